@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+export const notification = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  title: z.string(),
+  subtitle: z.string(),
+  icon: z.string(),
+  color: z.enum(['primary', 'success', 'info', 'warning', 'error', 'secondary']),
+  read: z.boolean(),
+  createdAt: z.string(),
+})
+export type Notification = z.infer<typeof notification>
+
+export const notificationList = z.object({ notifications: z.array(notification), unread: z.number().int() })
+export type NotificationList = z.infer<typeof notificationList>
+
+export const notificationUpdate = z.object({ ids: z.array(z.number().int()).min(1), read: z.boolean() })

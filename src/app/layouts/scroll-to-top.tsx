@@ -1,0 +1,32 @@
+import { ArrowUp } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+
+/** Appears after more than 200 px of scroll; scrolls smoothly to the top (SPEC section 2). */
+export function ScrollToTop() {
+  const { t } = useTranslation()
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > 200)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  return (
+    <button
+      type="button"
+      data-testid="scroll-to-top"
+      aria-label={t('actions.scrollToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      tabIndex={shown ? 0 : -1}
+      aria-hidden={!shown}
+      className={cn(
+        'fixed end-6 bottom-6 z-40 flex size-11 items-center justify-center rounded-full bg-primary text-white shadow-pop transition-all duration-300',
+        shown ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0',
+      )}
+    >
+      <ArrowUp className="size-5" />
+    </button>
+  )
+}

@@ -1,0 +1,43 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { LayoutGrid } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '@/lib/use-session'
+import { IconButton } from '@/ui/icon-button'
+import { canOpen } from '../../nav'
+import { routes } from '../../routes'
+import type { RouteName } from '@/lib/paths'
+import { linkTo } from '@/lib/paths'
+
+/** The shortcut grid: the first routes of this list the user may open. */
+const SHORTCUTS: RouteName[] = ['accessControl', 'userProfile', 'accountSettings']
+
+export function Shortcuts() {
+  const { t } = useTranslation()
+  const { ability } = useSession()
+  const items = SHORTCUTS.map((name) => routes.find((r) => r.name === name)).filter((r) => r && canOpen(r, ability) && r.nav)
+  if (items.length === 0) return null
+  return (
+    <Popover className="relative">
+      <PopoverButton as={IconButton} label={t('topbar.shortcuts')}>
+        <LayoutGrid />
+      </PopoverButton>
+      <PopoverPanel anchor={{ to: 'bottom end', gap: 6 }} className="z-50 w-80 rounded-lg bg-surface shadow-pop ring-1 ring-border">
+        <h2 className="border-b border-border px-4 py-3 text-lg font-medium text-strong">{t('topbar.shortcuts')}</h2>
+        <div className="grid grid-cols-2">
+          {items.map((r) => {
+            const Icon = r!.nav!.icon
+            return (
+              <Link key={r!.name} to={linkTo(r!.name, r!.nav!.params)} className="flex flex-col items-center gap-2 border-b border-border p-5 text-center odd:border-e hover:bg-hover">
+                <span className="flex size-12 items-center justify-center rounded-full bg-surface-2">
+                  <Icon className="size-6" aria-hidden />
+                </span>
+                <span className="text-sm font-medium text-strong">{t(r!.title)}</span>
+              </Link>
+            )
+          })}
+        </div>
+      </PopoverPanel>
+    </Popover>
+  )
+}

@@ -1,0 +1,52 @@
+import { LogOut, Settings, User } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { api } from '@/api/client'
+import { linkTo } from '@/lib/paths'
+import { session } from '@/lib/session'
+import { useSession } from '@/lib/use-session'
+import { Avatar } from '@/ui/avatar'
+import { Menu, MenuButton, MenuDivider, MenuItem, MenuPanel } from '@/ui/menu'
+
+export function UserMenu() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { userData, ability } = useSession()
+  if (!userData) return null
+  const logout = async () => {
+    await api.post('/auth/logout').catch(() => undefined)
+    session.end()
+    navigate(linkTo('login'))
+  }
+  return (
+    <Menu>
+      <MenuButton className="rounded-full" aria-label={t('topbar.userMenu')} data-testid="user-menu">
+        <Avatar src={userData.avatar} name={userData.fullName} status="online" />
+      </MenuButton>
+      <MenuPanel className="min-w-60">
+        <div className="flex items-center gap-3 px-3 py-2">
+          <Avatar src={userData.avatar} name={userData.fullName} status="online" />
+          <div className="min-w-0">
+            <p className="truncate font-medium text-strong">{userData.fullName}</p>
+            <p className="text-sm text-muted">{t(`roles.${userData.role}`, { defaultValue: userData.role })}</p>
+          </div>
+        </div>
+        <MenuDivider />
+        {ability.can('access', 'global') && (
+          <>
+            <MenuItem icon={<User />} onClick={() => navigate(linkTo('userProfile'))}>
+              {t('topbar.profile')}
+            </MenuItem>
+            <MenuItem icon={<Settings />} onClick={() => navigate(linkTo('accountSettings'))}>
+              {t('topbar.settings')}
+            </MenuItem>
+            <MenuDivider />
+          </>
+        )}
+        <MenuItem icon={<LogOut />} onClick={() => void logout()} danger>
+          {t('topbar.logout')}
+        </MenuItem>
+      </MenuPanel>
+    </Menu>
+  )
+}

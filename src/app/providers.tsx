@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import i18n from '@/i18n'
+import { PreferencesProvider } from '@/lib/preferences-context'
+import { session } from '@/lib/session'
+import { ToastProvider } from '@/ui/toast'
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: (count, error) => count < 1 && (error as { status?: number }).status === 0, refetchOnWindowFocus: false },
+  },
+})
+
+/** Re-reads the session cookies when another tab signs in or out. */
+function useCrossTabSession() {
+  useEffect(() => {
+    const onFocus = () => session.refresh()
+    window.addEventListener('focus', onFocus)
+    document.addEventListener('visibilitychange', onFocus)
+    return () => {
+      window.removeEventListener('focus', onFocus)
+      document.removeEventListener('visibilitychange', onFocus)
+    }
+  }, [])
+}
+
+export function Providers({ children }: { children: React.ReactNode }) {
+  useCrossTabSession()
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <PreferencesProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </PreferencesProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}

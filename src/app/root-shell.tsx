@@ -1,0 +1,50 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import type { RouteHandle } from './router'
+import { AppLoader } from './app-loader'
+
+/** Document title of the deepest matched route: "<title> | Vermilion". */
+function useDocumentTitle() {
+  const { t, i18n } = useTranslation()
+  const matches = useMatches()
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined
+  const key = handle?.route.title
+  useEffect(() => {
+    document.title = key ? `${t(key)} | Vermilion` : 'Vermilion'
+  }, [key, t, i18n.language])
+}
+
+/** SPEC section 2: smooth scroll to a hash target with offset 60, otherwise to the top. */
+function useRouteScroll() {
+  const { pathname, hash } = useLocation()
+  useEffect(() => {
+    if (hash) {
+      const el = document.getElementById(decodeURIComponent(hash.slice(1)))
+      if (el) {
+        window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 60, behavior: 'smooth' })
+        return
+      }
+    }
+    window.scrollTo({ top: 0 })
+  }, [pathname, hash])
+}
+
+function TopProgress() {
+  const navigation = useNavigation()
+  if (navigation.state === 'idle') return null
+  return <div className="fixed inset-x-0 top-0 z-[90] h-0.5 animate-pulse bg-primary" role="progressbar" aria-label="Loading" />
+}
+
+export function RootShell() {
+  useDocumentTitle()
+  useRouteScroll()
+  return (
+    <>
+      <TopProgress />
+      <Suspense fallback={<AppLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  )
+}

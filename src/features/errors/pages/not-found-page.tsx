@@ -1,0 +1,5 @@
+import { ErrorScreen } from '../components/error-screen'
+
+export default function Page() {
+  return <ErrorScreen kind="notFound" />
+}

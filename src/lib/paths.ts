@@ -1,0 +1,38 @@
+/**
+ * Route names and their path patterns. The registry (app/routes.tsx) takes each route's path
+ * from here, and screens build links with `linkTo`, so no screen hand-writes a URL.
+ */
+export const paths = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  notAuthorized: '/not-authorized',
+  miscNotAuthorized: '/pages/misc/not-authorized',
+  miscNotFound: '/pages/misc/page-not-found',
+  miscServerError: '/pages/misc/internal-server-error',
+  notFound: '*',
+  accessControl: '/access-control',
+  userProfile: '/pages/user-profile',
+  accountSettings: '/pages/account-settings',
+} as const
+
+export type RouteName = keyof typeof paths
+
+/** `linkTo('userView', { id: 3 })` -> `/apps/user/view/3`; optional params left empty drop out. */
+export function linkTo(name: RouteName, params: Record<string, string | number | undefined> = {}, query?: Record<string, string | number | undefined>): string {
+  const path = (paths[name] as string).replace(/\/:(\w+)(\?)?/g, (_, key: string) => {
+    const v = params[key]
+    return v === undefined || v === '' ? '' : `/${encodeURIComponent(String(v))}`
+  })
+  const qs = new URLSearchParams()
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v))
+  const s = qs.toString()
+  return (path || '/') + (s ? `?${s}` : '')
+}
+
+/** Where to go after login: the `to` query when it is a local path, else `/`. */
+export function afterLogin(search: string): string {
+  const to = new URLSearchParams(search).get('to')
+  return to && to.startsWith('/') && !to.startsWith('//') ? to : '/'
+}

@@ -1,0 +1,63 @@
+import { buildAbility, type AbilityRule, type AppAbility } from './ability'
+import { readCookie, readJsonCookie, removeCookie, writeCookie } from './cookies'
+
+/** The signed-in user as stored in the `userData` cookie (DECISIONS section 2). */
+export interface SessionUser {
+  id: number
+  fullName: string
+  username: string
+  email: string
+  avatar: string | null
+  role: string
+}
+
+export interface Session {
+  accessToken: string | undefined
+  userData: SessionUser | undefined
+  rules: AbilityRule[]
+  ability: AppAbility
+}
+
+const listeners = new Set<() => void>()
+let current: Session = load()
+
+function load(): Session {
+  const rules = readJsonCookie<AbilityRule[]>('userAbilityRules') ?? []
+  return {
+    accessToken: readCookie('accessToken'),
+    userData: readJsonCookie<SessionUser>('userData'),
+    rules: Array.isArray(rules) ? rules : [],
+    ability: buildAbility(Array.isArray(rules) ? rules : []),
+  }
+}
+
+function emit() {
+  current = load()
+  listeners.forEach((l) => l())
+}
+
+export const session = {
+  get: (): Session => current,
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  isLoggedIn: () => Boolean(current.accessToken && current.userData),
+  /** Stores the three cookies after a successful login. */
+  start(data: { accessToken: string; userData: SessionUser; userAbilityRules: { action: string; subject: string }[] }, remember = true) {
+    const maxAge = remember ? 60 * 60 * 24 * 30 : 60 * 60 * 12
+    writeCookie('accessToken', data.accessToken, maxAge)
+    writeCookie('userData', data.userData, maxAge)
+    writeCookie('userAbilityRules', data.userAbilityRules, maxAge)
+    emit()
+  },
+  /** Removes the three cookies and the ability. */
+  end() {
+    removeCookie('accessToken')
+    removeCookie('userData')
+    removeCookie('userAbilityRules')
+    emit()
+  },
+  /** Re-reads the cookies (another tab may have signed in or out). */
+  refresh: emit,
+}

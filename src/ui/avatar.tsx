@@ -1,0 +1,65 @@
+import { cn } from '@/lib/cn'
+
+const palette = ['bg-primary/15 text-primary', 'bg-success/15 text-success', 'bg-info/15 text-info', 'bg-warning/15 text-warning', 'bg-secondary/15 text-secondary']
+
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+}
+
+interface AvatarProps {
+  src?: string | null
+  name: string
+  size?: number
+  className?: string
+  status?: 'online' | 'away' | 'busy' | 'offline'
+}
+
+/** Picture when there is one, else the initials on a tonal colour derived from the name. */
+export function Avatar({ src, name, size = 38, className, status }: AvatarProps) {
+  const tone = palette[[...name].reduce((a, c) => a + c.charCodeAt(0), 0) % palette.length]
+  return (
+    <span className={cn('relative inline-flex shrink-0', className)} style={{ width: size, height: size }}>
+      {src ? (
+        <img src={src} alt={name} width={size} height={size} className="size-full rounded-full object-cover" loading="lazy" />
+      ) : (
+        <span role="img" aria-label={name} className={cn('flex size-full items-center justify-center rounded-full font-medium', tone)} style={{ fontSize: size * 0.38 }}>
+          {initials(name)}
+        </span>
+      )}
+      {status && (
+        <span
+          aria-hidden
+          className={cn(
+            'absolute end-0 bottom-0 size-2.5 rounded-full ring-2 ring-surface',
+            status === 'online' && 'bg-success',
+            status === 'away' && 'bg-warning',
+            status === 'busy' && 'bg-error',
+            status === 'offline' && 'bg-subtle',
+          )}
+        />
+      )}
+    </span>
+  )
+}
+
+export function AvatarGroup({ people, max = 4, size = 32 }: { people: { name: string; src?: string | null }[]; max?: number; size?: number }) {
+  const shown = people.slice(0, max)
+  const extra = people.length - shown.length
+  return (
+    <div className="flex items-center -space-x-2 rtl:space-x-reverse">
+      {shown.map((p) => (
+        <Avatar key={p.name} name={p.name} src={p.src} size={size} className="rounded-full ring-2 ring-surface transition-transform hover:z-10 hover:-translate-y-0.5" />
+      ))}
+      {extra > 0 && (
+        <span className="relative inline-flex items-center justify-center rounded-full bg-surface-2 text-xs font-medium text-muted ring-2 ring-surface" style={{ width: size, height: size }}>
+          +{extra}
+        </span>
+      )}
+    </div>
+  )
+}

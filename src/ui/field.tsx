@@ -1,0 +1,110 @@
+import { Field as HField, Label, Description, Input, Textarea as HTextarea } from '@headlessui/react'
+import { forwardRef, useId } from 'react'
+import { cn } from '@/lib/cn'
+
+export const controlClass =
+  'block w-full rounded-md border border-border bg-transparent px-3.5 text-[0.9375rem] text-text placeholder:text-subtle transition-[border-color,box-shadow] outline-none hover:border-muted focus:border-primary focus:ring-1 focus:ring-primary disabled:opacity-60 data-invalid:border-error data-invalid:focus:ring-error'
+
+interface FieldShellProps {
+  label: React.ReactNode
+  hint?: React.ReactNode
+  error?: string
+  className?: string
+  children: React.ReactNode
+  required?: boolean
+}
+
+/** Label above, control, then the error (announced) or the hint below. */
+export function FieldShell({ label, hint, error, className, children, required }: FieldShellProps) {
+  return (
+    <HField className={cn('flex flex-col gap-1.5', className)}>
+      <Label className="text-[0.8125rem] font-medium text-text">
+        {label}
+        {required && <span className="text-error" aria-hidden> *</span>}
+      </Label>
+      {children}
+      {error ? (
+        <p role="alert" className="text-[0.8125rem] text-error">
+          {error}
+        </p>
+      ) : hint ? (
+        <Description className="text-[0.8125rem] text-muted">{hint}</Description>
+      ) : null}
+    </HField>
+  )
+}
+
+type TextFieldProps = Omit<React.ComponentProps<'input'>, 'size'> & {
+  label: React.ReactNode
+  hint?: React.ReactNode
+  error?: string
+  start?: React.ReactNode
+  end?: React.ReactNode
+  fieldClassName?: string
+}
+
+/** Outlined, comfortable text input (SPEC section 9 component defaults). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, start, end, className, fieldClassName, required, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={fieldClassName} required={required}>
+      <div className="relative">
+        {start && <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted [&_svg]:size-5">{start}</span>}
+        <Input
+          ref={ref}
+          invalid={Boolean(error)}
+          required={required}
+          className={cn(controlClass, 'h-10', start && 'ps-10', end && 'pe-11', className)}
+          {...props}
+        />
+        {end && <span className="absolute inset-y-0 end-1 flex items-center">{end}</span>}
+      </div>
+    </FieldShell>
+  )
+})
+
+export const Textarea = forwardRef<HTMLTextAreaElement, Omit<React.ComponentProps<'textarea'>, 'size'> & { label: React.ReactNode; hint?: React.ReactNode; error?: string }>(
+  function Textarea({ label, hint, error, className, required, ...props }, ref) {
+    return (
+      <FieldShell label={label} hint={hint} error={error} required={required}>
+        <HTextarea ref={ref} invalid={Boolean(error)} required={required} className={cn(controlClass, 'min-h-24 py-2.5', className)} {...props} />
+      </FieldShell>
+    )
+  },
+)
+
+/** Native select styled like the inputs (best on tablets; keyboard and a11y for free). */
+export const Select = forwardRef<HTMLSelectElement, Omit<React.ComponentProps<'select'>, 'size'> & {
+  label: React.ReactNode
+  hint?: React.ReactNode
+  error?: string
+  options: { value: string; label: string }[]
+  placeholder?: string
+  hideLabel?: boolean
+}>(function Select({ label, hint, error, options, placeholder, className, hideLabel, ...props }, ref) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={props.id ?? id} className={cn('text-[0.8125rem] font-medium', hideLabel && 'sr-only')}>
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={props.id ?? id}
+        aria-invalid={Boolean(error) || undefined}
+        className={cn(controlClass, 'h-10 appearance-none bg-[length:18px] bg-[position:right_0.75rem_center] bg-no-repeat pe-9 rtl:bg-[position:left_0.75rem_center]', 'bg-[url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 24 24%27 fill=%27none%27 stroke=%27%23888%27 stroke-width=%272%27%3E%3Cpath d=%27m6 9 6 6 6-6%27/%3E%3C/svg%3E")]', 'dark:[&>option]:bg-surface', className)}
+        {...props}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? <p role="alert" className="text-[0.8125rem] text-error">{error}</p> : hint ? <p className="text-[0.8125rem] text-muted">{hint}</p> : null}
+    </div>
+  )
+})

@@ -1,0 +1,53 @@
+import { Menu as HMenu, MenuButton, MenuItem as HMenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
+import { cn } from '@/lib/cn'
+
+export { MenuButton }
+
+/** Dropdown menu on Headless UI: keyboard, focus and aria come from it. */
+export function Menu({ children }: { children: React.ReactNode }) {
+  return <HMenu>{children}</HMenu>
+}
+
+export function MenuPanel({ className, anchor = 'bottom end', children }: { className?: string; anchor?: 'bottom end' | 'bottom start' | 'top end'; children: React.ReactNode }) {
+  return (
+    <MenuItems
+      anchor={{ to: anchor, gap: 6 }}
+      transition
+      className={cn(
+        'z-50 min-w-48 rounded-lg bg-surface p-1.5 text-text shadow-pop ring-1 ring-border outline-none transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0',
+        className,
+      )}
+    >
+      {children}
+    </MenuItems>
+  )
+}
+
+export function MenuItem({ icon, children, danger, ...props }: { icon?: React.ReactNode; children: React.ReactNode; danger?: boolean } & (
+  | { onClick: () => void; href?: never }
+  | { href: string; onClick?: never }
+)) {
+  const cls = cn(
+    'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-[0.9375rem] data-focus:bg-primary/10 data-focus:text-primary [&_svg]:size-5',
+    danger && 'text-error data-focus:bg-error/10 data-focus:text-error',
+  )
+  return (
+    <HMenuItem>
+      {'href' in props && props.href ? (
+        <a href={props.href} className={cls}>
+          {icon}
+          {children}
+        </a>
+      ) : (
+        <button type="button" onClick={props.onClick} className={cls}>
+          {icon}
+          {children}
+        </button>
+      )}
+    </HMenuItem>
+  )
+}
+
+export function MenuDivider() {
+  return <MenuSeparator className="my-1.5 h-px bg-border" />
+}
