@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { db } from '@/mocks/db'
+import { server } from '@/mocks/node'
+import { resetDemoData } from '@/mocks/seed'
+
+export const BASE = 'http://localhost'
+
+/**
+ * Handler tests: msw/node intercepts real `fetch` calls; the database (fake-indexeddb) is
+ * re-seeded before each test so every test starts from the sample data.
+ */
+export function useMockApi() {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+  beforeEach(async () => {
+    await db.sessions.clear()
+    await resetDemoData()
+  })
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+}
+
+export interface CallOptions {
+  method?: string
+  body?: unknown
+  token?: string
+  query?: Record<string, string | number | boolean | (string | number)[] | undefined>
+}
+
+/** A real HTTP request through fetch; answers status and parsed body (JSON, text or null). */
+export async function call<T = unknown>(path: string, { method = 'GET', body, token, query }: CallOptions = {}) {
+  const url = new URL(`/api${path}`, BASE)
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined) continue
+    if (Array.isArray(v)) v.forEach((x) => url.searchParams.append(k, String(x)))
+    else url.searchParams.set(k, String(v))
+  }
+  const headers: Record<string, string> = {}
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const res = await fetch(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+  const text = await res.text()
+  let data: unknown = null
+  if (text) {
+    try {
+      data = JSON.parse(text)
+    } catch {
+      data = text
+    }
+  }
+  return { status: res.status, body: data as T, headers: res.headers }
+}
+
+/** Signs a demo account in and returns its bearer token. */
+export async function tokenFor(who: 'admin' | 'client' | 'tinder' | 'fruitz' | 'otp'): Promise<string> {
+  const res = await call<{ accessToken: string }>('/auth/login', { method: 'POST', body: { email: `${who}@demo.com`, password: who } })
+  if (res.status !== 201) throw new Error(`login ${who} failed: ${res.status}`)
+  return res.body.accessToken
+}
