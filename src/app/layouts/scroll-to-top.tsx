@@ -1,18 +1,23 @@
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 
 /** Appears after more than 200 px of scroll; scrolls smoothly to the top (SPEC section 2). */
 export function ScrollToTop() {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
   const [shown, setShown] = useState(false)
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > 200)
-    onScroll()
+    const frame = requestAnimationFrame(onScroll)
     window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [])
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [pathname])
   return (
     <button
       type="button"

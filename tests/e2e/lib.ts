@@ -1,0 +1,65 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { after, before } from 'node:test'
+import { CHROMIUM_ARGS } from './chromium.ts'
+
+export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173'
+export type Who = 'admin' | 'client' | 'tinder' | 'fruitz' | 'otp'
+
+let browser: Browser | undefined
+
+/** One browser per test file; each test takes a fresh context (fresh storage, cookies, worker). */
+export function useBrowser() {
+  before(async () => {
+    browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  })
+  after(async () => {
+    await browser?.close()
+  })
+}
+
+export async function newContext(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+  if (!browser) throw new Error('useBrowser() first')
+  return browser.newContext({
+    baseURL: BASE,
+    viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
+    colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: 'allow',
+  })
+}
+
+export async function newPage(options?: Parameters<typeof newContext>[0]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(options)
+  const page = await context.newPage()
+  page.on('pageerror', (err) => console.error('[pageerror]', err.message))
+  return { context, page }
+}
+
+/** Waits until the mock layer (Dexie + MSW on the service worker) is up. */
+export async function mocksReady(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady === true, undefined, { timeout: 20_000 })
+}
+
+/** Signs in through the login page with a demo account's click-to-fill button. */
+export async function login(page: Page, who: Who, path = '/login') {
+  await page.goto(path)
+  await mocksReady(page)
+  await page.getByTestId(`demo-${who}`).click()
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 }), page.locator('form button[type=submit]').click()])
+}
+
+/** Calls the mock API from the page with the session's bearer token. */
+export async function apiCall<T = unknown>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('accessToken='))?.slice(12)
+      const res = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${decodeURIComponent(token)}` } : {}) },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      })
+      const text = await res.text()
+      return { status: res.status, body: text ? JSON.parse(text) : null }
+    },
+    { path, init },
+  )
+}

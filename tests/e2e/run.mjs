@@ -1,0 +1,55 @@
+// End-to-end runner: serves the production build (dist/) with `vite preview` on a free port and
+// runs tests/e2e/*.test.ts with node's test runner, playwright-core driving the system Chromium.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { findChromium } from './chromium.ts'
+
+const chromium = findChromium()
+if (!chromium) {
+  console.error('E2E: no Chromium found. Install it with `apt-get install chromium` (Debian), then run `npm test` again.')
+  process.exit(1)
+}
+if (!existsSync('dist/index.html')) {
+  console.error('E2E: dist/ is missing; run `npm run build` first (npm test does it).')
+  process.exit(1)
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+
+const port = await freePort()
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const baseUrl = `http://127.0.0.1:${port}`
+for (let i = 0; i < 100; i++) {
+  try {
+    const res = await fetch(baseUrl)
+    if (res.ok) break
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 100))
+}
+
+const only = process.argv.slice(2)
+const files = readdirSync('tests/e2e')
+  .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .map((f) => `tests/e2e/${f}`)
+
+const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CHROMIUM: chromium },
+})
+const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
+server.kill()
+process.exit(code)
