@@ -3,7 +3,7 @@ import {
   Navigation, Settings, ShoppingCart, Smartphone, Table2, Truck, Users, Wand2, type LucideIcon,
 } from 'lucide-react'
 import type { AppAbility } from '@/lib/ability'
-import { linkTo } from '@/lib/paths'
+import { fillPath } from '@/lib/paths'
 import type { AppRoute, NavGroupId, NavSectionId, SearchCategory } from './route-types'
 import { routes } from './routes'
 
@@ -72,7 +72,7 @@ export function canOpen(route: AppRoute, ability: AppAbility): boolean {
   return ability.can(a.action, a.subject)
 }
 
-const hrefOf = (r: AppRoute) => linkTo(r.name, r.nav?.params ?? {})
+const hrefOf = (r: AppRoute) => fillPath(r.path, r.nav?.params) || '/'
 
 /**
  * The vertical/horizontal nav: an item shows when the user may perform its action on its

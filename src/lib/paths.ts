@@ -19,12 +19,17 @@ export const paths = {
 
 export type RouteName = keyof typeof paths
 
-/** `linkTo('userView', { id: 3 })` -> `/apps/user/view/3`; optional params left empty drop out. */
-export function linkTo(name: RouteName, params: Record<string, string | number | undefined> = {}, query?: Record<string, string | number | undefined>): string {
-  const path = (paths[name] as string).replace(/\/:(\w+)(\?)?/g, (_, key: string) => {
+/** Fills `:param` placeholders of a path pattern; empty optional params drop out. */
+export function fillPath(pattern: string, params: Record<string, string | number | undefined> = {}): string {
+  return pattern.replace(/\/:(\w+)(\?)?/g, (_, key: string) => {
     const v = params[key]
     return v === undefined || v === '' ? '' : `/${encodeURIComponent(String(v))}`
   })
+}
+
+/** `linkTo('userView', { id: 3 })` -> `/apps/user/view/3`; optional params left empty drop out. */
+export function linkTo(name: RouteName, params: Record<string, string | number | undefined> = {}, query?: Record<string, string | number | undefined>): string {
+  const path = fillPath(paths[name], params)
   const qs = new URLSearchParams()
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v))
   const s = qs.toString()
