@@ -15,6 +15,9 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@seed': fileURLToPath(new URL('./seed', import.meta.url)),
+      // msw's cookie jar (tough-cookie) only needs a registrable-domain lookup; the real tldts
+      // ships the public-suffix list (~90 kB gzip). See src/mocks/lib/registrable-domain.ts.
+      tldts: fileURLToPath(new URL('./src/mocks/lib/registrable-domain.ts', import.meta.url)),
     },
   },
   define: {
@@ -33,8 +36,8 @@ export default defineConfig({
       manifest,
       injectManifest: {
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,json,ico,webmanifest}'],
-        globIgnores: ['mockServiceWorker.js', 'sw.js'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,jpeg,gif,avif,woff2,json,ico,webmanifest,txt,csv,md,pdf}'],
+        globIgnores: ['mockServiceWorker.js', 'sw.js', '.vite/**'],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -42,7 +45,11 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Every browser the app targets (es2022) supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph the byte budgets (bench/bytes.ts) are computed from.
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
   preview: { port: 4173, strictPort: true },

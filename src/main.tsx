@@ -9,8 +9,14 @@ import { Providers, queryClient } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
 import { installPreloadRecovery } from '@/app/route-error'
 import { showStartupError } from '@/app/startup-error'
+import { listenForInstallPrompt } from '@/app/pwa/install-prompt'
+import { PwaBridge } from '@/app/pwa/pwa-bridge'
+import { initPwa, registerServiceWorker } from '@/app/pwa/register-sw'
 
 installPreloadRecovery()
+// Before anything async: update hand-shake from a new worker, its controllerchange, install prompt.
+initPwa()
+listenForInstallPrompt()
 
 /**
  * The mock layer (MSW + Dexie) starts in parallel with the shell: the first paint does not wait
@@ -20,6 +26,8 @@ const mocks = import('@/mocks/browser').then(async (m) => {
   await m.startMocks()
   m.onDataChanged(() => void queryClient.invalidateQueries())
   ;(window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady = true
+  // MSW registered /sw.js; workbox-window attaches to that one registration and watches updates.
+  void registerServiceWorker()
 })
 setApiReady(mocks)
 mocks.catch(showStartupError)
@@ -28,6 +36,7 @@ initI18n(readPreferences().language).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
+        <PwaBridge />
         <RouterProvider router={createAppRouter()} />
       </Providers>
     </StrictMode>,

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { readCookie } from '@/lib/cookies'
-import { apiReady } from './ready'
+import { apiReady, MAX_API_RETRIES, MOCK_UNAVAILABLE_HEADER, waitToRetry } from './ready'
 
 /** An error answered by the API (or a network failure, status 0). */
 export class ApiError extends Error {
@@ -60,11 +60,16 @@ async function request<T>(method: string, path: string, options: Options<T> = {}
     body = JSON.stringify(options.body)
   }
   let res: Response
-  try {
-    res = await fetch(buildUrl(path, options.params), { method, headers, body, signal: options.signal })
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err
-    throw new ApiError(0, 'Network error')
+  for (let attempt = 0; ; attempt++) {
+    try {
+      res = await fetch(buildUrl(path, options.params), { method, headers, body, signal: options.signal })
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err
+      throw new ApiError(0, 'Network error')
+    }
+    // The service worker is switching versions: wait and send again (never the network's answer).
+    if (res.status !== 503 || !res.headers.has(MOCK_UNAVAILABLE_HEADER) || attempt >= MAX_API_RETRIES) break
+    await waitToRetry(attempt, options.signal)
   }
   const text = await res.text()
   let data: unknown = undefined

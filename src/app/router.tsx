@@ -6,7 +6,6 @@ import { routes } from './routes'
 import { RootShell } from './root-shell'
 import { RouteError } from './route-error'
 import { BlankLayout } from './layouts/blank-layout'
-import { DefaultLayout } from './layouts/default-layout'
 import { AppLoader } from './app-loader'
 
 export interface RouteHandle {
@@ -42,6 +41,11 @@ export function toRouteObject(r: AppRoute): RouteObject {
   }
 }
 
+async function loadDefaultLayout() {
+  const { DefaultLayout } = await import('./layouts/default-layout')
+  return { Component: DefaultLayout }
+}
+
 export function buildRouteObjects(source: AppRoute[] = routes): RouteObject[] {
   const blank = source.filter((r) => r.layout === 'blank' && r.path !== '*')
   const framed = source.filter((r) => r.layout === 'default')
@@ -53,7 +57,9 @@ export function buildRouteObjects(source: AppRoute[] = routes): RouteObject[] {
       hydrateFallbackElement: <AppLoader />,
       children: [
         { element: <BlankLayout />, errorElement: <RouteError />, children: blank.map(toRouteObject) },
-        { element: <DefaultLayout />, errorElement: <RouteError />, children: framed.map(toRouteObject) },
+        // The framed layout (nav, top bar, customizer, Headless UI) is its own chunk, loaded in
+        // parallel with the page: the guest screens (/login) do not download it (bench/budgets.json).
+        { lazy: loadDefaultLayout, errorElement: <RouteError />, children: framed.map(toRouteObject) },
         { element: <BlankLayout />, children: catchAll.map(toRouteObject) },
       ],
     },

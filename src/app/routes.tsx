@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ClipboardList, Contact, Globe2, History, PhoneCall, Settings, ShieldCheck, SlidersHorizontal, Users } from 'lucide-react'
 import { paths } from '@/lib/paths'
 import type { AppRoute, RouteDef } from './route-types'
 import { rootRedirect } from './guards/guard'
@@ -14,10 +14,66 @@ const defs: RouteDef[] = [
   { name: 'userProfile', layout: 'default', access: { action: 'access', subject: 'global' }, title: 'titles.userProfile', redirect: () => '/pages/user-profile/profile' },
   { name: 'accountSettings', layout: 'default', access: { action: 'access', subject: 'global' }, title: 'titles.accountSettings', redirect: () => '/pages/account-settings/account' },
 
+  {
+    name: 'accountSettingsTab', layout: 'default', access: { action: 'access', subject: 'global' }, title: 'titles.accountSettings',
+    page: () => import('@/features/account-settings/pages/account-settings-page'),
+    nav: { section: 'pages', group: 'account', icon: Settings, order: 10, params: { tab: 'account' } }, search: 'appsPages',
+  },
+
   // Authentication (blank layout, guests only)
   { name: 'login', layout: 'blank', access: 'guestOnly', title: 'titles.login', page: () => import('@/features/auth/pages/login-page') },
   { name: 'register', layout: 'blank', access: 'guestOnly', title: 'titles.register', page: () => import('@/features/auth/pages/register-page') },
   { name: 'forgotPassword', layout: 'blank', access: 'guestOnly', title: 'titles.forgotPassword', page: () => import('@/features/auth/pages/forgot-password-page') },
+
+  // Business: Tinder and Fruitz share one feature, parameterised by platform (DECISIONS section 6).
+  {
+    name: 'tinderAccounts', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'titles.tinderAccounts',
+    page: () => import('@/features/platform-accounts/pages/accounts-page').then((m) => ({ default: m.TinderAccountsPage })),
+    nav: { section: 'business', group: 'tinder', icon: Users, order: 1, label: 'nav.business.accounts' }, search: 'appsPages',
+  },
+  {
+    name: 'tinderStrategies', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'titles.tinderStrategies',
+    page: () => import('@/features/platform-accounts/pages/strategies-page').then((m) => ({ default: m.TinderStrategiesPage })),
+    nav: { section: 'business', group: 'tinder', icon: SlidersHorizontal, order: 2, label: 'nav.business.strategies' }, search: 'appsPages',
+  },
+  {
+    name: 'fruitzAccounts', layout: 'default', access: { action: 'access', subject: 'fruitz' }, title: 'titles.fruitzAccounts',
+    page: () => import('@/features/platform-accounts/pages/accounts-page').then((m) => ({ default: m.FruitzAccountsPage })),
+    nav: { section: 'business', group: 'fruitz', icon: Users, order: 3, label: 'nav.business.accounts' }, search: 'appsPages',
+  },
+  {
+    name: 'fruitzStrategies', layout: 'default', access: { action: 'access', subject: 'fruitz' }, title: 'titles.fruitzStrategies',
+    page: () => import('@/features/platform-accounts/pages/strategies-page').then((m) => ({ default: m.FruitzStrategiesPage })),
+    nav: { section: 'business', group: 'fruitz', icon: SlidersHorizontal, order: 4, label: 'nav.business.strategies' }, search: 'appsPages',
+  },
+  {
+    name: 'models', layout: 'default', access: { action: 'access', subject: 'models' }, title: 'titles.models',
+    page: () => import('@/features/models/pages/models-page'),
+    nav: { section: 'business', icon: Contact, order: 5, label: 'nav.business.models' }, search: 'appsPages',
+  },
+
+  // OTP (DECISIONS section 6). /otp/order/default is the new-order form; history and admin-history
+  // are static segments, which react-router ranks above /otp/order/:id.
+  {
+    name: 'otpOrder', layout: 'default', access: { action: 'access', subject: 'OTP' }, title: 'titles.otpOrder',
+    page: () => import('@/features/otp/pages/otp-order-page'),
+    nav: { section: 'business', group: 'otp', icon: PhoneCall, order: 6, params: { id: 'default' } }, search: 'appsPages',
+  },
+  {
+    name: 'otpNumbers', layout: 'default', access: { action: 'access', subject: 'OTP' }, title: 'titles.otpNumbers',
+    page: () => import('@/features/otp/pages/otp-numbers-page'),
+    nav: { section: 'business', group: 'otp', icon: Globe2, order: 7 }, search: 'appsPages',
+  },
+  {
+    name: 'otpHistory', layout: 'default', access: { action: 'access', subject: 'OTP' }, title: 'titles.otpHistory',
+    page: () => import('@/features/otp/pages/otp-history-page'),
+    nav: { section: 'business', group: 'otp', icon: History, order: 8 }, search: 'appsPages',
+  },
+  {
+    name: 'otpAdminHistory', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.otpAdminHistory',
+    page: () => import('@/features/otp/pages/otp-admin-history-page'),
+    nav: { section: 'business', group: 'otp', icon: ClipboardList, order: 9 }, search: 'appsPages',
+  },
 
   // Access control demo
   {

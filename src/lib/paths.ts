@@ -15,6 +15,17 @@ export const paths = {
   accessControl: '/access-control',
   userProfile: '/pages/user-profile',
   accountSettings: '/pages/account-settings',
+  accountSettingsTab: '/pages/account-settings/:tab',
+  tinderAccounts: '/tinder/accounts',
+  tinderStrategies: '/tinder/strategies',
+  fruitzAccounts: '/fruitz/accounts',
+  fruitzStrategies: '/fruitz/strategies',
+  models: '/models',
+  otpNumbers: '/otp/numbers',
+  // Static segments rank above :id in react-router, so history and admin-history never match otpOrder.
+  otpHistory: '/otp/order/history',
+  otpAdminHistory: '/otp/order/admin-history',
+  otpOrder: '/otp/order/:id',
 } as const
 
 export type RouteName = keyof typeof paths

@@ -51,6 +51,11 @@ export const session = {
     writeCookie('userAbilityRules', data.userAbilityRules, maxAge)
     emit()
   },
+  /** Replaces the stored user after an edit of one's own profile (same lifetime as the token). */
+  updateUser(userData: SessionUser) {
+    writeCookie('userData', userData, 60 * 60 * 24 * 30)
+    emit()
+  },
   /** Removes the three cookies and the ability. */
   end() {
     removeCookie('accessToken')

@@ -1,6 +1,26 @@
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { LoginAccount, StoredSession } from '@/api/contracts/auth'
 import type { Notification } from '@/api/contracts/notifications'
+import type { Draft } from '@/api/contracts/pwa'
+import type { CatalogEntry, OtpBalanceRecord, OtpOrderRecord } from '@/api/contracts/otp'
+import type { StoredAccount, StoredStrategy } from '@/api/contracts/platform'
+import type { StoredModel } from '@/api/contracts/models'
+import type { Course, StoredCourseDetails } from '@/api/contracts/academy'
+import type { CalendarEvent } from '@/api/contracts/calendar'
+import type { Chat, ChatContact, ChatProfileUser } from '@/api/contracts/chat'
+import type { Customer, Order, Product, Referral, Review } from '@/api/contracts/ecommerce'
+import type { Email } from '@/api/contracts/email'
+import type { User } from '@/api/contracts/users'
+import type { Role } from '@/api/contracts/roles'
+import type { Permission } from '@/api/contracts/permissions'
+import type { Invoice } from '@/api/contracts/invoices'
+import type { Vehicle } from '@/api/contracts/logistics'
+import type { AnalyticsProject } from '@/api/contracts/analytics'
+import type { SalesRow } from '@/api/contracts/datatable'
+import type { StoredFaqGroup } from '@/api/contracts/faq'
+import type { StoredHelpArticle, StoredHelpCategory } from '@/api/contracts/help-center'
+import type { ProfilePart } from '@/api/contracts/profile'
+import type { SearchEntry } from '@/api/contracts/search'
 
 /**
  * The one database, `vermilion`. Only src/mocks imports this file (the UI goes through the API).
@@ -12,8 +32,59 @@ export const SCHEMA_V1 = {
   meta: '&key',
   accounts: '++id, &email, &username',
   sessions: '&token, userId',
+  drafts: '&key',
   notifications: '++id, userId, read, createdAt',
+  otpCatalog: '&id, service, country, price, stock',
+  otpBalances: '&userId',
+  otpOrders: '++id, userId, status, service, country, createdAt, [userId+status]',
+  tinderAccounts: '++id, name, phone, status, strategyId, modelId, city, country, createdAt, lastActiveAt',
+  fruitzAccounts: '++id, name, phone, status, strategyId, modelId, city, country, fruit, createdAt, lastActiveAt',
+  tinderStrategies: '++id, name, createdAt',
+  fruitzStrategies: '++id, name, createdAt',
+  models: '++id, name, age, createdAt, *tags, *languages',
+  modelPhotos: '&id, modelId, createdAt',
+  academyCourses: '++id, courseTitle, user, tags',
+  academyCourseDetails: '++id',
+  calendarEvents: '++id, extendedProps.calendar, start',
+  chatProfile: '&id',
+  chatContacts: '++id, fullName',
+  chats: '++id, &userId',
+  ecommerceProducts: '++id, productName, productBrand, category, status, &sku, qty',
+  ecommerceOrders: '++id, order, customer, email, status, spent',
+  ecommerceCustomers: '++id, customer, &customerId, country, email, order, totalSpent',
+  ecommerceReviews: '++id, product, reviewer, email, status',
+  ecommerceReferrals: '++id, user, referredId, status',
+  emails: '++id, folder, time, *labels',
+  users: '++id, &email, &username, fullName, role, currentPlan, status, billing',
+  roles: '++id, &name',
+  permissions: '++id, name, createdDate, *assignedTo',
+  invoices: '++id, issuedDate, invoiceStatus, client.name, total, balance',
+  vehicles: '++id, location, startCity, endCity, warnings, progress',
+  analyticsProjects: '++id, name, leader, progress',
+  sales: '++id, date',
+  faqGroups: '&id, order',
+  helpCategories: '&slug, order',
+  helpArticles: '&slug, category, order',
+  profile: '&key',
+  searchIndex: '++id, category',
 } as const
+
+/** An uploaded model photo: the image itself, kept as a Blob so it shows offline. */
+export interface ModelPhotoRecord {
+  id: string
+  modelId: number
+  blob: Blob
+  type: string
+  name: string
+  size: number
+  createdAt: string
+}
+
+/** One part of the profile page's data (seed/profile.json), stored with its fr/en/ar text. */
+export interface ProfileRow {
+  key: ProfilePart
+  value: unknown
+}
 
 export interface MetaRow {
   key: string
@@ -24,7 +95,41 @@ export class VermilionDB extends Dexie {
   meta!: Table<MetaRow, string>
   accounts!: EntityTable<LoginAccount, 'id'>
   sessions!: Table<StoredSession, string>
+  drafts!: Table<Draft, string>
   notifications!: EntityTable<Notification, 'id'>
+  otpCatalog!: Table<CatalogEntry, string>
+  otpBalances!: Table<OtpBalanceRecord, number>
+  otpOrders!: EntityTable<OtpOrderRecord, 'id'>
+  tinderAccounts!: EntityTable<StoredAccount, 'id'>
+  fruitzAccounts!: EntityTable<StoredAccount, 'id'>
+  tinderStrategies!: EntityTable<StoredStrategy, 'id'>
+  fruitzStrategies!: EntityTable<StoredStrategy, 'id'>
+  models!: EntityTable<StoredModel, 'id'>
+  modelPhotos!: Table<ModelPhotoRecord, string>
+  academyCourses!: EntityTable<Course, 'id'>
+  academyCourseDetails!: EntityTable<StoredCourseDetails, 'id'>
+  calendarEvents!: EntityTable<CalendarEvent, 'id'>
+  chatProfile!: Table<ChatProfileUser, number>
+  chatContacts!: EntityTable<ChatContact, 'id'>
+  chats!: EntityTable<Chat, 'id'>
+  ecommerceProducts!: EntityTable<Product, 'id'>
+  ecommerceOrders!: EntityTable<Order, 'id'>
+  ecommerceCustomers!: EntityTable<Customer, 'id'>
+  ecommerceReviews!: EntityTable<Review, 'id'>
+  ecommerceReferrals!: EntityTable<Referral, 'id'>
+  emails!: EntityTable<Email, 'id'>
+  users!: EntityTable<User, 'id'>
+  roles!: EntityTable<Role, 'id'>
+  permissions!: EntityTable<Permission, 'id'>
+  invoices!: EntityTable<Invoice, 'id'>
+  vehicles!: EntityTable<Vehicle, 'id'>
+  analyticsProjects!: EntityTable<AnalyticsProject, 'id'>
+  sales!: EntityTable<SalesRow, 'id'>
+  faqGroups!: Table<StoredFaqGroup, string>
+  helpCategories!: Table<StoredHelpCategory, string>
+  helpArticles!: Table<StoredHelpArticle, string>
+  profile!: Table<ProfileRow, ProfilePart>
+  searchIndex!: EntityTable<SearchEntry, 'id'>
 
   constructor(name = 'vermilion') {
     super(name)

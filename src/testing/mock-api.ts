@@ -9,7 +9,7 @@ export const BASE = 'http://localhost'
  * Handler tests: msw/node intercepts real `fetch` calls; the database (fake-indexeddb) is
  * re-seeded before each test so every test starts from the sample data.
  */
-export function useMockApi() {
+export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   beforeEach(async () => {
     await db.sessions.clear()
@@ -56,3 +56,6 @@ export async function tokenFor(who: 'admin' | 'client' | 'tinder' | 'fruitz' | '
   if (res.status !== 201) throw new Error(`login ${who} failed: ${res.status}`)
   return res.body.accessToken
 }
+
+/** @deprecated name kept for files written before the rename (ESLint reads `use*` as a hook). */
+export const useMockApi = setupMockApi

@@ -1,5 +1,6 @@
 import { CheckCircle2, AlertTriangle, Info, X, XCircle } from 'lucide-react'
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 
 type ToastTone = 'success' | 'error' | 'info' | 'warning'
@@ -15,6 +16,7 @@ const icons = { success: CheckCircle2, error: XCircle, info: Info, warning: Aler
 
 /** Snackbars: bottom of the screen, announced politely, auto-dismissed after 5 s. */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation()
   const [items, setItems] = useState<ToastItem[]>([])
   const dismiss = useCallback((id: number) => setItems((all) => all.filter((i) => i.id !== id)), [])
   const push = useCallback(
@@ -36,11 +38,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             <div
               key={item.id}
               role={item.tone === 'error' ? 'alert' : 'status'}
-              className="pointer-events-auto flex max-w-lg min-w-72 items-center gap-3 rounded-lg bg-[#2e263d] px-4 py-3 text-sm text-white shadow-pop dark:bg-[#e7e3fc] dark:text-[#2e263d]"
+              className="pointer-events-auto flex max-w-lg min-w-72 items-center gap-3 rounded-lg bg-text px-4 py-3 text-sm text-surface shadow-pop"
             >
               <Icon className={cn('size-5 shrink-0', `text-${item.tone}`)} aria-hidden />
               <span className="flex-1">{item.message}</span>
-              <button type="button" onClick={() => dismiss(item.id)} aria-label="×" className="rounded p-1 opacity-70 hover:opacity-100">
+              <button type="button" onClick={() => dismiss(item.id)} aria-label={t('ui.dismiss')} className="rounded p-1 opacity-70 hover:opacity-100">
                 <X className="size-4" />
               </button>
             </div>

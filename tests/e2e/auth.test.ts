@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { BASE, login, mocksReady, newPage, useBrowser, type Who } from './lib.ts'
+import { BASE, login, mocksReady, newPage, setupBrowser, type Who } from './lib.ts'
 
-useBrowser()
+setupBrowser()
 
 /** Every link of the vertical nav, with all groups opened. */
 async function navLinks(page: Page): Promise<string[]> {

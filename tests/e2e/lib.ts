@@ -8,7 +8,7 @@ export type Who = 'admin' | 'client' | 'tinder' | 'fruitz' | 'otp'
 let browser: Browser | undefined
 
 /** One browser per test file; each test takes a fresh context (fresh storage, cookies, worker). */
-export function useBrowser() {
+export function setupBrowser() {
   before(async () => {
     browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   })
@@ -18,7 +18,7 @@ export function useBrowser() {
 }
 
 export async function newContext(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
-  if (!browser) throw new Error('useBrowser() first')
+  if (!browser) throw new Error('setupBrowser() first')
   return browser.newContext({
     baseURL: BASE,
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { apiCall, login, mocksReady, newPage, useBrowser } from './lib.ts'
+import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
 
-useBrowser()
+setupBrowser()
 
 describe('app shell', () => {
   it('renders in French by default with lang=fr', async () => {

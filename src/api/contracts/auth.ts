@@ -52,3 +52,33 @@ export const registerRequest = z.object({
   password: z.string().min(6, 'validation.min6').max(100, 'validation.max100'),
 })
 export type RegisterRequest = z.infer<typeof registerRequest>
+
+/** Account settings: the signed-in user's own profile. */
+export const accountUpdate = z.object({
+  fullName: z.string().trim().min(2, 'validation.min2').max(60, 'validation.max60'),
+  username: registerRequest.shape.username,
+  email: registerRequest.shape.email,
+})
+export type AccountUpdate = z.infer<typeof accountUpdate>
+
+export const passwordChange = z
+  .object({
+    currentPassword: z.string().min(1, 'validation.required'),
+    newPassword: z.string().min(8, 'validation.min8').max(100, 'validation.max100').regex(/[a-z]/i, 'validation.passwordLetter').regex(/\d/, 'validation.passwordDigit'),
+    confirmPassword: z.string().min(1, 'validation.required'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordMatch' })
+export type PasswordChange = z.infer<typeof passwordChange>
+
+export const NOTIFICATION_EVENTS = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice', 'otpCode', 'lowBalance'] as const
+export const NOTIFICATION_CHANNELS = ['email', 'browser', 'app'] as const
+export const notificationSettings = z.object({
+  settings: z.record(z.enum(NOTIFICATION_EVENTS), z.record(z.enum(NOTIFICATION_CHANNELS), z.boolean())),
+  when: z.enum(['online', 'always', 'never']),
+})
+export type NotificationSettings = z.infer<typeof notificationSettings>
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  settings: Object.fromEntries(NOTIFICATION_EVENTS.map((e, i) => [e, { email: i < 4, browser: i % 2 === 0, app: true }])) as NotificationSettings['settings'],
+  when: 'online',
+}

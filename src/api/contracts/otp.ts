@@ -22,6 +22,12 @@ export const OTP_ORDER_TTL_MS = 20 * 60 * 1000
 export const TOP_UP_MIN = 1
 export const TOP_UP_MAX = 500
 
+/** Country calling codes of the catalog's countries (E.164 prefixes without '+'). */
+export const DIAL_CODES: Record<string, string> = {
+  FR: '33', BE: '32', CH: '41', CA: '1', US: '1', GB: '44', DE: '49', ES: '34', IT: '39', PT: '351', NL: '31', MA: '212', DZ: '213',
+  TN: '216', SN: '221', CI: '225', BR: '55', MX: '52', IN: '91', JP: '81', AU: '61', PL: '48', SE: '46', AE: '971', SA: '966', EG: '20',
+}
+
 const money = z.number()
 const isoDate = z.string()
 
@@ -102,14 +108,14 @@ export type OrderListResponse = z.infer<typeof orderListResponse>
 export const adminOrderListResponse = z.object({ orders: z.array(adminOrder), total: z.number().int(), totals: orderTotals })
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponse>
 
-export interface OrderFilters {
+export type OrderFilters = {
   q?: string
   status?: string
   service?: string
   country?: string
   dateFrom?: string
   dateTo?: string
-  userId?: number
+  userId?: number | string
 }
 
 /** PUT /api/otp/settings (admin): the SMS delay in ms; null = random 5-30 s. */
@@ -129,3 +135,10 @@ export const OTP_MESSAGES = {
 /** Money is kept in euros with 2 decimals; arithmetic goes through cents. */
 export const toCents = (eur: number) => Math.round(eur * 100)
 export const fromCents = (cents: number) => cents / 100
+
+/** Stored forms (mock database only): `arrivesAt` is when the simulated SMS lands; never sent on the wire. */
+export type OtpOrderRecord = OtpOrder & { arrivesAt: string }
+export interface OtpBalanceRecord {
+  userId: number
+  balance: number
+}

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/ui/dialog'
 import { Drawer } from '@/ui/drawer'
 import { Switch } from '@/ui/switch'
 import { useToast } from '@/ui/toast'
+import { DataSafety } from '@/app/pwa/data-safety'
 import { LANGUAGE_NAMES } from './topbar/language-switcher'
 import { useNavState } from './nav-context'
 
@@ -164,6 +165,7 @@ export function Customizer() {
         </Section>
         <Section title={t('customizer.sections.data')}>
           <p className="text-sm text-muted">{t('customizer.data.help')}</p>
+          <DataSafety />
           <Button color="error" variant="outlined" onClick={() => setConfirm(true)} data-testid="reset-demo-data">
             {t('customizer.data.reset')}
           </Button>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 import { usePreferences } from '@/lib/preferences-context'
 import { OVERLAY_NAV_QUERY, useMedia } from '@/lib/use-media'
+import { Breadcrumbs } from './breadcrumbs'
 import { Customizer } from './customizer'
 import { Footer } from './footer'
 import { NavContext } from './nav-context'
@@ -34,6 +35,7 @@ export function DefaultLayout() {
           <div className={cn('mx-auto flex w-full flex-1 flex-col', prefs.contentWidth === 'boxed' && 'max-w-[1440px]')}>
             <Navbar />
             <main id="main" className="flex-1 px-4 py-6 sm:px-6">
+              <Breadcrumbs />
               <Outlet />
             </main>
             <Footer />

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { usePreferences } from '@/lib/preferences-context'
 import { IconButton } from '@/ui/icon-button'
+import { OfflineIndicator } from '@/app/pwa/offline-indicator'
+import { OtpBalanceChip } from '@/features/otp/components/otp-balance-chip'
 import { LanguageSwitcher } from './topbar/language-switcher'
 import { Notifications } from './topbar/notifications'
 import { Shortcuts } from './topbar/shortcuts'
@@ -81,6 +83,8 @@ export function Navbar() {
           <kbd className="hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
         </button>
         <div className="ms-auto flex items-center gap-0.5">
+          <OfflineIndicator />
+          <OtpBalanceChip />
           <LanguageSwitcher />
           <ThemeSwitcher />
           <Shortcuts />

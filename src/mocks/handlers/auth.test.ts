@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { call, tokenFor, useMockApi } from '@/testing/mock-api'
+import { call, tokenFor, setupMockApi } from '@/testing/mock-api'
 import { reopenDb } from '@/mocks/db'
 
-useMockApi()
+setupMockApi()
 
 describe('POST /api/auth/login', () => {
   it('answers 201 with rules, token and the user without password', async () => {
@@ -82,5 +82,42 @@ describe('bearer check', () => {
     const token = await tokenFor('admin')
     expect((await call('/auth/logout', { method: 'POST', token })).status).toBe(204)
     expect((await call('/auth/me', { token })).status).toBe(401)
+  })
+})
+
+describe('account settings', () => {
+  it('PUT /auth/me updates the profile, refusing a taken email', async () => {
+    const token = await tokenFor('otp')
+    const ok = await call<{ userData: { fullName: string; email: string } }>('/auth/me', { method: 'PUT', token, body: { fullName: 'Sofia B.', username: 'sofia.b', email: 'Sofia@Demo.com' } })
+    expect(ok.status).toBe(200)
+    expect(ok.body.userData).toMatchObject({ fullName: 'Sofia B.', email: 'sofia@demo.com' })
+    expect((await reopenDb().accounts.get(5))?.username).toBe('sofia.b')
+    const taken = await call<{ errors: Record<string, string[]> }>('/auth/me', { method: 'PUT', token, body: { fullName: 'X Y', username: 'xyz.z', email: 'admin@demo.com' } })
+    expect(taken.status).toBe(400)
+    expect(taken.body.errors.email).toEqual(['validation.emailTaken'])
+    expect((await reopenDb().accounts.get(5))?.fullName).toBe('Sofia B.')
+  })
+
+  it('POST /auth/password checks the current password and the new one', async () => {
+    const token = await tokenFor('client')
+    const wrong = await call<{ errors: Record<string, string[]> }>('/auth/password', { method: 'POST', token, body: { currentPassword: 'nope', newPassword: 'abcdef12', confirmPassword: 'abcdef12' } })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors.currentPassword).toEqual(['validation.currentPassword'])
+    const mismatch = await call<{ errors: Record<string, string[]> }>('/auth/password', { method: 'POST', token, body: { currentPassword: 'client', newPassword: 'abcdef12', confirmPassword: 'abcdef13' } })
+    expect(mismatch.body.errors.confirmPassword).toEqual(['validation.passwordMatch'])
+    const ok = await call('/auth/password', { method: 'POST', token, body: { currentPassword: 'client', newPassword: 'abcdef12', confirmPassword: 'abcdef12' } })
+    expect(ok.status).toBe(204)
+    expect((await call('/auth/login', { method: 'POST', body: { email: 'client@demo.com', password: 'client' } })).status).toBe(400)
+    expect((await call('/auth/login', { method: 'POST', body: { email: 'client@demo.com', password: 'abcdef12' } })).status).toBe(201)
+  })
+
+  it('notification settings default, save and read back', async () => {
+    const token = await tokenFor('tinder')
+    const first = await call<{ when: string }>('/auth/notification-settings', { token })
+    expect(first.body.when).toBe('online')
+    const next = { ...(first.body as object), when: 'never' }
+    expect((await call('/auth/notification-settings', { method: 'PUT', token, body: next })).status).toBe(200)
+    expect((await call<{ when: string }>('/auth/notification-settings', { token })).body.when).toBe('never')
+    expect((await call('/auth/notification-settings', { method: 'PUT', token, body: { when: 'sometimes' } })).status).toBe(400)
   })
 })

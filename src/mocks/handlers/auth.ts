@@ -2,7 +2,10 @@ import { http } from 'msw'
 import { db } from '../db'
 import { hashPassword, newToken, publicUser, requireAuth } from '../lib/auth'
 import { created, json, noContent, readBody } from '../lib/respond'
-import { loginRequest, registerRequest, type LoginAccount, type LoginResponse } from '@/api/contracts/auth'
+import {
+  accountUpdate, DEFAULT_NOTIFICATION_SETTINGS, loginRequest, notificationSettings, passwordChange, registerRequest,
+  type LoginAccount, type LoginResponse, type NotificationSettings,
+} from '@/api/contracts/auth'
 import { HttpResponse } from 'msw'
 
 async function startSession(account: LoginAccount) {
@@ -71,4 +74,53 @@ export const authHandlers = [
     return json({ userData: publicUser(auth.account), userAbilityRules: auth.account.abilityRules })
   }),
 
+
+  // Account settings: edit one's own profile (unique email and username).
+  http.put('*/api/auth/me', async ({ request }) => {
+    const auth = await requireAuth(request)
+    if (!auth.ok) return auth.response
+    const body = await readBody(request, accountUpdate)
+    if (!body.ok) return body.response
+    const { fullName, username, email } = body.data
+    const id = auth.account.id
+    const result = await db.transaction('rw', db.accounts, async () => {
+      const errors: Record<string, string[]> = {}
+      if ((await db.accounts.where('email').equalsIgnoreCase(email).toArray()).some((a) => a.id !== id)) errors.email = ['validation.emailTaken']
+      if ((await db.accounts.where('username').equalsIgnoreCase(username).toArray()).some((a) => a.id !== id)) errors.username = ['validation.usernameTaken']
+      if (Object.keys(errors).length) return { errors }
+      await db.accounts.update(id, { fullName, username, email: email.toLowerCase() })
+      return { account: (await db.accounts.get(id))! }
+    })
+    if ('errors' in result) return HttpResponse.json({ message: 'Validation failed', errors: result.errors }, { status: 400 })
+    return json({ userData: publicUser(result.account) })
+  }),
+
+  // Change password: the current one must match.
+  http.post('*/api/auth/password', async ({ request }) => {
+    const auth = await requireAuth(request)
+    if (!auth.ok) return auth.response
+    const body = await readBody(request, passwordChange)
+    if (!body.ok) return body.response
+    if ((await hashPassword(body.data.currentPassword)) !== auth.account.password) {
+      return HttpResponse.json({ message: 'Validation failed', errors: { currentPassword: ['validation.currentPassword'] } }, { status: 400 })
+    }
+    await db.accounts.update(auth.account.id, { password: await hashPassword(body.data.newPassword) })
+    return noContent()
+  }),
+
+  http.get('*/api/auth/notification-settings', async ({ request }) => {
+    const auth = await requireAuth(request)
+    if (!auth.ok) return auth.response
+    const row = await db.meta.get(`notification-settings:${auth.account.id}`)
+    return json((row?.value as NotificationSettings | undefined) ?? DEFAULT_NOTIFICATION_SETTINGS)
+  }),
+
+  http.put('*/api/auth/notification-settings', async ({ request }) => {
+    const auth = await requireAuth(request)
+    if (!auth.ok) return auth.response
+    const body = await readBody(request, notificationSettings)
+    if (!body.ok) return body.response
+    await db.meta.put({ key: `notification-settings:${auth.account.id}`, value: body.data })
+    return json(body.data)
+  }),
 ]

@@ -1,7 +1,223 @@
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
+import type { Table } from 'dexie'
+import { db } from '../db'
 import { requireAuth } from '../lib/auth'
-import { noContent } from '../lib/respond'
-import { resetDemoData } from '../seed'
+import { json, noContent } from '../lib/respond'
+import { resetDemoData, SEEDS } from '../seed'
+import { loginAccount } from '@/api/contracts/auth'
+import { notification } from '@/api/contracts/notifications'
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile, type RestoreError, type RestoreErrorCode, type RestoreResult } from '@/api/contracts/pwa'
+import type { z } from 'zod'
+
+/** Sign-in sessions are credentials of this device, not data: never backed up, kept by a restore. */
+const NOT_BACKED_UP = new Set(['sessions'])
+const SEEDED_KEY = 'seededAt'
+
+/** Stricter row checks for tables whose stored shape has a contract (others get the generic check). */
+const ROW_SCHEMAS: Record<string, z.ZodType> = {
+  accounts: loginAccount.loose(),
+  notifications: notification.loose(),
+}
+
+const backupTables = () => db.tables.filter((t) => !NOT_BACKED_UP.has(t.name))
+
+// ---------------------------------------------------------------------------------------------
+// Encoding: Blobs become data URLs, Dates ISO strings, both tagged so a restore brings them back.
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+async function encodeValue(value: unknown): Promise<unknown> {
+  if (value instanceof Blob) {
+    const bytes = new Uint8Array(await value.arrayBuffer())
+    return { $blob: `data:${value.type || 'application/octet-stream'};base64,${bytesToBase64(bytes)}` }
+  }
+  if (value instanceof Date) return { $date: value.toISOString() }
+  if (Array.isArray(value)) return Promise.all(value.map(encodeValue))
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[k] = await encodeValue(v)
+    return out
+  }
+  return value
+}
+
+class BadValue extends Error {}
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.+-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/
+
+function decodeValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decodeValue)
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+    if (entries.length === 1 && entries[0]![0] === '$blob') {
+      const match = typeof entries[0]![1] === 'string' ? DATA_URL.exec(entries[0]![1]) : null
+      if (!match) throw new BadValue('not a base64 data URL')
+      let binary: string
+      try {
+        binary = atob(match[3]!)
+      } catch {
+        throw new BadValue('bad base64')
+      }
+      const bytes = new Uint8Array(binary.length)
+      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+      return new Blob([bytes], { type: match[1] ?? '' })
+    }
+    if (entries.length === 1 && entries[0]![0] === '$date') {
+      const date = typeof entries[0]![1] === 'string' ? new Date(entries[0]![1]) : new Date(NaN)
+      if (Number.isNaN(date.getTime())) throw new BadValue('bad date')
+      return date
+    }
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of entries) out[k] = decodeValue(v)
+    return out
+  }
+  return value
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+class Refused extends Error {
+  constructor(
+    readonly code: RestoreErrorCode,
+    message: string,
+    readonly table?: string,
+    readonly row?: number,
+  ) {
+    super(message)
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** A value IndexedDB accepts as a key. */
+function isValidKey(v: unknown): boolean {
+  if (typeof v === 'string') return true
+  if (typeof v === 'number') return !Number.isNaN(v)
+  if (v instanceof Date) return !Number.isNaN(v.getTime())
+  if (Array.isArray(v)) return v.every(isValidKey)
+  return false
+}
+
+const readPath = (row: Record<string, unknown>, path: string) => path.split('.').reduce<unknown>((o, k) => (isPlainObject(o) ? o[k] : undefined), row)
+
+/** The generic shape check: a plain object with a valid primary key and sane indexed values. */
+function checkRow(table: Table, raw: unknown, index: number): Record<string, unknown> {
+  const bad = (why: string) => new Refused('badRow', `Row ${index + 1} of table ${table.name} is malformed: ${why}`, table.name, index + 1)
+  if (!isPlainObject(raw)) throw bad('not an object')
+  let row: Record<string, unknown>
+  try {
+    row = decodeValue(raw) as Record<string, unknown>
+  } catch (e) {
+    throw bad((e as Error).message)
+  }
+  const { primKey, indexes } = table.schema
+  const keyPaths = primKey.keyPath === undefined || primKey.keyPath === null ? [] : Array.isArray(primKey.keyPath) ? primKey.keyPath : [primKey.keyPath]
+  for (const path of keyPaths) {
+    const key = readPath(row, path)
+    if (primKey.auto) {
+      if (key !== undefined && !(typeof key === 'number' && Number.isInteger(key) && key > 0)) throw bad(`${path} must be a positive integer`)
+    } else if (!isValidKey(key)) throw bad(`missing or invalid ${path}`)
+  }
+  for (const idx of indexes) {
+    for (const path of Array.isArray(idx.keyPath) ? idx.keyPath : idx.keyPath ? [idx.keyPath] : []) {
+      const v = readPath(row, path)
+      if (v === undefined || v === null) continue
+      const ok = idx.multi ? (Array.isArray(v) ? v.every(isValidKey) : isValidKey(v)) : isValidKey(v) || typeof v === 'boolean'
+      if (!ok) throw bad(`invalid ${path}`)
+    }
+  }
+  const schema = ROW_SCHEMAS[table.name]
+  if (schema) {
+    const parsed = schema.safeParse(row)
+    if (!parsed.success) throw bad(parsed.error.issues.map((i) => `${i.path.join('.') || '_'}: ${i.message}`).join('; '))
+  }
+  return row
+}
+
+/** Validates a whole backup file; answers the decoded rows by table (nothing is written here). */
+export function validateBackup(data: unknown): Map<Table, Record<string, unknown>[]> {
+  if (!isPlainObject(data) || data.format !== BACKUP_FORMAT) throw new Refused('badFormat', 'Not a Vermilion backup file')
+  if (data.version !== BACKUP_VERSION) throw new Refused('unsupportedVersion', `Unsupported backup version: ${String(data.version)}`)
+  const schemaVersion = data.schemaVersion
+  if (typeof schemaVersion !== 'number' || !Number.isInteger(schemaVersion) || schemaVersion < 1) throw new Refused('badFormat', 'Not a Vermilion backup file: bad schemaVersion')
+  if (schemaVersion > db.verno) throw new Refused('newerSchema', `The backup comes from a newer version of the app (schema ${schemaVersion} > ${db.verno})`)
+  if (!isPlainObject(data.tables)) throw new Refused('badFormat', 'Not a Vermilion backup file: no tables')
+  const known = new Map(backupTables().map((t) => [t.name, t]))
+  const out = new Map<Table, Record<string, unknown>[]>()
+  for (const [name, rows] of Object.entries(data.tables)) {
+    const table = known.get(name)
+    if (!table) throw new Refused('unknownTable', `Unknown table: ${name}`, name)
+    if (!Array.isArray(rows)) throw new Refused('badTable', `Table ${name} is not a list of rows`, name)
+    out.set(
+      table,
+      rows.map((row, i) => checkRow(table, row, i)),
+    )
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Every table except sessions, read in one transaction (a consistent snapshot), then encoded. */
+export async function makeBackup(): Promise<BackupFile> {
+  const tables = backupTables()
+  const raw = await db.transaction('r', tables, () => Promise.all(tables.map((t) => t.toArray())))
+  const encoded: Record<string, Record<string, unknown>[]> = {}
+  for (const [i, table] of tables.entries()) encoded[table.name] = (await encodeValue(raw[i])) as Record<string, unknown>[]
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    schemaVersion: db.verno,
+    appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'unknown',
+    createdAt: new Date().toISOString(),
+    tables: encoded,
+  }
+}
+
+/**
+ * Replaces the data with the backup's, in ONE transaction: a file that fails validation, or a
+ * write that fails (e.g. a duplicate unique key), changes nothing. Tables the file does not
+ * have (it predates them) get the demo data; sessions are kept.
+ */
+export async function restoreBackup(data: unknown): Promise<RestoreResult> {
+  const rowsByTable = validateBackup(data)
+  const tables = backupTables()
+  const missing = tables.filter((t) => !rowsByTable.has(t))
+  const seeds = new Map<Table, unknown[]>()
+  for (const table of missing) {
+    const load = SEEDS[table.name as keyof typeof SEEDS]
+    seeds.set(table, load ? (await load()).default : [])
+  }
+  const restored: Record<string, number> = {}
+  let current = ''
+  try {
+    await db.transaction('rw', tables, async () => {
+      for (const table of tables) {
+        current = table.name
+        await table.clear()
+        const rows = rowsByTable.get(table) ?? seeds.get(table) ?? []
+        if (rows.length) await table.bulkAdd(rows)
+        restored[table.name] = rows.length
+      }
+      current = 'meta'
+      if (!(await db.meta.get(SEEDED_KEY))) await db.meta.put({ key: SEEDED_KEY, value: new Date().toISOString() })
+    })
+  } catch (e) {
+    const name = (e as { name?: string; inner?: { name?: string }; failures?: { name?: string }[] }) ?? {}
+    const constraint = [name.name, name.inner?.name, ...(name.failures ?? []).map((f) => f?.name)].includes('ConstraintError')
+    if (constraint) throw new Refused('conflict', `Rows of table ${current} conflict (a duplicate key)`, current)
+    throw e
+  }
+  return { restored }
+}
+
+const refusal = (e: Refused) =>
+  HttpResponse.json({ message: e.message, code: e.code, ...(e.table ? { table: e.table } : {}), ...(e.row ? { row: e.row } : {}) } satisfies RestoreError, { status: 400 })
 
 export const systemHandlers = [
   // Customizer "Reset demo data": clears and re-seeds (signed-in users only).
@@ -10,5 +226,32 @@ export const systemHandlers = [
     if (!auth.ok) return auth.response
     await resetDemoData()
     return noContent()
+  }),
+
+  // Customizer "Back up data": the whole database as one JSON document.
+  http.get('*/api/system/backup', async ({ request }) => {
+    const auth = await requireAuth(request)
+    if (!auth.ok) return auth.response
+    const backup = await makeBackup()
+    const day = backup.createdAt.slice(0, 10)
+    return HttpResponse.json(backup as never, { headers: { 'Content-Disposition': `attachment; filename="vermilion-backup-${day}.json"` } })
+  }),
+
+  // Customizer "Restore": validated first, then one transaction; 400 { message, code } otherwise.
+  http.post('*/api/system/restore', async ({ request }) => {
+    const auth = await requireAuth(request)
+    if (!auth.ok) return auth.response
+    let data: unknown
+    try {
+      data = JSON.parse(await request.text())
+    } catch {
+      return refusal(new Refused('invalidJson', 'The file is not valid JSON'))
+    }
+    try {
+      return json(await restoreBackup(data))
+    } catch (e) {
+      if (e instanceof Refused) return refusal(e)
+      throw e
+    }
   }),
 ]

@@ -1,7 +1,8 @@
-import { LogOut, Settings, User } from 'lucide-react'
+import { Download, LogOut, Settings, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { api } from '@/api/client'
+import { useInstallPrompt } from '@/app/pwa/install-prompt'
 import { linkTo } from '@/lib/paths'
 import { session } from '@/lib/session'
 import { useSession } from '@/lib/use-session'
@@ -12,6 +13,7 @@ export function UserMenu() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { userData, ability } = useSession()
+  const { canInstall, install } = useInstallPrompt()
   if (!userData) return null
   const logout = async () => {
     await api.post('/auth/logout').catch(() => undefined)
@@ -39,6 +41,14 @@ export function UserMenu() {
             </MenuItem>
             <MenuItem icon={<Settings />} onClick={() => navigate(linkTo('accountSettings'))}>
               {t('topbar.settings')}
+            </MenuItem>
+            <MenuDivider />
+          </>
+        )}
+        {canInstall && (
+          <>
+            <MenuItem icon={<Download />} onClick={() => void install()}>
+              {t('pwa.install')}
             </MenuItem>
             <MenuDivider />
           </>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/client'
 import { registerRequest, type RegisterRequest } from '@/api/contracts/auth'
 import { linkTo } from '@/lib/paths'
+import { useFormDraft } from '@/lib/use-form-draft'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/field'
 import { useRegister } from '../api/auth-api'
@@ -14,10 +15,13 @@ export default function RegisterPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const registerUser = useRegister()
-  const { register, handleSubmit, setError, formState } = useForm<RegisterRequest>({
+  const form = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequest),
     defaultValues: { username: '', email: '', password: '' },
   })
+  const { register, handleSubmit, setError, formState } = form
+  // Survives an app update's reload (the password is never kept).
+  useFormDraft('register', form)
   const err = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined)
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,0 +1,140 @@
+/**
+ * Data scale in the real browser (IndexedDB on disk, MSW on the service worker): each list
+ * endpoint's p50/p95 with the seed, then with 10,000 and 100,000 records bulk-loaded into the
+ * table it reads (POST /api/system/bench-fill, admin only), for the first page, a search, a
+ * filter, a sort and the last page; plus the time to load the records. One fresh browser profile
+ * per endpoint, so the tables of one endpoint never slow another.
+ */
+import type { Page } from 'playwright-core'
+import { declared, discoverGetEndpoints, LIST_ENDPOINTS, type ListEndpoint } from './endpoints.ts'
+import { freshProfile, log, login, percentile, round, timedApi } from './lib.ts'
+
+export type Scale = 'seed' | number
+
+export interface VariantTiming {
+  variant: string
+  query: string
+  status: number
+  runs: number
+  p50: number
+  p95: number
+  max: number
+}
+
+export interface ScaleResult {
+  scale: Scale
+  /** rows in the table while measuring */
+  rows: number
+  /** ms to bulk-load the rows (handler time, in the page) and the round trip seen by the page */
+  fillMs: number | null
+  fillRoundTripMs: number | null
+  variants: VariantTiming[]
+  /** worst p95 over the variants */
+  p95: number
+}
+
+export interface EndpointResult {
+  name: string
+  path: string
+  table: string
+  present: boolean
+  reason?: string
+  scales: ScaleResult[]
+}
+
+export interface DataScaleReport {
+  scales: Scale[]
+  endpoints: EndpointResult[]
+  /** GET endpoints found in the handlers that the catalogue (bench/endpoints.ts) does not time */
+  notInCatalogue: string[]
+}
+
+export interface DataScaleOptions {
+  scales?: Scale[]
+  /** runs per variant (after one warm-up), per scale */
+  runs?: (scale: Scale) => number
+  /** only endpoints whose name or path contains one of these */
+  only?: string[]
+}
+
+function variants(e: ListEndpoint, rows: number): { variant: string; query: string }[] {
+  const list = [{ variant: 'first page', query: e.paged ? 'page=1&itemsPerPage=10' : '' }]
+  if (e.search) list.push({ variant: 'search', query: `${e.search}${e.paged ? '&page=1&itemsPerPage=10' : ''}` })
+  if (e.filter) list.push({ variant: 'filter', query: `${e.filter}${e.paged ? '&page=1&itemsPerPage=10' : ''}` })
+  if (e.sort) list.push({ variant: 'sort', query: `${e.sort}${e.paged ? '&page=1&itemsPerPage=10' : ''}` })
+  if (e.paged) list.push({ variant: 'last page', query: `page=${Math.max(1, Math.ceil(rows / 10))}&itemsPerPage=10` })
+  return list
+}
+
+async function timeVariant(page: Page, e: ListEndpoint, v: { variant: string; query: string }, runs: number): Promise<VariantTiming> {
+  const url = v.query ? `${e.path}?${v.query}` : e.path
+  const warm = await timedApi(page, url, { keepBody: false })
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) times.push((await timedApi(page, url, { keepBody: false })).ms)
+  return { variant: v.variant, query: v.query, status: warm.status, runs, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(Math.max(...times)) }
+}
+
+interface FillAnswer {
+  added: number
+  total: number
+  ms: number
+}
+
+async function fill(page: Page, table: string, count: number) {
+  return timedApi<FillAnswer>(page, '/system/bench-fill', { method: 'POST', body: { table, count } })
+}
+
+async function measureEndpoint(base: string, e: ListEndpoint, scales: Scale[], runsFor: (s: Scale) => number): Promise<EndpointResult> {
+  const result: EndpointResult = { name: e.name, path: e.path, table: e.table, present: false, scales: [] }
+  if (!declared(e)) return { ...result, reason: 'no handler declares this path' }
+  const context = await freshProfile(base)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await login(page, 'admin')
+    const probe = await timedApi(page, e.path, { keepBody: false })
+    if (probe.status !== 200) return { ...result, reason: `GET answers ${probe.status < 0 ? `${-probe.status} (not JSON: no handler)` : probe.status}` }
+    // count: 1 adds nothing and answers the table's current size (404: no such table).
+    const current = await fill(page, e.table, 1)
+    if (current.status !== 200) return { ...result, reason: `table ${e.table}: bench-fill answers ${current.status}` }
+    result.present = true
+    for (const scale of scales) {
+      let rows = current.body.total
+      let fillMs: number | null = null
+      let fillRoundTripMs: number | null = null
+      if (scale !== 'seed') {
+        log(`data-scale: ${e.name}: loading ${scale} rows into ${e.table}`)
+        const filled = await fill(page, e.table, scale)
+        if (filled.status !== 200) return { ...result, reason: `bench-fill ${scale}: ${filled.status}` }
+        rows = filled.body.total
+        fillMs = filled.body.ms
+        fillRoundTripMs = round(filled.ms, 0)
+      }
+      log(`data-scale: ${e.name} @ ${scale === 'seed' ? `seed (${rows} rows)` : rows}`)
+      const timings: VariantTiming[] = []
+      for (const v of variants(e, rows)) timings.push(await timeVariant(page, e, v, runsFor(scale)))
+      result.scales.push({ scale, rows, fillMs, fillRoundTripMs, variants: timings, p95: Math.max(...timings.map((t) => t.p95)) })
+    }
+    return result
+  } finally {
+    await context.close()
+  }
+}
+
+export async function runDataScale(base: string, options: DataScaleOptions = {}): Promise<DataScaleReport> {
+  const scales = options.scales ?? ['seed', 10_000, 100_000]
+  const runsFor = options.runs ?? ((s: Scale) => (s === 100_000 ? 5 : 15))
+  const only = options.only?.map((o) => o.toLowerCase())
+  const endpoints = LIST_ENDPOINTS.filter((e) => !only?.length || only.some((o) => e.name.toLowerCase().includes(o) || e.path.includes(o)))
+  const results: EndpointResult[] = []
+  for (const e of endpoints) {
+    try {
+      results.push(await measureEndpoint(base, e, scales, runsFor))
+    } catch (err) {
+      results.push({ name: e.name, path: e.path, table: e.table, present: false, reason: `error: ${(err as Error).message.split('\n')[0]}`, scales: [] })
+    }
+    const last = results[results.length - 1]!
+    if (!last.present) log(`data-scale: ${e.name}: not present (${last.reason})`)
+  }
+  const catalogued = new Set(LIST_ENDPOINTS.map((e) => e.path))
+  return { scales, endpoints: results, notInCatalogue: discoverGetEndpoints().filter((p) => !catalogued.has(p)) }
+}

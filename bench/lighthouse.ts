@@ -1,0 +1,131 @@
+/**
+ * Lighthouse (npm `lighthouse`) against the system Chromium, desktop and mobile presets:
+ * performance score, FCP, LCP, TBT, CLS.
+ *  - /login: Lighthouse's default storage reset, so every run is a first visit.
+ *  - the signed-in screens (first business list, analytics dashboard): signed in once through the
+ *    login page in the same browser (Playwright over CDP), then measured without storage reset:
+ *    a signed-in visit with the service worker in place, which is how these screens are reached.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
+import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS } from '../tests/e2e/chromium.ts'
+import { chromiumPath, isNotFound, log, login, mocksReady, round, type Who } from './lib.ts'
+
+export type Preset = 'desktop' | 'mobile'
+
+export interface LighthouseScore {
+  score: number | null
+  fcpMs: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  speedIndexMs: number | null
+}
+
+export interface LighthouseTarget {
+  name: 'login' | 'firstList' | 'analytics'
+  path: string | null
+  present: boolean
+  /** median over runs, per preset */
+  desktop?: LighthouseScore
+  mobile?: LighthouseScore
+  runs?: { desktop: LighthouseScore[]; mobile: LighthouseScore[] }
+}
+
+function scoreOf(lhr: Result): LighthouseScore {
+  const num = (id: string) => {
+    const v = lhr.audits[id]?.numericValue
+    return typeof v === 'number' ? v : null
+  }
+  const perf = lhr.categories.performance?.score
+  return {
+    score: typeof perf === 'number' ? Math.round(perf * 100) : null,
+    fcpMs: r0(num('first-contentful-paint')),
+    lcpMs: r0(num('largest-contentful-paint')),
+    tbtMs: r0(num('total-blocking-time')),
+    cls: num('cumulative-layout-shift') === null ? null : round(num('cumulative-layout-shift')!, 3),
+    speedIndexMs: r0(num('speed-index')),
+  }
+}
+
+const r0 = (n: number | null) => (n === null ? null : Math.round(n))
+
+function medianScore(list: LighthouseScore[]): LighthouseScore {
+  const med = (k: keyof LighthouseScore) => {
+    const v = list.map((s) => s[k]).filter((x): x is number => x !== null).sort((a, b) => a - b)
+    return v.length ? v[Math.floor((v.length - 1) / 2)]! : null
+  }
+  return { score: med('score'), fcpMs: med('fcpMs'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), speedIndexMs: med('speedIndexMs') }
+}
+
+async function audit(url: string, port: number, preset: Preset, keepStorage: boolean): Promise<LighthouseScore> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage }
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+  if (!result) throw new Error(`bench: Lighthouse gave no result for ${url}`)
+  if (result.lhr.runtimeError) throw new Error(`bench: Lighthouse ${url}: ${result.lhr.runtimeError.message}`)
+  return scoreOf(result.lhr)
+}
+
+/** Candidates for the analytics dashboard, first registered one wins. */
+const ANALYTICS_PATHS = ['/dashboards/analytics', '/dashboard/analytics', '/analytics']
+
+export async function runLighthouse(base: string, options: { runs?: number; presets?: Preset[]; who?: Who } = {}): Promise<LighthouseTarget[]> {
+  const runs = options.runs ?? 1
+  const presets = options.presets ?? ['desktop', 'mobile']
+  const who = options.who ?? 'admin'
+  // The system Chromium with the e2e flags; chrome-launcher gives it a temporary profile.
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS })
+  try {
+    const targets: LighthouseTarget[] = [{ name: 'login', path: '/login', present: true }]
+
+    // Sign in once (Playwright over CDP, in the default context Lighthouse will use).
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    const context = browser.contexts()[0]!
+    const page = await context.newPage()
+    page.setDefaultTimeout(60_000)
+    const landing = await loginAt(page, base, who)
+    await page.waitForTimeout(500)
+    targets.push({ name: 'firstList', path: landing, present: !(await isNotFound(page)) })
+    let analytics: string | null = null
+    for (const path of ANALYTICS_PATHS) {
+      await page.goto(`${base}${path}`)
+      await mocksReady(page)
+      await page.waitForTimeout(300)
+      if (!(await isNotFound(page)) && new URL(page.url()).pathname === path) {
+        analytics = path
+        break
+      }
+    }
+    targets.push({ name: 'analytics', path: analytics, present: analytics !== null })
+    await page.close()
+    await browser.close()
+
+    for (const t of targets) {
+      if (!t.present || !t.path) continue
+      const scores: Record<Preset, LighthouseScore[]> = { desktop: [], mobile: [] }
+      for (const preset of presets) {
+        for (let i = 0; i < runs; i++) {
+          log(`lighthouse: ${t.name} ${t.path} ${preset} run ${i + 1}/${runs}`)
+          scores[preset].push(await audit(`${base}${t.path}`, chrome.port, preset, t.name !== 'login'))
+        }
+        t[preset] = medianScore(scores[preset])
+      }
+      t.runs = scores
+    }
+    return targets
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** The login helper of lib.ts works on relative URLs; here the page has no baseURL. */
+async function loginAt(page: Page, base: string, who: Who): Promise<string> {
+  const goto = page.goto.bind(page)
+  page.goto = ((url: string, opts?: Parameters<typeof goto>[1]) => goto(url.startsWith('/') ? `${base}${url}` : url, opts)) as typeof page.goto
+  try {
+    return await login(page, who)
+  } finally {
+    page.goto = goto
+  }
+}

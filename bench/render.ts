@@ -1,0 +1,121 @@
+/**
+ * Rendering in the real browser, on the first business list screen with 10,000 records in its
+ * table: the screen showing 100 rows per page (time to the rows, long tasks), scrolling that page,
+ * and scrolling a 10,000-row list when a screen can show one (`?itemsPerPage=-1`, a virtualised
+ * list: some element scrolls over more than 100,000 px); long tasks over 50 ms counted.
+ */
+import type { Page } from 'playwright-core'
+import { LIST_ENDPOINTS } from './endpoints.ts'
+import { freshProfile, isNotFound, log, login, mocksReady, observeLongTasks, round, rowCount, timedApi } from './lib.ts'
+
+export interface ScrollResult {
+  present: boolean
+  reason?: string
+  url?: string
+  rows?: number
+  scrollPx?: number
+  durationMs?: number
+  longTasks?: number
+  longestTaskMs?: number
+}
+
+export interface RenderReport {
+  screen: string
+  table: string | null
+  present: boolean
+  reason?: string
+  records?: number
+  page100?: { url: string; rows: number; shownMs: number | null; longTasks: number; longestTaskMs: number; scroll: ScrollResult }
+  scroll10k: ScrollResult
+}
+
+/** Screen path -> table, when the list endpoint has the same path as the screen. */
+function tableOf(screen: string): string | null {
+  const path = screen.split('?')[0]!
+  return LIST_ENDPOINTS.find((e) => e.path === path)?.table ?? null
+}
+
+/** Scrolls the biggest scroller (or the document) to its end in wheel steps; long tasks counted. */
+async function scrollThrough(page: Page, maxSteps = 200): Promise<ScrollResult> {
+  const target = await page.evaluate(() => {
+    const candidates = [document.scrollingElement as HTMLElement, ...document.querySelectorAll<HTMLElement>('main *')].filter((el) => el && el.scrollHeight > el.clientHeight + 10)
+    const best = candidates.sort((a, b) => b.scrollHeight - a.scrollHeight)[0]
+    if (!best) return null
+    best.setAttribute('data-bench-scroller', '')
+    const rect = best === document.scrollingElement ? { x: innerWidth / 2, y: innerHeight / 2 } : { x: best.getBoundingClientRect().left + 40, y: best.getBoundingClientRect().top + 40 }
+    return { scrollHeight: best.scrollHeight, clientHeight: best.clientHeight, ...rect }
+  })
+  if (!target) return { present: false, reason: 'nothing to scroll' }
+  const tasks = await observeLongTasks(page)
+  await page.mouse.move(target.x, target.y)
+  const t0 = Date.now()
+  const step = Math.max(400, Math.ceil((target.scrollHeight - target.clientHeight) / maxSteps))
+  for (let i = 0; i < maxSteps; i++) {
+    await page.mouse.wheel(0, step)
+    await page.waitForTimeout(16)
+    const done = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-bench-scroller]') ?? (document.scrollingElement as HTMLElement)
+      return el.scrollTop + el.clientHeight >= el.scrollHeight - 2
+    })
+    if (done) break
+  }
+  await page.waitForTimeout(300)
+  const durations = await tasks.read()
+  return { present: true, scrollPx: target.scrollHeight, durationMs: Date.now() - t0, longTasks: durations.filter((d) => d > 50).length, longestTaskMs: round(Math.max(0, ...durations), 0) }
+}
+
+export async function runRender(base: string, options: { screen?: string; records?: number } = {}): Promise<RenderReport> {
+  const records = options.records ?? 10_000
+  const context = await freshProfile(base)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    const landing = await login(page, 'admin')
+    const screen = (options.screen ?? landing).split('?')[0]!
+    const table = tableOf(screen)
+    const report: RenderReport = { screen, table, present: false, scroll10k: { present: false, reason: 'not measured' } }
+    if (await isNotFound(page)) return { ...report, reason: `${screen} shows the not-found screen (not registered yet)` }
+    if (!table) return { ...report, reason: `no list endpoint with the path ${screen} in bench/endpoints.ts` }
+    log(`render: loading ${records} rows into ${table}`)
+    const filled = await timedApi<{ total: number }>(page, '/system/bench-fill', { method: 'POST', body: { table, count: records } })
+    if (filled.status !== 200) return { ...report, reason: `bench-fill answers ${filled.status}` }
+
+    // 100 rows per page: a fresh navigation, rows timed from navigation start.
+    const url100 = `${screen}?itemsPerPage=100`
+    await page.goto('about:blank')
+    await page.addInitScript(() => {
+      const w = window as unknown as { __benchLongTasks?: number[] }
+      w.__benchLongTasks = []
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__benchLongTasks!.push(e.duration))).observe({ type: 'longtask', buffered: true })
+    })
+    await page.goto(url100, { waitUntil: 'commit' })
+    await mocksReady(page)
+    const shown = await page
+      .waitForFunction(() => (document.querySelectorAll('main table tbody tr, main [role=row]').length >= 100 ? performance.now() : 0), undefined, { timeout: 60_000, polling: 'raf' })
+      .then((h) => h.jsonValue() as Promise<number>)
+      .catch(() => null)
+    await page.waitForTimeout(500)
+    const loadTasks = await page.evaluate(() => (window as unknown as { __benchLongTasks?: number[] }).__benchLongTasks ?? [])
+    const rows = await rowCount(page)
+    log(`render: ${url100}: ${rows} rows`)
+    const scroll = await scrollThrough(page)
+    report.present = true
+    report.records = filled.body.total
+    report.page100 = { url: url100, rows, shownMs: shown === null ? null : round(shown, 0), longTasks: loadTasks.filter((d) => d > 50).length, longestTaskMs: round(Math.max(0, ...loadTasks), 0), scroll }
+
+    // A 10,000-row list, when a screen can show one.
+    const urlAll = `${screen}?itemsPerPage=-1`
+    await page.goto(urlAll)
+    await mocksReady(page)
+    await page.waitForTimeout(1500)
+    const big = await page.evaluate(() => [document.scrollingElement as HTMLElement, ...document.querySelectorAll<HTMLElement>('main *')].some((el) => el && el.scrollHeight > 100_000))
+    if (!big) {
+      report.scroll10k = { present: false, url: urlAll, rows: await rowCount(page), reason: 'no screen shows 10,000 rows at once (the list pages at most 100 rows; no virtualised list)' }
+    } else {
+      log(`render: scrolling ${urlAll}`)
+      report.scroll10k = { ...(await scrollThrough(page, 400)), url: urlAll, rows: await rowCount(page) }
+    }
+    return report
+  } finally {
+    await context.close()
+  }
+}

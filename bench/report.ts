@@ -1,0 +1,148 @@
+/** Budget checks over a bench result, and the one table the bench prints. */
+import { checkBytes, kB, type BudgetCheck, type Budgets, type BytesReport } from './bytes.ts'
+import type { DataScaleReport } from './data-scale.ts'
+import type { LighthouseTarget, Preset } from './lighthouse.ts'
+import type { RenderReport } from './render.ts'
+import type { StartupReport } from './startup.ts'
+
+export interface BenchResults {
+  meta: Record<string, unknown>
+  bytes?: BytesReport
+  startup?: StartupReport
+  lighthouse?: LighthouseTarget[]
+  dataScale?: DataScaleReport
+  render?: RenderReport
+}
+
+export interface FullBudgets extends Budgets {
+  lighthouse: Record<string, Partial<Record<Preset, number>>>
+  dataScale: { p95Ms: Record<string, number> }
+  render: { scrollLongTasks: number }
+}
+
+export type Check = BudgetCheck & { section: string; skipped?: string }
+
+export function checkAll(results: BenchResults, budgets: FullBudgets): Check[] {
+  const checks: Check[] = []
+  if (results.bytes) for (const c of checkBytes(results.bytes, budgets.bytes)) checks.push({ ...c, section: 'bytes' })
+  for (const t of results.lighthouse ?? []) {
+    const limits = budgets.lighthouse[t.name] ?? {}
+    for (const preset of ['desktop', 'mobile'] as const) {
+      const limit = limits[preset]
+      if (limit === undefined) continue
+      const name = `${t.name} ${preset}`
+      const score = t[preset]?.score ?? null
+      if (!t.present) checks.push({ section: 'lighthouse', name, value: null, limit, kind: 'min', ok: true, unit: '', skipped: 'not present' })
+      else if (!t[preset]) continue
+      else checks.push({ section: 'lighthouse', name, value: score, limit, kind: 'min', ok: score !== null && score >= limit, unit: '' })
+    }
+  }
+  for (const e of results.dataScale?.endpoints ?? []) {
+    for (const [scale, limit] of Object.entries(budgets.dataScale.p95Ms)) {
+      if (scale.startsWith('_')) continue
+      const s = e.scales.find((x) => String(x.scale) === scale)
+      const name = `${e.name} p95 @ ${Number(scale).toLocaleString('en')}`
+      if (!e.present) {
+        checks.push({ section: 'dataScale', name, value: null, limit, kind: 'max', ok: true, unit: 'ms', skipped: `not present (${e.reason ?? ''})` })
+        break
+      }
+      if (!s) continue
+      checks.push({ section: 'dataScale', name, value: s.p95, limit, kind: 'max', ok: s.p95 <= limit && s.variants.every((v) => v.status === 200), unit: 'ms' })
+    }
+  }
+  if (results.render) {
+    const s = results.render.scroll10k
+    if (s.present) checks.push({ section: 'render', name: 'long tasks scrolling 10,000 rows', value: s.longTasks ?? null, limit: budgets.render.scrollLongTasks, kind: 'max', ok: (s.longTasks ?? 0) <= budgets.render.scrollLongTasks, unit: '' })
+    else checks.push({ section: 'render', name: 'long tasks scrolling 10,000 rows', value: null, limit: budgets.render.scrollLongTasks, kind: 'max', ok: true, unit: '', skipped: s.reason ?? 'not present' })
+  }
+  return checks
+}
+
+const pad = (s: unknown, n: number) => String(s ?? '–').padEnd(n)
+const lpad = (s: unknown, n: number) => String(s ?? '–').padStart(n)
+
+/** One table, section by section. */
+export function formatTable(results: BenchResults, checks: Check[]): string {
+  const lines: string[] = []
+  const row = (section: string, name: string, value: unknown, extra = '') => lines.push(`${pad(section, 11)} ${pad(name, 44)} ${lpad(value, 12)}  ${extra}`)
+  lines.push(`${pad('section', 11)} ${pad('measure', 44)} ${lpad('value', 12)}  budget / note`)
+  lines.push('-'.repeat(100))
+  const budgetOf = (section: string, name: string) => {
+    const c = checks.find((x) => x.section === section && x.name === name)
+    if (!c) return ''
+    if (c.skipped) return `skipped: ${c.skipped}`
+    return `${c.ok ? 'ok  ' : 'FAIL'} ${c.kind === 'max' ? '<=' : '>='} ${c.limit}${c.unit ? ` ${c.unit}` : ''}`
+  }
+  const b = results.bytes
+  if (b) {
+    row('bytes', '/login JS before first paint (gzip)', `${kB(b.login.beforePaint.js)} kB`, budgetOf('bytes', 'loginBeforePaintJs'))
+    row('bytes', '/login JS of the first visit (gzip)', `${kB(b.login.firstVisit.js)} kB`, budgetOf('bytes', 'loginFirstVisitJs'))
+    row('bytes', '/login CSS (gzip)', `${kB(b.login.firstVisit.css)} kB`)
+    row('bytes', 'seed data, first start only (gzip)', `${kB(b.login.seedData.js)} kB`)
+    row('bytes', `largest chunk ${b.largestChunk.file.replace('assets/', '')}`, `${kB(b.largestChunk.gzip)} kB`, budgetOf('bytes', 'largestChunkJs'))
+    row('bytes', `precache (${b.precache.entries} files; raw ${kB(b.precache.bytes)} kB)`, `${kB(b.precache.gzip)} kB`)
+  }
+  const s = results.startup
+  if (s) {
+    const bb = s.bytes
+    row('bytes', '/login first visit, in Chromium (JS / CSS)', `${kB(bb.loginFirstVisit.js)} kB`, `CSS ${kB(bb.loginFirstVisit.css)} kB, seed ${kB(bb.loginFirstVisit.seedJs)} kB, ${bb.loginFirstVisit.requests} files`)
+    row('bytes', `${s.listPath} after sign-in, in Chromium`, `${kB(bb.listAfterSignIn.js)} kB`, `CSS ${kB(bb.listAfterSignIn.css)} kB (cumulative since /login)${s.listPresent ? '' : '; screen not present'}`)
+    const m = s.median
+    row('startup', '/login first visit: mocks ready', ms(m.loginFirst.mocksReadyMs), `form shown ${ms(m.loginFirst.shownMs)}, FCP ${ms(m.loginFirst.fcpMs)}`)
+    row('startup', '/login first visit: usable', ms(m.loginFirst.usableMs), `median of ${s.runs}`)
+    row('startup', '/login repeat visit (SW): mocks ready', ms(m.loginRepeat.mocksReadyMs), `form shown ${ms(m.loginRepeat.shownMs)}, from SW: ${m.loginRepeat.fromServiceWorker}`)
+    row('startup', '/login repeat visit (SW): usable', ms(m.loginRepeat.usableMs))
+    row('startup', `sign-in -> ${s.listPath} rows shown`, ms(m.listAfterSignInMs), s.listPresent ? '' : 'screen not present')
+    row('startup', `${s.listPath} repeat visit: mocks ready`, ms(m.listRepeat.mocksReadyMs), `rows shown ${ms(m.listRepeat.shownMs)}`)
+    row('startup', `${s.listPath} repeat visit: usable`, ms(m.listRepeat.usableMs))
+  }
+  for (const t of results.lighthouse ?? []) {
+    for (const preset of ['desktop', 'mobile'] as const) {
+      const sc = t[preset]
+      const name = `${t.name} ${preset}`
+      if (!t.present) {
+        row('lighthouse', `${name} (${t.path ?? 'no path'})`, 'not present', budgetOf('lighthouse', name))
+        continue
+      }
+      if (!sc) continue
+      row('lighthouse', `${name} ${t.path}`, sc.score, `${budgetOf('lighthouse', name)}  FCP ${ms(sc.fcpMs)} LCP ${ms(sc.lcpMs)} TBT ${ms(sc.tbtMs)} CLS ${sc.cls}`)
+    }
+  }
+  const d = results.dataScale
+  if (d) {
+    for (const e of d.endpoints) {
+      if (!e.present) {
+        row('data', `${e.name} ${e.path}`, 'not present', e.reason ?? '')
+        continue
+      }
+      for (const sc of e.scales) {
+        const label = sc.scale === 'seed' ? `seed (${sc.rows})` : Number(sc.scale).toLocaleString('en')
+        const worst = sc.variants.reduce((a, v) => (v.p95 > a.p95 ? v : a), sc.variants[0]!)
+        const p50 = Math.max(...sc.variants.map((v) => v.p50))
+        const fillNote = sc.fillMs !== null ? `; load ${ms(sc.fillMs)}` : ''
+        const bad = sc.variants.filter((v) => v.status !== 200).map((v) => `${v.variant}: HTTP ${v.status}`)
+        const budget = sc.scale === 'seed' ? '' : budgetOf('dataScale', `${e.name} p95 @ ${Number(sc.scale).toLocaleString('en')}`)
+        row('data', `${e.name} @ ${label} p95`, `${sc.p95} ms`, `${budget}  p50 ${p50} ms; worst: ${worst?.variant}${fillNote}${bad.length ? `; ${bad.join(', ')}` : ''}`)
+      }
+    }
+    if (d.notInCatalogue.length) row('data', 'other GET endpoints (not timed)', d.notInCatalogue.length, d.notInCatalogue.join(' '))
+  }
+  const r = results.render
+  if (r) {
+    if (!r.present) row('render', `list ${r.screen}`, 'not present', r.reason ?? '')
+    else if (r.page100) {
+      row('render', `${r.page100.url}: ${r.page100.rows} rows shown`, ms(r.page100.shownMs), `${r.page100.longTasks} long tasks (longest ${r.page100.longestTaskMs} ms), ${r.records} records`)
+      row('render', 'scrolling the 100-row page: long tasks', r.page100.scroll.longTasks ?? '–', `longest ${r.page100.scroll.longestTaskMs ?? '–'} ms`)
+    }
+    const sc = r.scroll10k
+    row('render', 'scrolling 10,000 rows: long tasks > 50 ms', sc.present ? sc.longTasks : 'not present', budgetOf('render', 'long tasks scrolling 10,000 rows') + (sc.present ? ` longest ${sc.longestTaskMs} ms` : ''))
+  }
+  const failed = checks.filter((c) => !c.ok)
+  const skipped = checks.filter((c) => c.skipped)
+  lines.push('-'.repeat(100))
+  lines.push(`budgets: ${checks.length - failed.length - skipped.length} met, ${failed.length} broken, ${skipped.length} skipped (not present)`)
+  for (const f of failed) lines.push(`  broken: [${f.section}] ${f.name}: ${f.value}${f.unit ? ` ${f.unit}` : ''} (budget ${f.kind === 'max' ? '<=' : '>='} ${f.limit})`)
+  return lines.join('\n')
+}
+
+const ms = (n: number | null | undefined) => (n === null || n === undefined ? '–' : `${Math.round(n)} ms`)

@@ -1,0 +1,107 @@
+// `npm run bench`: builds the app, serves dist/ on a loopback port, drives the system Chromium and
+// prints one table plus bench/results.json; exits 1 when a budget of bench/budgets.json is broken.
+//
+//   node bench/run.mjs                      everything (about 30-40 minutes on 2 cores)
+//   node bench/run.mjs --only=bytes,startup sections: bytes, startup, lighthouse, data, render
+//   node bench/run.mjs --quick              fewer runs, data scale at the seed and 10,000 only
+//   options: --skip-build  --runs=N (start-up)  --lh-runs=N  --scales=seed,10000,100000
+//            --endpoints=users,tinder (data scale: names or paths containing these)
+//
+// A partial run (--only, --quick, --endpoints, --scales) writes bench/.work/results-partial.json
+// and leaves bench/results.json (the committed figures of the last full run) alone.
+import { spawnSync } from 'node:child_process'
+import { cpus, freemem, loadavg, totalmem } from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { measureDist } from './bytes.ts'
+import { runDataScale } from './data-scale.ts'
+import { chromiumPath, log, startPreview } from './lib.ts'
+import { runLighthouse } from './lighthouse.ts'
+import { runRender } from './render.ts'
+import { checkAll, formatTable } from './report.ts'
+import { runStartup } from './startup.ts'
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=')
+    return [k, v ?? true]
+  }),
+)
+const SECTIONS = ['bytes', 'startup', 'lighthouse', 'data', 'render']
+const only = typeof args.only === 'string' ? args.only.split(',') : SECTIONS
+const unknown = only.filter((s) => !SECTIONS.includes(s))
+if (unknown.length) {
+  console.error(`bench: unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`)
+  process.exit(2)
+}
+const quick = Boolean(args.quick)
+const partial = quick || only.length < SECTIONS.length || Boolean(args.endpoints) || Boolean(args.scales)
+const scales = typeof args.scales === 'string' ? args.scales.split(',').map((s) => (s === 'seed' ? 'seed' : Number(s))) : quick ? ['seed', 10_000] : ['seed', 10_000, 100_000]
+const runs = Number(args.runs ?? (quick ? 1 : 3))
+const lhRuns = Number(args['lh-runs'] ?? 1)
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'))
+
+const sh = (cmd, cmdArgs) => spawnSync(cmd, cmdArgs, { encoding: 'utf8' }).stdout?.trim() ?? ''
+const machine = () => ({
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? '',
+  memoryGB: Math.round(totalmem() / 2 ** 30),
+  freeMemoryGB: Math.round(freemem() / 2 ** 30),
+  loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
+})
+
+if (!args['skip-build']) {
+  log('building (vite build)…')
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  if (build.status !== 0) {
+    console.error('bench: the build failed')
+    process.exit(1)
+  }
+}
+
+const started = new Date()
+const results = {
+  meta: {
+    date: started.toISOString(),
+    commit: sh('git', ['rev-parse', '--short', 'HEAD']),
+    uncommittedChanges: sh('git', ['status', '--porcelain']).length > 0,
+    node: process.version,
+    chromium: sh(chromiumPath(), ['--version']),
+    machineAtStart: machine(),
+    sections: only,
+    options: { quick, runs, lhRuns, scales, endpoints: args.endpoints ?? null },
+  },
+}
+
+let server
+try {
+  if (only.includes('bytes') || only.includes('startup')) results.bytes = measureDist('dist')
+  if (only.includes('startup') || only.includes('lighthouse') || only.includes('data') || only.includes('render')) server = await startPreview()
+  if (only.includes('startup')) results.startup = await runStartup(server.base, results.bytes, { runs })
+  if (only.includes('lighthouse')) results.lighthouse = await runLighthouse(server.base, { runs: lhRuns })
+  if (only.includes('data')) {
+    results.dataScale = await runDataScale(server.base, {
+      scales,
+      runs: (s) => (quick ? 5 : s === 100_000 ? 5 : 15),
+      only: typeof args.endpoints === 'string' ? args.endpoints.split(',') : undefined,
+    })
+  }
+  if (only.includes('render')) results.render = await runRender(server.base)
+} finally {
+  server?.stop()
+}
+
+results.meta.machineAtEnd = machine()
+results.meta.durationS = Math.round((Date.now() - started.getTime()) / 1000)
+const checks = checkAll(results, budgets)
+results.budgets = checks
+
+const out = partial ? 'bench/.work/results-partial.json' : 'bench/results.json'
+mkdirSync('bench/.work', { recursive: true })
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
+
+const m = results.meta
+console.log(`Vermilion bench — ${m.date.slice(0, 16)}Z, commit ${m.commit}${m.uncommittedChanges ? '+changes' : ''}, ${m.chromium}, Node ${m.node}`)
+console.log(`machine: ${m.machineAtStart.cpus} × ${m.machineAtStart.cpuModel}, ${m.machineAtStart.memoryGB} GB; load average ${m.machineAtStart.loadAverage1m} at start, ${m.machineAtEnd.loadAverage1m} at end; ${m.durationS} s`)
+console.log(formatTable(results, checks))
+console.log(`written: ${out}`)
+process.exit(checks.some((c) => !c.ok) ? 1 : 0)

@@ -1,0 +1,92 @@
+import { Workbox } from 'workbox-window'
+import { suspendApi } from '@/api/ready'
+import { flushDrafts } from '@/lib/form-drafts'
+import { requestPersistence } from './storage'
+
+/**
+ * The one service worker, /sw.js (src/sw.ts: Workbox + MSW). MSW registers it when the mocks
+ * start (worker.start with url /sw.js); workbox-window then attaches to that same registration
+ * and checks for updates. An update goes:
+ *   1. the new worker installs and asks each page to get ready (VERMILION_PREPARE_UPDATE):
+ *      the page saves its form drafts through the API, still served by the old worker;
+ *   2. the new worker takes over (MSW's skipWaiting + clients.claim): `controllerchange`;
+ *   3. the page holds every API call (suspendApi) and reloads ONCE, so the mock layer binds to
+ *      the new worker; after the reload a toast says "Updated to the new version".
+ */
+const UPDATED_FLAG = 'vermilion-updated'
+const UPDATE_CHECK_MS = 60 * 60 * 1000
+const PREPARE_TYPE = 'VERMILION_PREPARE_UPDATE'
+
+let started = false
+let reloading = false
+let wb: Workbox | undefined
+let lastCheck = 0
+
+const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+
+/** Runs at start-up, before anything else, so no message from an installing worker is missed. */
+export function initPwa(): void {
+  if (started || !supported()) return
+  started = true
+  let hadController = !!navigator.serviceWorker.controller
+
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string } | null
+    if (data?.type !== PREPARE_TYPE) return
+    const port = event.ports[0]
+    void flushDrafts()
+      .catch(() => 0)
+      .then((saved) => port?.postMessage({ saved }))
+  })
+
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The very first worker claiming the page is not an update.
+    if (!hadController) {
+      hadController = true
+      return
+    }
+    if (reloading) return
+    reloading = true
+    suspendApi()
+    try {
+      sessionStorage.setItem(UPDATED_FLAG, '1')
+    } catch {
+      /* storage unavailable: the toast is only a courtesy */
+    }
+    window.location.reload()
+  })
+}
+
+/** After the mocks started (their worker.start registered /sw.js): attach and watch for updates. */
+export async function registerServiceWorker(): Promise<void> {
+  void requestPersistence()
+  if (!import.meta.env.PROD || !supported()) return
+  initPwa()
+  wb = new Workbox('/sw.js', { scope: '/' })
+  try {
+    await wb.register({ immediate: true })
+  } catch {
+    return // e.g. storage blocked: the app still runs, without offline support
+  }
+  const check = () => {
+    if (!wb || !navigator.onLine || Date.now() - lastCheck < 5_000) return
+    lastCheck = Date.now()
+    wb.update().catch(() => undefined)
+  }
+  window.setInterval(check, UPDATE_CHECK_MS)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check()
+  })
+  window.addEventListener('online', check)
+}
+
+/** True once after the reload that an update caused (and clears the mark). */
+export function consumeUpdated(): boolean {
+  try {
+    if (sessionStorage.getItem(UPDATED_FLAG) !== '1') return false
+    sessionStorage.removeItem(UPDATED_FLAG)
+    return true
+  } catch {
+    return false
+  }
+}

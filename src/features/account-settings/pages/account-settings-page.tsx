@@ -1,0 +1,39 @@
+import { Bell, Bookmark, Link2, Lock, User } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useParams } from 'react-router-dom'
+import { linkTo } from '@/lib/paths'
+import { LinkTabs } from '@/ui/tabs'
+import { AccountTab } from '../components/account-tab'
+import { BillingTab } from '../components/billing-tab'
+import { ConnectionTab } from '../components/connection-tab'
+import { NotificationTab } from '../components/notification-tab'
+import { SecurityTab } from '../components/security-tab'
+
+export const ACCOUNT_TABS = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const
+type TabKey = (typeof ACCOUNT_TABS)[number]
+
+const TABS: Record<TabKey, { icon: React.ReactNode; Panel: () => React.ReactNode }> = {
+  account: { icon: <User />, Panel: AccountTab },
+  security: { icon: <Lock />, Panel: SecurityTab },
+  'billing-plans': { icon: <Bookmark />, Panel: BillingTab },
+  notification: { icon: <Bell />, Panel: NotificationTab },
+  connection: { icon: <Link2 />, Panel: ConnectionTab },
+}
+
+/** /pages/account-settings/:tab — the signed-in user's own settings. */
+export default function AccountSettingsPage() {
+  const { t } = useTranslation('account')
+  const { tab } = useParams()
+  if (!(ACCOUNT_TABS as readonly string[]).includes(tab ?? '')) return <Navigate to={linkTo('accountSettingsTab', { tab: 'account' })} replace />
+  const { Panel } = TABS[tab as TabKey]
+  return (
+    <div className="grid gap-6">
+      <LinkTabs
+        label={t('tabs.label')}
+        variant="pill"
+        items={ACCOUNT_TABS.map((k) => ({ to: linkTo('accountSettingsTab', { tab: k }), label: t(`tabs.${k}`), icon: TABS[k].icon }))}
+      />
+      <Panel />
+    </div>
+  )
+}

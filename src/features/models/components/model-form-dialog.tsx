@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId } from 'react'
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { ApiError } from '@/api/client'
+import { MAX_BIO, MAX_PHOTOS, modelFields, type Model } from '@/api/contracts/models'
+import { formatNumber } from '@/lib/format'
+import { Button } from '@/ui/button'
+import { Dialog } from '@/ui/dialog'
+import { TextField, Textarea } from '@/ui/field'
+import { useToast } from '@/ui/toast'
+import { useModelMutations } from '../api/models'
+import { applyServerErrors, useErrorText } from '../lib/form-errors'
+import { LanguagePicker, TagInput } from './model-fields'
+import { PhotoPicker, type PhotoItem } from './photo-picker'
+
+/** The contract's fields plus the photos (1-6), checked before anything is sent. */
+export const modelFormSchema = modelFields.extend({
+  photos: z
+    .array(z.custom<PhotoItem>((v) => typeof v === 'object' && v !== null && 'kind' in v))
+    .min(1, 'models:validation.photosMin')
+    .max(MAX_PHOTOS, 'models:validation.photosMax'),
+})
+export type ModelFormValues = z.input<typeof modelFormSchema>
+type ModelFormParsed = z.output<typeof modelFormSchema>
+
+const blank = (): ModelFormValues => ({ name: '', age: 25, bio: '', tags: [], languages: ['fr'], photos: [] })
+
+const fromModel = (m: Model): ModelFormValues => ({
+  name: m.name,
+  age: m.age,
+  bio: m.bio,
+  tags: [...m.tags],
+  languages: [...m.languages],
+  photos: m.photos.map((p) => ({ key: p.id, kind: 'existing', id: p.id, url: p.url })),
+})
+
+const releasePreviews = (photos: PhotoItem[] | undefined) => photos?.forEach((p) => p.kind === 'new' && URL.revokeObjectURL(p.url))
+
+/** Create or edit a persona model: photos (upload with previews) beside the profile fields. */
+export function ModelFormDialog({ open, model, tagSuggestions, onClose }: { open: boolean; model: Model | null; tagSuggestions: string[]; onClose: () => void }) {
+  const { t } = useTranslation('models')
+  const errorText = useErrorText()
+  const toast = useToast()
+  const formId = useId()
+  const { create, update } = useModelMutations()
+  const form = useForm<ModelFormValues, unknown, ModelFormParsed>({
+    resolver: zodResolver(modelFormSchema) as unknown as Resolver<ModelFormValues, unknown, ModelFormParsed>,
+    defaultValues: blank(),
+  })
+  const { register, handleSubmit, reset, setError, control, getValues, formState } = form
+  const { errors, isSubmitting } = formState
+  const bio = useWatch({ control, name: 'bio' }) ?? ''
+
+  useEffect(() => {
+    if (open) reset(model ? fromModel(model) : blank())
+  }, [open, model, reset])
+
+  const close = () => {
+    releasePreviews(getValues('photos'))
+    onClose()
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const submission = {
+      name: values.name,
+      age: values.age,
+      bio: values.bio,
+      tags: values.tags,
+      languages: values.languages,
+      keepPhotos: values.photos.flatMap((p) => (p.kind === 'existing' ? [p.id] : [])),
+      files: values.photos.flatMap((p) => (p.kind === 'new' ? [p.file] : [])),
+    }
+    try {
+      if (model) await update.mutateAsync({ id: model.id, values: submission })
+      else await create.mutateAsync(submission)
+      toast(t(model ? 'toasts.updated' : 'toasts.created', { name: values.name }), 'success')
+      close()
+    } catch (error) {
+      if (!applyServerErrors(error, setError, { keepPhotos: 'photos' })) toast(error instanceof ApiError && error.status !== 0 ? error.message : t('toasts.failed'), 'error')
+    }
+  })
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="xl"
+      title={t(model ? 'form.editTitle' : 'form.createTitle')}
+      description={t('form.subtitle')}
+      footer={
+        <>
+          <Button variant="outlined" color="secondary" onClick={close}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {t(model ? 'common:actions.save' : 'form.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <Controller
+          control={control}
+          name="photos"
+          render={({ field }) => <PhotoPicker value={field.value} onChange={field.onChange} error={errorText(errors.photos?.message ?? errors.photos?.root?.message)} />}
+        />
+        <div className="grid content-start gap-4">
+          <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-4">
+            <TextField label={t('fields.name')} required autoComplete="off" autoFocus {...register('name')} error={errorText(errors.name?.message)} />
+            <TextField label={t('fields.age')} required type="number" inputMode="numeric" min={18} max={99} {...register('age', { valueAsNumber: true })} error={errorText(errors.age?.message)} />
+          </div>
+          <Controller
+            control={control}
+            name="languages"
+            render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={errorText(errors.languages?.message ?? errors.languages?.root?.message)} />}
+          />
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field }) => (
+              <TagInput value={field.value ?? []} onChange={field.onChange} suggestions={tagSuggestions} error={errorText(errors.tags?.message ?? errors.tags?.root?.message)} />
+            )}
+          />
+          <Textarea
+            label={t('fields.bio')}
+            rows={4}
+            maxLength={MAX_BIO}
+            hint={t('form.bioCount', { count: formatNumber(bio.length), max: formatNumber(MAX_BIO) })}
+            {...register('bio')}
+            error={errorText(errors.bio?.message)}
+          />
+        </div>
+      </form>
+    </Dialog>
+  )
+}

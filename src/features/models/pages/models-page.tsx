@@ -1,0 +1,168 @@
+import { Contact, Plus, SearchX } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '@/api/client'
+import { inUseBody } from '@/api/contracts/platform'
+import { LANGUAGES, type Model } from '@/api/contracts/models'
+import { formatNumber } from '@/lib/format'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { Card } from '@/ui/card'
+import { SearchInput, TablePagination, useTableState } from '@/ui/data-table'
+import { ConfirmDialog } from '@/ui/dialog'
+import { EmptyState } from '@/ui/empty-state'
+import { Select } from '@/ui/field'
+import { PageHeader } from '@/ui/page-header'
+import { Skeleton } from '@/ui/skeleton'
+import { useToast } from '@/ui/toast'
+import { useModelMutations, useModels } from '../api/models'
+import { ModelCard } from '../components/model-card'
+import { ModelFormDialog } from '../components/model-form-dialog'
+import { languageName } from '../lib/languages'
+
+const PAGE_SIZES = [12, 24, 48] as const
+const SORTS = ['createdAt:desc', 'name:asc', 'age:asc', 'accountCount:desc'] as const
+
+/**
+ * /models: persona models as a card grid, with search, tag and language filters, sort, paging;
+ * create/edit with photo upload and previews; delete with the in-use rule (409 -> force).
+ */
+export default function ModelsPage() {
+  const { t } = useTranslation('models')
+  const toast = useToast()
+  const table = useTableState({ filters: ['tag', 'language'], defaults: { sortBy: 'createdAt', orderBy: 'desc', itemsPerPage: 12 }, pageSizes: PAGE_SIZES })
+  const models = useModels(table.query)
+  const { remove } = useModelMutations()
+  const [editing, setEditing] = useState<{ model: Model | null } | null>(null)
+  const [deleting, setDeleting] = useState<{ model: Model; inUse?: number } | null>(null)
+  const facets = models.data?.facets
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    const { model, inUse } = deleting
+    try {
+      await remove.mutateAsync({ id: model.id, force: inUse !== undefined })
+      toast(t(inUse ? 'toasts.deletedUnassigned' : 'toasts.deleted', { name: model.name, count: formatNumber(inUse ?? 0) }), 'success')
+      setDeleting(null)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        const body = inUseBody.safeParse(error.body)
+        setDeleting({ model, inUse: body.success ? body.data.count : model.accountCount })
+        return
+      }
+      toast(error instanceof ApiError && error.status !== 0 ? error.message : t('toasts.failed'), 'error')
+    }
+  }
+
+  const rows = models.data?.rows ?? []
+  const sortValue = `${table.sortBy ?? 'createdAt'}:${table.orderBy ?? 'desc'}`
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        className="mb-0"
+        title={
+          <span className="flex items-center gap-2">
+            <Contact aria-hidden className="size-6 text-primary" />
+            {t('title')}
+          </span>
+        }
+        subtitle={models.data ? t('subtitle', { count: formatNumber(models.data.total) }) : t('subtitleLoading')}
+        actions={
+          <Button onClick={() => setEditing({ model: null })}>
+            <Plus aria-hidden />
+            {t('add')}
+          </Button>
+        }
+      />
+
+      <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <SearchInput value={table.q} onChange={table.setQuery} label={t('search')} placeholder={t('searchPlaceholder')} className="sm:col-span-2 lg:col-span-1" />
+        <Select
+          label={t('fields.tag')}
+          placeholder={t('filters.allTags')}
+          value={table.filters.tag ?? ''}
+          onChange={(e) => table.setFilter('tag', e.target.value)}
+          options={(facets?.tags ?? (table.filters.tag ? [table.filters.tag] : [])).map((tag) => ({ value: tag, label: tag }))}
+        />
+        <Select
+          label={t('fields.language')}
+          placeholder={t('filters.allLanguages')}
+          value={table.filters.language ?? ''}
+          onChange={(e) => table.setFilter('language', e.target.value)}
+          options={(facets?.languages ?? LANGUAGES).map((l) => ({ value: l, label: languageName(l) }))}
+        />
+        <Select
+          label={t('sort.label')}
+          value={sortValue}
+          onChange={(e) => {
+            const [sortBy, orderBy] = e.target.value.split(':') as [string, 'asc' | 'desc']
+            table.setSort(sortBy, orderBy)
+          }}
+          options={SORTS.map((s) => ({ value: s, label: t(`sort.${s.split(':')[0]}`) }))}
+        />
+      </Card>
+
+      {models.isError ? (
+        <Alert tone="error" title={t('loadFailed')}>
+          <Button variant="tonal" color="error" size="sm" className="mt-2" onClick={() => models.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      ) : models.isPending ? (
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6" aria-busy="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Card key={i} className="overflow-hidden">
+              <Skeleton className="aspect-[4/5] h-auto w-full rounded-none" />
+              <div className="p-4">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="mt-2 h-3.5 w-full" />
+              </div>
+            </Card>
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <Card>
+          {table.isFiltered ? (
+            <EmptyState icon={<SearchX />} title={t('empty.noMatch')} action={<Button variant="tonal" onClick={table.clearFilters}>{t('common:table.clearFilters')}</Button>} />
+          ) : (
+            <EmptyState icon={<Contact />} title={t('empty.title')} description={t('empty.description')} action={<Button onClick={() => setEditing({ model: null })}>{t('add')}</Button>} />
+          )}
+        </Card>
+      ) : (
+        <section aria-label={t('title')} aria-busy={models.isFetching || undefined}>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+            {rows.map((m) => (
+              <li key={m.id} className="flex">
+                <ModelCard model={m} onEdit={() => setEditing({ model: m })} onDelete={() => setDeleting({ model: m })} />
+              </li>
+            ))}
+          </ul>
+          <Card className="mt-4">
+            <TablePagination
+              page={table.page}
+              itemsPerPage={table.itemsPerPage}
+              total={models.data?.total}
+              onPageChange={table.setPage}
+              onItemsPerPageChange={table.setItemsPerPage}
+              pageSizes={PAGE_SIZES}
+            />
+          </Card>
+        </section>
+      )}
+
+      <ModelFormDialog open={editing !== null} model={editing?.model ?? null} tagSuggestions={facets?.tags ?? []} onClose={() => setEditing(null)} />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+        tone={deleting?.inUse ? 'warning' : 'error'}
+        title={t(deleting?.inUse ? 'delete.inUseTitle' : 'delete.title')}
+        message={deleting?.inUse ? t('delete.inUseMessage', { name: deleting.model.name, count: formatNumber(deleting.inUse) }) : t('delete.message', { name: deleting?.model.name ?? '' })}
+        confirmLabel={deleting?.inUse ? t('delete.force') : t('common:actions.delete')}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/api/client'
+import { balanceResponse } from '@/api/contracts/otp'
+import { otpKeys } from './otp-keys'
+
+/** GET /api/otp/balance: the signed-in user's EUR balance (shared by the top bar and the order form). */
+export function useBalance(enabled = true) {
+  return useQuery({
+    queryKey: otpKeys.balance,
+    queryFn: () => api.get('/otp/balance', { schema: balanceResponse }).then((r) => r.balance),
+    enabled,
+    staleTime: 10_000,
+  })
+}
+
+/** POST /api/otp/balance/top-up: answers the new balance, which is written straight into the cache. */
+export function useTopUp() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (amount: number) => api.post('/otp/balance/top-up', { amount }, { schema: balanceResponse }),
+    onSuccess: ({ balance }) => {
+      client.setQueryData(otpKeys.balance, balance)
+      void client.invalidateQueries({ queryKey: otpKeys.all })
+    },
+  })
+}

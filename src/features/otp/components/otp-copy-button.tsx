@@ -1,0 +1,64 @@
+import { Check, Copy } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+import { useToast } from '@/ui/toast'
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    // Clipboard API refused (insecure context, no permission): the old way.
+    const area = document.createElement('textarea')
+    area.value = text
+    area.setAttribute('readonly', '')
+    area.style.position = 'fixed'
+    area.style.opacity = '0'
+    document.body.append(area)
+    area.select()
+    const ok = document.execCommand('copy')
+    area.remove()
+    return ok
+  }
+}
+
+/** Copies `value`, confirms with a toast and a tick for two seconds. */
+export function OtpCopyButton({ value, label, copiedMessage, className, size = 'md' }: {
+  value: string
+  /** Accessible name, e.g. "Copy the number". */
+  label: string
+  copiedMessage: string
+  className?: string
+  size?: 'md' | 'lg'
+}) {
+  const { t } = useTranslation('otp')
+  const toast = useToast()
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    if (!done) return
+    const id = setTimeout(() => setDone(false), 2000)
+    return () => clearTimeout(id)
+  }, [done])
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      data-testid="otp-copy"
+      onClick={async () => {
+        const ok = await copyText(value)
+        setDone(ok)
+        toast(ok ? copiedMessage : t('copy.failed'), ok ? 'success' : 'error')
+      }}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-primary/10 font-medium text-primary transition-colors hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        size === 'lg' ? 'h-12 px-4 [&_svg]:size-5' : 'h-10 px-3 [&_svg]:size-[18px]',
+        className,
+      )}
+    >
+      {done ? <Check aria-hidden /> : <Copy aria-hidden />}
+      <span>{done ? t('copy.done') : t('copy.action')}</span>
+    </button>
+  )
+}

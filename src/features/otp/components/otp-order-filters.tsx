@@ -1,0 +1,49 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DIAL_CODES, OTP_SERVICES, OTP_STATUSES } from '@/api/contracts/otp'
+import type { TableState } from '@/ui/data-table'
+import { Select, TextField } from '@/ui/field'
+import { useCountryName } from '../lib/otp-format'
+
+export const ORDER_FILTERS = ['status', 'service', 'country', 'dateFrom', 'dateTo'] as const
+export const ADMIN_ORDER_FILTERS = [...ORDER_FILTERS, 'userId'] as const
+export type OrderFilterKey = (typeof ADMIN_ORDER_FILTERS)[number]
+
+/** Status, service, country and date range (and the user, for the admin) of the order lists. */
+export function OtpOrderFilters({ table, users }: { table: TableState<OrderFilterKey>; users?: { value: string; label: string }[] }) {
+  const { t } = useTranslation('otp')
+  const countryName = useCountryName()
+  const countries = useMemo(
+    () => Object.keys(DIAL_CODES).map((c) => ({ value: c, label: countryName(c) })).sort((a, b) => a.label.localeCompare(b.label)),
+    [countryName],
+  )
+  const f = table.filters
+  return (
+    <>
+      {users && (
+        <Select label={t('fields.user')} value={f.userId ?? ''} onChange={(e) => table.setFilter('userId', e.target.value)} placeholder={t('admin.allUsers')} options={users} data-testid="otp-filter-user" />
+      )}
+      <Select
+        label={t('fields.status')}
+        value={f.status ?? ''}
+        onChange={(e) => table.setFilter('status', e.target.value)}
+        placeholder={t('history.allStatuses')}
+        options={OTP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        data-testid="otp-filter-status"
+      />
+      <Select
+        label={t('fields.service')}
+        value={f.service ?? ''}
+        onChange={(e) => table.setFilter('service', e.target.value)}
+        placeholder={t('catalog.allServices')}
+        options={OTP_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
+        data-testid="otp-filter-service"
+      />
+      <Select label={t('fields.country')} value={f.country ?? ''} onChange={(e) => table.setFilter('country', e.target.value)} placeholder={t('catalog.allCountries')} options={countries} data-testid="otp-filter-country" />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField type="date" label={t('history.from')} value={f.dateFrom ?? ''} max={f.dateTo} onChange={(e) => table.setFilter('dateFrom', e.target.value)} data-testid="otp-filter-from" />
+        <TextField type="date" label={t('history.to')} value={f.dateTo ?? ''} min={f.dateFrom} onChange={(e) => table.setFilter('dateTo', e.target.value)} data-testid="otp-filter-to" />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { Cherry, Flame, MessageSquareMore, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { OtpService } from '@/api/contracts/otp'
+import { cn } from '@/lib/cn'
+
+export const SERVICE_ICONS: Record<OtpService, LucideIcon> = { tinder: Flame, fruitz: Cherry, other: MessageSquareMore }
+export const SERVICE_TONES: Record<OtpService, string> = {
+  tinder: 'bg-error/15 text-error',
+  fruitz: 'bg-success/15 text-success',
+  other: 'bg-info/15 text-info',
+}
+
+/** Service icon on its tonal colour, then its name. */
+export function OtpService({ service, className, iconOnly }: { service: OtpService; className?: string; iconOnly?: boolean }) {
+  const { t } = useTranslation('otp')
+  const Icon = SERVICE_ICONS[service]
+  return (
+    <span className={cn('inline-flex items-center gap-2', className)}>
+      <span className={cn('flex size-7 shrink-0 items-center justify-center rounded-md', SERVICE_TONES[service])} aria-hidden>
+        <Icon className="size-4" />
+      </span>
+      <span className={cn('font-medium text-strong', iconOnly && 'sr-only')}>{t(`services.${service}`)}</span>
+    </span>
+  )
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  ACCOUNT_STATUSES, COUNTRIES, FRUITS, accountInputSchema,
+  type Account, type AccountInput, type AccountInputParsed, type Platform,
+} from '@/api/contracts/platform'
+import { formatDate, formatNumber, formatRelative } from '@/lib/format'
+import { Button } from '@/ui/button'
+import { Drawer } from '@/ui/drawer'
+import { Select, TextField, Textarea } from '@/ui/field'
+import { useToast } from '@/ui/toast'
+import { ApiError } from '@/api/client'
+import { useAccountMutations } from '../api/accounts'
+import { useModelOptions, useStrategyOptions } from '../api/strategies'
+import { applyServerErrors, useErrorText } from '../lib/form-errors'
+import { FRUIT_META, STATUS_ORDER, countryName, matchRate } from '../lib/platform-meta'
+
+const toId = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))
+
+/** Empty form of a new account (the Fruitz flavour starts on cherry). */
+export function blankAccount(platform: Platform): AccountInput {
+  return { name: '', phone: '', modelId: null, strategyId: null, status: 'warming', city: '', country: 'FR', notes: '', ...(platform === 'fruitz' ? { fruit: 'cherry' as const } : {}) }
+}
+
+export function accountToInput(platform: Platform, a: Account): AccountInput {
+  const { name, phone, modelId, strategyId, status, city, notes } = a
+  const country = (COUNTRIES as readonly string[]).includes(a.country) ? (a.country as AccountInput['country']) : 'FR'
+  return { name, phone, modelId, strategyId, status, city, country, notes, ...(platform === 'fruitz' ? { fruit: a.fruit ?? 'cherry' } : {}) }
+}
+
+/**
+ * Create/edit form of an account in a side drawer: react-hook-form validated by the contract's
+ * schema of the platform (the Fruitz flavour adds the fruit), server field errors shown in place.
+ */
+export function AccountFormDrawer({ platform, open, account, onClose }: {
+  platform: Platform
+  open: boolean
+  /** The account to edit; null creates one. */
+  account: Account | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation('platform')
+  const errorText = useErrorText()
+  const toast = useToast()
+  const formId = useId()
+  const { create, update } = useAccountMutations(platform)
+  const strategies = useStrategyOptions(platform)
+  const models = useModelOptions()
+  const schema = accountInputSchema(platform)
+  const form = useForm<AccountInput, unknown, AccountInputParsed>({
+    resolver: zodResolver(schema) as unknown as Resolver<AccountInput, unknown, AccountInputParsed>,
+    defaultValues: account ? accountToInput(platform, account) : blankAccount(platform),
+  })
+  const { register, handleSubmit, reset, setError, formState, control } = form
+  const { errors, isSubmitting } = formState
+
+  useEffect(() => {
+    if (open) reset(account ? accountToInput(platform, account) : blankAccount(platform))
+  }, [open, account, platform, reset])
+
+  // Names in the active language, sorted for it (13 entries: cheap enough to redo on each render).
+  const countryOptions = COUNTRIES.map((c) => ({ value: c, label: countryName(c) })).sort((a, b) => a.label.localeCompare(b.label))
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (account) await update.mutateAsync({ id: account.id, body: values })
+      else await create.mutateAsync(values)
+      toast(t(account ? 'accounts.toasts.updated' : 'accounts.toasts.created', { name: values.name }), 'success')
+      onClose()
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) toast(error instanceof ApiError ? error.message : t('accounts.toasts.failed'), 'error')
+    }
+  })
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      width="w-[min(480px,100vw)]"
+      title={t(account ? 'accounts.form.editTitle' : 'accounts.form.createTitle', { platform: t(`platforms.${platform}`) })}
+      subtitle={account ? t('accounts.form.createdOn', { date: formatDate(account.createdAt) }) : t('accounts.form.createHint')}
+      footer={
+        <>
+          <Button type="submit" form={formId} loading={isSubmitting} className="flex-1">
+            {t(account ? 'common:actions.save' : 'accounts.form.create')}
+          </Button>
+          <Button variant="outlined" color="secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+        </>
+      }
+    >
+      {account && (
+        <dl className="mb-5 grid grid-cols-3 gap-3 rounded-lg bg-surface-2 p-3 text-center" aria-label={t('accounts.form.performance')}>
+          <div>
+            <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.likes')}</dt>
+            <dd className="text-lg font-medium tabular-nums text-strong">{formatNumber(account.stats.likes)}</dd>
+          </div>
+          <div>
+            <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.matches')}</dt>
+            <dd className="text-lg font-medium tabular-nums text-strong">{formatNumber(account.stats.matches)}</dd>
+          </div>
+          <div>
+            <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.lastActiveAt')}</dt>
+            <dd className="truncate pt-1 text-sm text-strong">
+              {account.lastActiveAt ? formatRelative(account.lastActiveAt) : t('accounts.never')}
+            </dd>
+          </div>
+          <p className="col-span-3 text-[0.8125rem] text-muted">
+            {t('accounts.form.matchRate', { rate: formatNumber(matchRate(account.stats) / 100, { style: 'percent', maximumFractionDigits: 1 }) })}
+          </p>
+        </dl>
+      )}
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('accounts.form.label')}>
+        <TextField label={t('accounts.fields.name')} required autoComplete="off" autoFocus {...register('name')} error={errorText(errors.name?.message)} />
+        <TextField
+          label={t('accounts.fields.phone')}
+          required
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          autoComplete="off"
+          placeholder="+33 6 39 98 12 34"
+          hint={t('accounts.form.phoneHint')}
+          className="text-start"
+          {...register('phone')}
+          error={errorText(errors.phone?.message)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label={t('accounts.fields.status')}
+            options={STATUS_ORDER.filter((s) => ACCOUNT_STATUSES.includes(s)).map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            {...register('status')}
+            error={errorText(errors.status?.message)}
+          />
+          {platform === 'fruitz' && (
+            <Select
+              label={t('accounts.fields.fruit')}
+              options={FRUITS.map((f) => ({ value: f, label: `${FRUIT_META[f].emoji} ${t(`fruits.${f}`)}` }))}
+              {...register('fruit')}
+              error={errorText(errors.fruit?.message)}
+            />
+          )}
+        </div>
+        {/* Controlled, so that the choice shows once the options have loaded. */}
+        <Controller
+          control={control}
+          name="modelId"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              label={t('accounts.fields.model')}
+              placeholder={t('accounts.noModel')}
+              options={(models.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+              value={field.value === null || field.value === undefined ? '' : String(field.value)}
+              onChange={(e) => field.onChange(toId(e.target.value))}
+              onBlur={field.onBlur}
+              error={errorText(errors.modelId?.message)}
+              hint={models.isError ? t('accounts.form.optionsFailed') : undefined}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="strategyId"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              label={t('accounts.fields.strategy')}
+              placeholder={t('accounts.noStrategy')}
+              options={(strategies.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              value={field.value === null || field.value === undefined ? '' : String(field.value)}
+              onChange={(e) => field.onChange(toId(e.target.value))}
+              onBlur={field.onBlur}
+              error={errorText(errors.strategyId?.message)}
+              hint={strategies.isError ? t('accounts.form.optionsFailed') : undefined}
+            />
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select label={t('accounts.fields.country')} options={countryOptions} {...register('country')} error={errorText(errors.country?.message)} />
+          <TextField label={t('accounts.fields.city')} required autoComplete="off" {...register('city')} error={errorText(errors.city?.message)} />
+        </div>
+        <Textarea label={t('accounts.fields.notes')} rows={3} {...register('notes')} error={errorText(errors.notes?.message)} />
+      </form>
+    </Drawer>
+  )
+}

@@ -1,0 +1,112 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FRUITS, WEEKDAYS, type Fruit, type Weekday } from '@/api/contracts/platform'
+import { cn } from '@/lib/cn'
+import { FRUIT_META, weekdayName } from '../lib/platform-meta'
+
+const toggleClass =
+  'inline-flex h-10 items-center justify-center gap-1.5 rounded-md border text-[0.875rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary border-border text-text hover:border-muted'
+
+/** A labelled group of toggle buttons (aria-pressed), with its error below. */
+function ToggleGroup({ label, error, children, extra }: { label: string; error?: string; children: React.ReactNode; extra?: React.ReactNode }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={id} className="text-[0.8125rem] font-medium">
+          {label}
+          <span className="text-error" aria-hidden>
+            {' '}*
+          </span>
+        </span>
+        {extra}
+      </div>
+      <div role="group" aria-labelledby={id} aria-invalid={error ? true : undefined} className="flex flex-wrap gap-1.5">
+        {children}
+      </div>
+      {error && (
+        <p role="alert" className="text-[0.8125rem] text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const PRESETS: Record<'week' | 'weekend' | 'all', Weekday[]> = {
+  week: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  weekend: ['sat', 'sun'],
+  all: [...WEEKDAYS],
+}
+
+/** Days of the week as toggles (in calendar order), with week / weekend / every-day presets. */
+export function WeekdayPicker({ value, onChange, error }: { value: Weekday[]; onChange: (days: Weekday[]) => void; error?: string }) {
+  const { t } = useTranslation('platform')
+  const toggle = (day: Weekday) => onChange(value.includes(day) ? value.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || value.includes(d)))
+  return (
+    <ToggleGroup
+      label={t('strategies.fields.activeDays')}
+      error={error}
+      extra={
+        <span className="flex gap-1">
+          {(Object.keys(PRESETS) as (keyof typeof PRESETS)[]).map((p) => (
+            <button key={p} type="button" onClick={() => onChange(PRESETS[p])} className="rounded px-2 py-0.5 text-[0.8125rem] text-primary hover:bg-primary/10">
+              {t(`strategies.presets.${p}`)}
+            </button>
+          ))}
+        </span>
+      }
+    >
+      {WEEKDAYS.map((day) => (
+        <button
+          key={day}
+          type="button"
+          aria-pressed={value.includes(day)}
+          aria-label={weekdayName(day, 'long')}
+          title={weekdayName(day, 'long')}
+          onClick={() => toggle(day)}
+          className={cn(toggleClass, 'w-12 capitalize')}
+        >
+          {weekdayName(day, 'short')}
+        </button>
+      ))}
+    </ToggleGroup>
+  )
+}
+
+/** Fruitz: the fruits a strategy targets (at least one). */
+export function FruitPicker({ value, onChange, error }: { value: Fruit[]; onChange: (fruits: Fruit[]) => void; error?: string }) {
+  const { t } = useTranslation('platform')
+  const toggle = (fruit: Fruit) => onChange(value.includes(fruit) ? value.filter((f) => f !== fruit) : FRUITS.filter((f) => f === fruit || value.includes(f)))
+  return (
+    <ToggleGroup label={t('strategies.fields.fruits')} error={error}>
+      {FRUITS.map((fruit) => (
+        <button key={fruit} type="button" aria-pressed={value.includes(fruit)} onClick={() => toggle(fruit)} className={cn(toggleClass, 'px-3')}>
+          <span aria-hidden>{FRUIT_META[fruit].emoji}</span>
+          {t(`fruits.${fruit}`)}
+        </button>
+      ))}
+    </ToggleGroup>
+  )
+}
+
+/** Read-only week strip: the seven days, the active ones highlighted. */
+export function WeekStrip({ days }: { days: Weekday[] }) {
+  const { t } = useTranslation('platform')
+  return (
+    <span className="flex gap-1" role="img" aria-label={t('strategies.activeOn', { days: days.map((d) => weekdayName(d, 'long')).join(', ') })}>
+      {WEEKDAYS.map((d) => (
+        <span
+          key={d}
+          aria-hidden
+          className={cn(
+            'flex size-6 items-center justify-center rounded-full text-[0.6875rem] font-semibold uppercase',
+            days.includes(d) ? 'bg-primary text-on-primary' : 'bg-hover text-muted',
+          )}
+        >
+          {weekdayName(d, 'narrow')}
+        </span>
+      ))}
+    </span>
+  )
+}

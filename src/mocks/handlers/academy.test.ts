@@ -1,0 +1,91 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it } from 'vitest'
+import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
+import { course, courseDetails, courseListResponse, storedCourseDetails, type Course, type CourseDetails, type CourseListResponse } from '@/api/contracts/academy'
+import coursesSeed from '@seed/academy-courses.json'
+import detailsSeed from '@seed/academy-course-details.json'
+
+withMockApi()
+
+const list = (query: Record<string, string | number | boolean> = {}) => call<CourseListResponse>('/apps/academy/courses', { query })
+const progress = (c: Course) => c.completedTasks / c.totalTasks
+
+describe('academy seed', () => {
+  it('parses with the contracts: 25 courses over the five tags, one details record', () => {
+    const courses = course.array().parse(coursesSeed)
+    expect(courses).toHaveLength(25)
+    expect(new Set(courses.map((c) => c.tags))).toEqual(new Set(['Web', 'Design', 'Psychology', 'UI/UX', 'Art']))
+    expect(storedCourseDetails.array().length(1).parse(detailsSeed)[0]?.content.length).toBeGreaterThan(0)
+    for (const c of courses) expect(c.image).toMatch(/^\/images\/courses\/[\w-]+\.svg$/)
+  })
+})
+
+describe('GET /api/apps/academy/courses', () => {
+  it('answers the first page of 10 with totalCourse and total', async () => {
+    const res = await list()
+    expect(res.status).toBe(200)
+    expect(courseListResponse.parse(res.body)).toBeTruthy()
+    expect(res.body).toMatchObject({ totalCourse: 25, total: 25 })
+    expect(res.body.courses.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
+  it('matches q on the title or the tutor, case-insensitively', async () => {
+    const byTitle = await list({ q: 'TYPESCRIPT' })
+    expect(byTitle.body.courses.map((c) => c.courseTitle)).toEqual(['TypeScript from Zero'])
+    const tutor = (coursesSeed as Course[])[3]!.user
+    const byTutor = await list({ q: tutor.slice(0, 5).toLowerCase(), itemsPerPage: -1 })
+    expect(byTutor.body.courses.map((c) => c.id)).toContain(4)
+    for (const c of byTutor.body.courses) expect(`${c.courseTitle} ${c.user}`.toLowerCase()).toContain(tutor.slice(0, 5).toLowerCase())
+    expect(byTutor.body.totalCourse).toBe(25)
+  })
+
+  it('filters by label (default All Courses), case-insensitively', async () => {
+    const art = await list({ label: 'Art', itemsPerPage: -1 })
+    expect(art.body.total).toBe(5)
+    expect(art.body.courses.every((c) => c.tags === 'Art')).toBe(true)
+    expect((await list({ label: 'ui/ux' })).body.total).toBe(5)
+    expect((await list({ label: 'All Courses' })).body.total).toBe(25)
+    expect((await list({ label: 'Cooking' })).body.total).toBe(0)
+  })
+
+  it('hideCompleted drops finished courses', async () => {
+    const finished = (coursesSeed as Course[]).filter((c) => c.completedTasks === c.totalTasks).length
+    expect(finished).toBeGreaterThan(0)
+    const res = await list({ hideCompleted: true, itemsPerPage: -1 })
+    expect(res.body.total).toBe(25 - finished)
+    expect(res.body.courses.some((c) => c.completedTasks === c.totalTasks)).toBe(false)
+    expect((await list({ hideCompleted: false })).body.total).toBe(25)
+  })
+
+  it.each(['asc', 'desc'] as const)('sorts by courseName %s', async (orderBy) => {
+    const titles = (await list({ sortBy: 'courseName', orderBy, itemsPerPage: -1 })).body.courses.map((c) => c.courseTitle)
+    const expected = [...titles].sort((a, b) => a.localeCompare(b, 'en'))
+    expect(titles).toEqual(orderBy === 'asc' ? expected : expected.reverse())
+  })
+
+  it.each(['asc', 'desc'] as const)('sorts by progress %s', async (orderBy) => {
+    const values = (await list({ sortBy: 'progress', orderBy, itemsPerPage: -1 })).body.courses.map(progress)
+    const expected = [...values].sort((a, b) => (orderBy === 'asc' ? a - b : b - a))
+    expect(values).toEqual(expected)
+    expect(values[0]).not.toBe(values.at(-1))
+  })
+
+  it('pages: last partial page, beyond the end, non-numeric and -1', async () => {
+    expect((await list({ page: 3 })).body.courses.map((c) => c.id)).toEqual([21, 22, 23, 24, 25])
+    expect((await list({ page: 4 })).body.courses).toEqual([])
+    expect((await list({ page: 'x', itemsPerPage: 'y' })).body.courses).toHaveLength(10)
+    expect((await list({ itemsPerPage: -1 })).body.courses).toHaveLength(25)
+    expect((await list({ itemsPerPage: 5, page: 2 })).body.courses.map((c) => c.id)).toEqual([6, 7, 8, 9, 10])
+  })
+})
+
+describe('GET /api/apps/academy/course-details', () => {
+  it('answers the details without the storage key, with sections and HTML description', async () => {
+    const res = await call<CourseDetails>('/apps/academy/course-details')
+    expect(res.status).toBe(200)
+    const details = courseDetails.strict().parse(res.body)
+    expect(details.description).toMatch(/^<p>/)
+    expect(details.content[0]).toMatchObject({ id: 'section1', status: '4/5' })
+    expect(details.totalLectures).toBe(details.content.reduce((n, s) => n + s.topics.length, 0))
+  })
+})

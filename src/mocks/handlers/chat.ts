@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { db } from '../db'
+import { matches } from '../lib/list-query'
+import { created, fail, json, readBody } from '../lib/respond'
+import {
+  sendMessageRequest,
+  type Chat,
+  type ChatContactWithChat,
+  type ChatMessage,
+  type ChatsAndContactsResponse,
+  type ChatWithContactResponse,
+  type SendMessageResponse,
+} from '@/api/contracts/chat'
+
+const contactId = z.coerce.number().int().positive()
+
+export const chatHandlers = [
+  // Contacts with a chat, the most recent chat first, each with its summary; q filters names.
+  http.get('*/api/apps/chat/chats-and-contacts', async ({ request }) => {
+    const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toLowerCase()
+    const [profile, contacts, chats] = await Promise.all([db.chatProfile.toCollection().first(), db.chatContacts.orderBy('id').toArray(), db.chats.orderBy('id').toArray()])
+    if (!profile) return fail(500, 'Chat profile missing')
+    const byId = new Map(contacts.map((c) => [c.id, c]))
+    const chatsContacts: ChatContactWithChat[] = []
+    for (const chat of chats) {
+      const contact = byId.get(chat.userId)
+      if (contact) chatsContacts.push({ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.messages.at(-1) ?? null } })
+    }
+    chatsContacts.reverse()
+    return json({
+      chatsContacts: chatsContacts.filter((c) => matches(q, c.fullName)),
+      contacts: contacts.filter((c) => matches(q, c.fullName)),
+      profileUser: profile,
+    } satisfies ChatsAndContactsResponse)
+  }),
+
+  // Opening a chat resets its unseen count (persisted).
+  http.get('*/api/apps/chat/chats/:userId', async ({ params }) => {
+    const id = contactId.safeParse(params.userId)
+    const contact = id.success ? await db.chatContacts.get(id.data) : undefined
+    if (!contact) return fail(404, 'Contact not found')
+    const chat = await db.transaction('rw', db.chats, async () => {
+      const row = await db.chats.where('userId').equals(contact.id).first()
+      if (row && row.unseenMsgs !== 0) {
+        row.unseenMsgs = 0
+        await db.chats.put(row)
+      }
+      return row ?? null
+    })
+    return json({ chat, contact } satisfies ChatWithContactResponse)
+  }),
+
+  // 201 {msg} (plus {chat} when this message starts the conversation). Sent, not delivered, not seen.
+  http.post('*/api/apps/chat/chats/:userId', async ({ request, params }) => {
+    const id = contactId.safeParse(params.userId)
+    const contact = id.success ? await db.chatContacts.get(id.data) : undefined
+    if (!contact) return fail(404, 'Contact not found')
+    const body = await readBody(request, sendMessageRequest)
+    if (!body.ok) return body.response
+    const profile = await db.chatProfile.toCollection().first()
+    if (body.data.senderId !== profile?.id && body.data.senderId !== contact.id) {
+      return HttpResponse.json({ message: 'Validation failed', errors: { senderId: ['validation.invalid'] } }, { status: 400 })
+    }
+    const msg: ChatMessage = {
+      message: body.data.message,
+      time: new Date().toISOString(),
+      senderId: body.data.senderId,
+      feedback: { isSent: true, isDelivered: false, isSeen: false },
+    }
+    const result = await db.transaction('rw', db.chats, async () => {
+      const existing = await db.chats.where('userId').equals(contact.id).first()
+      if (existing) {
+        await db.chats.put({ ...existing, messages: [...existing.messages, msg] })
+        return { msg }
+      }
+      const last = await db.chats.orderBy('id').last()
+      const chat: Chat = { id: (last?.id ?? 0) + 1, userId: contact.id, unseenMsgs: 0, messages: [msg] }
+      await db.chats.add(chat)
+      return { msg, chat }
+    })
+    return created(result satisfies SendMessageResponse)
+  }),
+]

@@ -1,0 +1,48 @@
+import { http } from 'msw'
+import { db } from '../db'
+import { langOf, localize } from '../lib/localize'
+import { fail, json } from '../lib/respond'
+import type { HelpArticleResponse, HelpCenterResponse, StoredHelpArticle } from '@/api/contracts/help-center'
+
+const card = (a: StoredHelpArticle, lang: ReturnType<typeof langOf>) => ({ slug: a.slug, title: a.title[lang], subtitle: a.subtitle[lang], icon: a.icon })
+
+export const helpCenterHandlers = [
+  http.get('*/api/pages/help-center', async ({ request }) => {
+    const lang = langOf(request)
+    const [categories, articles] = await Promise.all([db.helpCategories.orderBy('order').toArray(), db.helpArticles.orderBy('order').toArray()])
+    const body: HelpCenterResponse = {
+      popularArticles: articles.filter((a) => a.featured === 'popular').map((a) => card(a, lang)),
+      allArticles: categories.map((c) => ({
+        slug: c.slug,
+        title: c.title[lang],
+        icon: c.icon,
+        articles: articles.filter((a) => a.category === c.slug).map((a) => ({ slug: a.slug, title: a.title[lang] })),
+      })),
+      keepLearning: articles.filter((a) => a.featured === 'keepLearning').map((a) => card(a, lang)),
+    }
+    return json(body)
+  }),
+
+  // ?slug (or ?title, the route's parameter); without one, the first popular article.
+  http.get('*/api/pages/help-center/article', async ({ request }) => {
+    const lang = langOf(request)
+    const params = new URL(request.url).searchParams
+    const slug = params.get('slug') || params.get('title')
+    const articles = await db.helpArticles.orderBy('order').toArray()
+    const article = slug ? articles.find((a) => a.slug === slug) : (articles.find((a) => a.featured === 'popular') ?? articles[0])
+    if (!article) return fail(404, 'Article not found')
+    const category = await db.helpCategories.get(article.category)
+    const { title, lastUpdated, content } = localize(article, lang)
+    const body: HelpArticleResponse = {
+      articleData: {
+        slug: article.slug,
+        title,
+        lastUpdated,
+        content,
+        category: { slug: article.category, title: category ? category.title[lang] : article.category },
+        related: articles.filter((a) => a.category === article.category && a.slug !== article.slug).map((a) => ({ slug: a.slug, title: a.title[lang] })),
+      },
+    }
+    return json(body)
+  }),
+]

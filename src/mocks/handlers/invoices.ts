@@ -1,0 +1,138 @@
+import { http, HttpResponse } from 'msw'
+import { db } from '../db'
+import { idOf } from '../lib/ids'
+import { matches, paginate, param, parseListQuery, sortRows } from '../lib/list-query'
+import { created, fail, json, noContent, readBody } from '../lib/respond'
+import {
+  INVOICE_CLIENTS_COUNT,
+  INVOICE_SORT_KEYS,
+  invoiceInput,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceClientsResponse,
+  type InvoiceDetailResponse,
+  type InvoiceListResponse,
+  type InvoiceSortKey,
+  type PaymentDetails,
+} from '@/api/contracts/invoices'
+
+const BASE = '*/api/apps/invoice'
+
+const SORT: Record<InvoiceSortKey, (i: Invoice) => string | number> = {
+  client: (i) => i.client.name,
+  total: (i) => i.total,
+  id: (i) => i.id,
+  date: (i) => i.issuedDate,
+  balance: (i) => i.balance,
+}
+
+/** A `YYYY-MM-DD` day from a date or date-time text; anything else is ignored. */
+function day(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const d = value.slice(0, 10)
+  return /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d)) ? d : undefined
+}
+
+/**
+ * The date range, accepted three ways (see invoiceListQuery): `selectedDateRange` as JSON
+ * `{"start","end"}`, `selectedDateRange[start]` / `selectedDateRange[end]`, or `start` / `end`.
+ */
+export function dateRange(params: URLSearchParams): { start?: string; end?: string } {
+  const raw = params.get('selectedDateRange')
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as { start?: unknown; end?: unknown } | null
+      if (parsed && typeof parsed === 'object') return { start: day(parsed.start), end: day(parsed.end) }
+    } catch {
+      // not JSON: fall through to the bracket and plain forms
+    }
+  }
+  return {
+    start: day(params.get('selectedDateRange[start]') ?? params.get('start')),
+    end: day(params.get('selectedDateRange[end]') ?? params.get('end')),
+  }
+}
+
+/** The bank details shown on an invoice (fictional); the amount due is the invoice's balance. */
+function paymentDetailsOf(invoice: Invoice): PaymentDetails {
+  return {
+    totalDue: invoice.balance,
+    bankName: 'Banque Vermeil',
+    country: 'FR',
+    iban: 'FR76 3000 4000 0500 0012 3456 789',
+    swiftCode: 'VRMLFRPP',
+  }
+}
+
+export const invoiceHandlers = [
+  // Before `/:id`, which would otherwise take "clients" for an id.
+  http.get(`${BASE}/clients`, async () => {
+    const clients: InvoiceClient[] = []
+    for (const invoice of await db.invoices.orderBy('id').toArray()) {
+      if (!clients.some((c) => c.name === invoice.client.name)) clients.push(invoice.client)
+      if (clients.length === INVOICE_CLIENTS_COUNT) break
+    }
+    return json(clients satisfies InvoiceClientsResponse)
+  }),
+
+  // SPEC section 7: search client name, company email or id; newest first by default.
+  http.get(BASE, async ({ request }) => {
+    const query = parseListQuery(request.url, INVOICE_SORT_KEYS)
+    const status = param(query.params, 'status')
+    const { start, end } = dateRange(query.params)
+    const newestFirst = (await db.invoices.toArray()).sort((a, b) => b.issuedDate.localeCompare(a.issuedDate) || b.id - a.id)
+    const rows = newestFirst.filter(
+      (i) =>
+        matches(query.q, i.client.name, i.client.companyEmail, i.id) &&
+        (!status || i.invoiceStatus === status) &&
+        (!start || i.issuedDate >= start) &&
+        (!end || i.issuedDate <= end),
+    )
+    const sorted = sortRows(rows, query.sortBy, query.orderBy, SORT)
+    return json({ invoices: paginate(sorted, query.page, query.itemsPerPage), totalInvoices: sorted.length } satisfies InvoiceListResponse)
+  }),
+
+  // Add screen: 201 with the invoice; its id is the highest + 1.
+  http.post(BASE, async ({ request }) => {
+    const body = await readBody(request, invoiceInput)
+    if (!body.ok) return body.response
+    const saved = await db.transaction('rw', db.invoices, async () => {
+      const last = await db.invoices.orderBy('id').last()
+      const invoice: Invoice = { id: (last?.id ?? 0) + 1, ...body.data }
+      await db.invoices.add(invoice)
+      return invoice
+    })
+    return created(saved satisfies Invoice)
+  }),
+
+  // Edit screen: the whole invoice, validated like an addition.
+  http.put(`${BASE}/:id`, async ({ request, params }) => {
+    const id = idOf(params.id)
+    if (id === undefined || !(await db.invoices.get(id))) return fail(404, 'No invoice found with this id')
+    const body = await readBody(request, invoiceInput)
+    if (!body.ok) return body.response
+    const invoice: Invoice = { id, ...body.data }
+    const stored = await db.transaction('rw', db.invoices, async () => {
+      if (!(await db.invoices.get(id))) return false
+      await db.invoices.put(invoice)
+      return true
+    })
+    if (!stored) return fail(404, 'No invoice found with this id')
+    return json(invoice satisfies Invoice)
+  }),
+
+  http.get(`${BASE}/:id`, async ({ params }) => {
+    const id = idOf(params.id)
+    const invoice = id === undefined ? undefined : await db.invoices.get(id)
+    if (!invoice) return fail(404, 'No invoice found with this id')
+    return json({ invoice, paymentDetails: paymentDetailsOf(invoice) } satisfies InvoiceDetailResponse)
+  }),
+
+  // SPEC section 8 keeps this error's own shape: 404 `{ error: 'Something went wrong' }`.
+  http.delete(`${BASE}/:id`, async ({ params }) => {
+    const id = idOf(params.id)
+    if (id === undefined || !(await db.invoices.get(id))) return HttpResponse.json({ error: 'Something went wrong' }, { status: 404 })
+    await db.invoices.delete(id)
+    return noContent()
+  }),
+]

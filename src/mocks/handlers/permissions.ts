@@ -1,0 +1,75 @@
+import { http } from 'msw'
+import { db } from '../db'
+import { idOf } from '../lib/ids'
+import { fieldErrors } from '../lib/field-errors'
+import { matches, paginate, parseListQuery, sortRows } from '../lib/list-query'
+import { created, fail, json, noContent, readBody } from '../lib/respond'
+import { PERMISSION_SORT_KEYS, permissionInput, type Permission, type PermissionListResponse } from '@/api/contracts/permissions'
+
+const BASE = '*/api/apps/permissions'
+const notFound = () => fail(404, 'Permission not found')
+
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/**
+ * SPEC section 7: q matches the name, the date (ISO `2024-03-12…` or `12 Mar 2024`) or the
+ * start of an assigned role.
+ */
+function found(p: Permission, q: string): boolean {
+  if (!q) return true
+  return matches(q, p.name, p.createdDate, shortDate.format(new Date(p.createdDate))) || p.assignedTo.some((r) => r.startsWith(q))
+}
+
+async function nameTaken(name: string, selfId?: number): Promise<boolean> {
+  return (await db.permissions.filter((p) => p.id !== selfId && p.name.toLowerCase() === name.toLowerCase()).count()) > 0
+}
+
+export const permissionHandlers = [
+  http.get(BASE, async ({ request }) => {
+    const query = parseListQuery(request.url, PERMISSION_SORT_KEYS)
+    const rows = (await db.permissions.orderBy('id').toArray()).filter((p) => found(p, query.q))
+    const sorted = sortRows(rows, query.sortBy, query.orderBy, { name: (p) => p.name })
+    return json({ permissions: paginate(sorted, query.page, query.itemsPerPage), totalPermissions: sorted.length } satisfies PermissionListResponse)
+  }),
+
+  // 201 with the permission, stamped with the current date; the name must be free.
+  http.post(BASE, async ({ request }) => {
+    const body = await readBody(request, permissionInput)
+    if (!body.ok) return body.response
+    const saved = await db.transaction('rw', db.permissions, async () => {
+      if (await nameTaken(body.data.name)) return undefined
+      const last = await db.permissions.orderBy('id').last()
+      const permission: Permission = { id: (last?.id ?? 0) + 1, ...body.data, createdDate: new Date().toISOString() }
+      await db.permissions.add(permission)
+      return permission
+    })
+    if (!saved) return fieldErrors({ name: ['validation.nameTaken'] })
+    return created(saved satisfies Permission)
+  }),
+
+  // Edit name and roles; the creation date is kept.
+  http.put(`${BASE}/:id`, async ({ request, params }) => {
+    const id = idOf(params.id)
+    if (id === undefined || !(await db.permissions.get(id))) return notFound()
+    const body = await readBody(request, permissionInput)
+    if (!body.ok) return body.response
+    const result = await db.transaction('rw', db.permissions, async () => {
+      const before = await db.permissions.get(id)
+      if (!before) return 'missing' as const
+      if (await nameTaken(body.data.name, id)) return 'taken' as const
+      const permission: Permission = { ...before, ...body.data }
+      await db.permissions.put(permission)
+      return permission
+    })
+    if (result === 'missing') return notFound()
+    if (result === 'taken') return fieldErrors({ name: ['validation.nameTaken'] })
+    return json(result satisfies Permission)
+  }),
+
+  http.delete(`${BASE}/:id`, async ({ params }) => {
+    const id = idOf(params.id)
+    if (id === undefined || !(await db.permissions.get(id))) return notFound()
+    await db.permissions.delete(id)
+    return noContent()
+  }),
+]

@@ -1,0 +1,311 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { db } from '../db'
+import { requireAuth } from '../lib/auth'
+import { matches, paginate, param, parseListQuery, sortRows } from '../lib/list-query'
+import { created, fail, json, noContent, readBody } from '../lib/respond'
+import {
+  ACCOUNT_SORT_KEYS, ACCOUNT_STATUSES, STRATEGY_SORT_KEYS, accountInputSchema, bulkRequest, strategyInputSchema,
+  type Account, type AccountListResponse, type AccountStatus, type BulkResponse, type InUseBody, type Platform,
+  type StatusCounts, type StoredAccount, type StoredStrategy, type Strategy, type StrategyListResponse,
+} from '@/api/contracts/platform'
+
+/**
+ * Tinder and Fruitz (DECISIONS section 6): ONE set of handlers, built per platform by
+ * `platformHandlers(platform)`. Each platform has its own tables (ids start at 1 on both);
+ * the Fruitz flavour differs only by the schemas of the contract (fruit, fruits).
+ */
+const tables = (platform: Platform) =>
+  platform === 'tinder' ? { accounts: db.tinderAccounts, strategies: db.tinderStrategies } : { accounts: db.fruitzAccounts, strategies: db.fruitzStrategies }
+
+const idParam = z.coerce.number().int().positive()
+
+/** 400 with field errors given as i18n keys. */
+export const fieldErrors = (errors: Record<string, string[]>, message = 'Validation failed') => HttpResponse.json({ message, errors }, { status: 400 })
+
+/** 409 of a delete refused while records still use the resource. */
+export const inUse = (what: 'Strategy' | 'Model', count: number) =>
+  HttpResponse.json({ message: `${what} is used by ${count} accounts`, count } satisfies InUseBody, { status: 409 })
+
+/** Accounts with their derived model name/photo and strategy name. */
+async function decorate(platform: Platform, rows: StoredAccount[]): Promise<Account[]> {
+  const modelIds = [...new Set(rows.map((r) => r.modelId).filter((v): v is number => v !== null))]
+  const strategyIds = [...new Set(rows.map((r) => r.strategyId).filter((v): v is number => v !== null))]
+  const [models, strategies] = await Promise.all([db.models.bulkGet(modelIds), tables(platform).strategies.bulkGet(strategyIds)])
+  const modelById = new Map(models.filter((m) => m !== undefined).map((m) => [m.id, m]))
+  const strategyById = new Map(strategies.filter((s) => s !== undefined).map((s) => [s.id, s]))
+  return rows.map((r) => {
+    const model = r.modelId === null ? undefined : modelById.get(r.modelId)
+    return {
+      ...r,
+      modelName: model?.name ?? null,
+      modelPhoto: model?.photos[0]?.url ?? null,
+      strategyName: r.strategyId === null ? null : (strategyById.get(r.strategyId)?.name ?? null),
+    }
+  })
+}
+
+/** Accounts per strategy id, from the strategyId index only. */
+async function usageByStrategy(platform: Platform): Promise<Map<number, number>> {
+  const keys = (await tables(platform).accounts.where('strategyId').above(0).keys()) as number[]
+  const counts = new Map<number, number>()
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1)
+  return counts
+}
+
+const withCount = (s: StoredStrategy, usage: Map<number, number>): Strategy => ({ ...s, accountCount: usage.get(s.id) ?? 0 })
+
+/** `?force=true` (also `1`). */
+const isForced = (url: string) => ['true', '1'].includes(new URL(url).searchParams.get('force') ?? '')
+
+/** Filter value: a positive id, `none`, or undefined when absent or unreadable. */
+function idFilter(params: URLSearchParams, key: string): number | 'none' | undefined {
+  const v = param(params, key)
+  if (v === undefined) return undefined
+  if (v === 'none') return 'none'
+  const n = Number(v)
+  return Number.isInteger(n) && n > 0 ? n : undefined
+}
+
+/** Cross-record checks of an account body: model and strategy exist, phone unique in the platform. */
+async function accountReferenceErrors(platform: Platform, body: { modelId: number | null; strategyId: number | null; phone: string }, selfId?: number) {
+  const errors: Record<string, string[]> = {}
+  if (body.modelId !== null && !(await db.models.get(body.modelId))) errors.modelId = ['platform:validation.modelUnknown']
+  if (body.strategyId !== null && !(await tables(platform).strategies.get(body.strategyId))) errors.strategyId = ['platform:validation.strategyUnknown']
+  const samePhone = await tables(platform).accounts.where('phone').equals(body.phone).first()
+  if (samePhone && samePhone.id !== selfId) errors.phone = ['platform:validation.phoneTaken']
+  return errors
+}
+
+async function strategyNameTaken(platform: Platform, name: string, selfId?: number): Promise<boolean> {
+  const same = await tables(platform).strategies.where('name').equalsIgnoreCase(name).first()
+  return Boolean(same && same.id !== selfId)
+}
+
+export function platformHandlers(platform: Platform) {
+  const base = `*/api/${platform}`
+  const rule = { action: 'access', subject: platform }
+  const accountBody = accountInputSchema(platform)
+  const strategyBody = strategyInputSchema(platform)
+  const accountNotFound = () => fail(404, 'Account not found')
+  const strategyNotFound = () => fail(404, 'Strategy not found')
+
+  return [
+    // ------------------------------------------------------------ accounts
+    http.get(`${base}/accounts`, async ({ request }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const query = parseListQuery(request.url, ACCOUNT_SORT_KEYS)
+      const statusParam = param(query.params, 'status')
+      const status = (ACCOUNT_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as AccountStatus) : undefined
+      const strategyId = idFilter(query.params, 'strategyId')
+      const modelId = idFilter(query.params, 'modelId')
+      const { accounts } = tables(platform)
+      const all = typeof strategyId === 'number' ? await accounts.where('strategyId').equals(strategyId).toArray() : await accounts.toArray()
+      const phoneQ = query.q.replace(/[\s().-]/g, '')
+      // Every criterion but the status: the status counts are computed over this set.
+      const scoped = all.filter(
+        (a) =>
+          (strategyId !== 'none' || a.strategyId === null) &&
+          (modelId === undefined || (modelId === 'none' ? a.modelId === null : a.modelId === modelId)) &&
+          (matches(query.q, a.name, a.city) || (phoneQ !== '' && a.phone.includes(phoneQ))),
+      )
+      const counts = Object.fromEntries(ACCOUNT_STATUSES.map((s) => [s, 0])) as StatusCounts
+      for (const a of scoped) counts[a.status] += 1
+      const filtered = await decorate(platform, status ? scoped.filter((a) => a.status === status) : scoped)
+      const sorted = query.sortBy
+        ? sortRows(filtered, query.sortBy, query.orderBy, {
+            name: (a) => a.name,
+            phone: (a) => a.phone,
+            status: (a) => ACCOUNT_STATUSES.indexOf(a.status),
+            city: (a) => a.city,
+            country: (a) => a.country,
+            model: (a) => a.modelName,
+            strategy: (a) => a.strategyName,
+            likes: (a) => a.stats.likes,
+            matches: (a) => a.stats.matches,
+            createdAt: (a) => a.createdAt,
+            lastActiveAt: (a) => a.lastActiveAt,
+          })
+        : sortRows(filtered, 'createdAt', 'desc', { createdAt: (a) => a.createdAt })
+      const body: AccountListResponse = { accounts: paginate(sorted, query.page, query.itemsPerPage), total: filtered.length, counts }
+      return json(body)
+    }),
+
+    http.post(`${base}/accounts`, async ({ request }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const body = await readBody(request, accountBody)
+      if (!body.ok) return body.response
+      const { accounts, strategies } = tables(platform)
+      const result = await db.transaction('rw', accounts, strategies, db.models, async () => {
+        const errors = await accountReferenceErrors(platform, body.data)
+        if (Object.keys(errors).length) return { errors }
+        const row: Omit<StoredAccount, 'id'> = { ...body.data, createdAt: new Date().toISOString(), lastActiveAt: null, stats: { likes: 0, matches: 0 } }
+        const id = await accounts.add(row as StoredAccount)
+        return { row: (await accounts.get(id))! }
+      })
+      if (result.errors) return fieldErrors(result.errors)
+      return created((await decorate(platform, [result.row]))[0])
+    }),
+
+    http.post(`${base}/accounts/bulk`, async ({ request }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const body = await readBody(request, bulkRequest)
+      if (!body.ok) return body.response
+      const { action, strategyId } = body.data
+      const ids = [...new Set(body.data.ids)]
+      const { accounts, strategies } = tables(platform)
+      const result = await db.transaction('rw', accounts, strategies, async () => {
+        const found = await accounts.bulkGet(ids)
+        const missing = ids.filter((_, i) => !found[i])
+        const errors: Record<string, string[]> = {}
+        if (missing.length) errors.ids = ['platform:validation.unknownIds']
+        if (action === 'assignStrategy' && strategyId && !(await strategies.get(strategyId))) errors.strategyId = ['platform:validation.strategyUnknown']
+        if (Object.keys(errors).length) return { errors, missing }
+        if (action === 'delete') await accounts.bulkDelete(ids)
+        else {
+          const changes: Partial<StoredAccount> =
+            action === 'pause' ? { status: 'paused' } : action === 'resume' ? { status: 'active' } : { strategyId: strategyId ?? null }
+          await accounts.bulkUpdate(ids.map((key) => ({ key, changes })))
+        }
+        return { ids }
+      })
+      if (result.errors) {
+        const message = result.missing?.length ? `Unknown accounts: ${result.missing.join(', ')}` : 'Validation failed'
+        return fieldErrors(result.errors, message)
+      }
+      return json({ action, count: result.ids.length, ids: result.ids } satisfies BulkResponse)
+    }),
+
+    http.get(`${base}/accounts/:id`, async ({ request, params }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const id = idParam.safeParse(params.id)
+      const row = id.success ? await tables(platform).accounts.get(id.data) : undefined
+      if (!row) return accountNotFound()
+      return json((await decorate(platform, [row]))[0])
+    }),
+
+    http.put(`${base}/accounts/:id`, async ({ request, params }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const id = idParam.safeParse(params.id)
+      const { accounts, strategies } = tables(platform)
+      if (!id.success || !(await accounts.get(id.data))) return accountNotFound()
+      const body = await readBody(request, accountBody)
+      if (!body.ok) return body.response
+      const result = await db.transaction('rw', accounts, strategies, db.models, async () => {
+        const current = await accounts.get(id.data)
+        if (!current) return { notFound: true as const }
+        const errors = await accountReferenceErrors(platform, body.data, id.data)
+        if (Object.keys(errors).length) return { errors }
+        const row: StoredAccount = { ...current, ...body.data, id: current.id }
+        await accounts.put(row)
+        return { row }
+      })
+      if (result.notFound) return accountNotFound()
+      if (result.errors) return fieldErrors(result.errors)
+      return json((await decorate(platform, [result.row]))[0])
+    }),
+
+    http.delete(`${base}/accounts/:id`, async ({ request, params }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const id = idParam.safeParse(params.id)
+      const { accounts } = tables(platform)
+      if (!id.success || !(await accounts.get(id.data))) return accountNotFound()
+      await accounts.delete(id.data)
+      return noContent()
+    }),
+
+    // ------------------------------------------------------------ strategies
+    http.get(`${base}/strategies`, async ({ request }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const query = parseListQuery(request.url, STRATEGY_SORT_KEYS)
+      const usage = await usageByStrategy(platform)
+      const rows = (await tables(platform).strategies.toArray()).filter((s) => matches(query.q, s.name, s.description)).map((s) => withCount(s, usage))
+      const sorted = sortRows(rows, query.sortBy ?? 'name', query.sortBy ? query.orderBy : 'asc', {
+        name: (s) => s.name,
+        dailyLikeLimit: (s) => s.dailyLikeLimit,
+        likeRatio: (s) => s.likeRatio,
+        maxDistanceKm: (s) => s.maxDistanceKm,
+        accountCount: (s) => s.accountCount,
+        createdAt: (s) => s.createdAt,
+      })
+      const body: StrategyListResponse = { strategies: paginate(sorted, query.page, query.itemsPerPage), total: rows.length }
+      return json(body)
+    }),
+
+    http.post(`${base}/strategies`, async ({ request }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const body = await readBody(request, strategyBody)
+      if (!body.ok) return body.response
+      const { strategies } = tables(platform)
+      const result = await db.transaction('rw', strategies, async () => {
+        if (await strategyNameTaken(platform, body.data.name)) return { errors: { name: ['platform:validation.nameTaken'] } }
+        const id = await strategies.add({ ...body.data, createdAt: new Date().toISOString() } as StoredStrategy)
+        return { row: (await strategies.get(id))! }
+      })
+      if (result.errors) return fieldErrors(result.errors)
+      return created(withCount(result.row, new Map()))
+    }),
+
+    http.get(`${base}/strategies/:id`, async ({ request, params }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const id = idParam.safeParse(params.id)
+      const row = id.success ? await tables(platform).strategies.get(id.data) : undefined
+      if (!row) return strategyNotFound()
+      return json(withCount(row, await usageByStrategy(platform)))
+    }),
+
+    http.put(`${base}/strategies/:id`, async ({ request, params }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const id = idParam.safeParse(params.id)
+      const { strategies } = tables(platform)
+      if (!id.success || !(await strategies.get(id.data))) return strategyNotFound()
+      const body = await readBody(request, strategyBody)
+      if (!body.ok) return body.response
+      const result = await db.transaction('rw', strategies, async () => {
+        const current = await strategies.get(id.data)
+        if (!current) return { notFound: true as const }
+        if (await strategyNameTaken(platform, body.data.name, id.data)) return { errors: { name: ['platform:validation.nameTaken'] } }
+        const row: StoredStrategy = { ...body.data, id: current.id, createdAt: current.createdAt }
+        await strategies.put(row)
+        return { row }
+      })
+      if (result.notFound) return strategyNotFound()
+      if (result.errors) return fieldErrors(result.errors)
+      return json(withCount(result.row, await usageByStrategy(platform)))
+    }),
+
+    // 409 `Strategy is used by N accounts` unless ?force=true, which unassigns it first (one transaction).
+    http.delete(`${base}/strategies/:id`, async ({ request, params }) => {
+      const auth = await requireAuth(request, rule)
+      if (!auth.ok) return auth.response
+      const id = idParam.safeParse(params.id)
+      if (!id.success) return strategyNotFound()
+      const force = isForced(request.url)
+      const { accounts, strategies } = tables(platform)
+      const result = await db.transaction('rw', accounts, strategies, async () => {
+        if (!(await strategies.get(id.data))) return 'notFound' as const
+        const users = accounts.where('strategyId').equals(id.data)
+        const count = await users.count()
+        if (count > 0 && !force) return count
+        if (count > 0) await users.modify({ strategyId: null })
+        await strategies.delete(id.data)
+        return 'deleted' as const
+      })
+      if (result === 'notFound') return strategyNotFound()
+      if (typeof result === 'number') return inUse('Strategy', result)
+      return noContent()
+    }),
+  ]
+}
+
+export const platformAreaHandlers = [...platformHandlers('tinder'), ...platformHandlers('fruitz')]

@@ -1,0 +1,85 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { AlertTriangle, CheckCircle2, Info, X, XCircle, Bell } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+import type { Tone } from './chip'
+
+export const alertVariants = cva('relative flex gap-3 rounded-md px-4 py-3 text-[0.9375rem]', {
+  variants: {
+    variant: { tonal: '', outlined: 'border', filled: 'text-white' },
+    tone: { primary: '', secondary: '', success: '', info: '', warning: '', error: '' },
+  },
+  compoundVariants: [
+    { variant: 'tonal', tone: 'primary', class: 'bg-primary/15 text-primary' },
+    { variant: 'tonal', tone: 'secondary', class: 'bg-secondary/15 text-secondary' },
+    { variant: 'tonal', tone: 'success', class: 'bg-success/15 text-success' },
+    { variant: 'tonal', tone: 'info', class: 'bg-info/15 text-info' },
+    { variant: 'tonal', tone: 'warning', class: 'bg-warning/15 text-warning' },
+    { variant: 'tonal', tone: 'error', class: 'bg-error/15 text-error' },
+    { variant: 'outlined', tone: 'primary', class: 'border-primary text-primary' },
+    { variant: 'outlined', tone: 'secondary', class: 'border-secondary text-secondary' },
+    { variant: 'outlined', tone: 'success', class: 'border-success text-success' },
+    { variant: 'outlined', tone: 'info', class: 'border-info text-info' },
+    { variant: 'outlined', tone: 'warning', class: 'border-warning text-warning' },
+    { variant: 'outlined', tone: 'error', class: 'border-error text-error' },
+    { variant: 'filled', tone: 'primary', class: 'bg-primary' },
+    { variant: 'filled', tone: 'secondary', class: 'bg-secondary' },
+    { variant: 'filled', tone: 'success', class: 'bg-success' },
+    { variant: 'filled', tone: 'info', class: 'bg-info' },
+    { variant: 'filled', tone: 'warning', class: 'bg-warning' },
+    { variant: 'filled', tone: 'error', class: 'bg-error' },
+  ],
+  defaultVariants: { variant: 'tonal', tone: 'primary' },
+})
+
+const icons: Record<Tone, React.ComponentType<{ className?: string }>> = {
+  primary: Bell,
+  secondary: Info,
+  success: CheckCircle2,
+  info: Info,
+  warning: AlertTriangle,
+  error: XCircle,
+}
+
+type AlertProps = Omit<React.ComponentProps<'div'>, 'title'> &
+  VariantProps<typeof alertVariants> & {
+    title?: React.ReactNode
+    /** Replaces the tone's icon; `false` hides it. */
+    icon?: React.ReactNode | false
+    /** Shows a close button. */
+    onClose?: () => void
+    closeLabel?: string
+  }
+
+/**
+ * A message in the flow of the page. Errors and warnings are announced (role alert), the other
+ * tones politely (role status); pass `role` to override.
+ */
+export function Alert({ variant, tone, title, icon, onClose, closeLabel, className, children, role, ...props }: AlertProps) {
+  const { t } = useTranslation()
+  const toneKey: Tone = tone ?? 'primary'
+  const Icon = icons[toneKey]
+  return (
+    <div
+      role={role ?? (toneKey === 'error' || toneKey === 'warning' ? 'alert' : 'status')}
+      data-slot="alert"
+      className={cn(alertVariants({ variant, tone }), className)}
+      {...props}
+    >
+      {icon !== false && (
+        <span aria-hidden className="mt-0.5 shrink-0 [&_svg]:size-5">
+          {icon ?? <Icon />}
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        {title && <p className="font-medium">{title}</p>}
+        {children && <div className={cn(title && 'mt-0.5', variant !== 'filled' && title && 'text-text/80')}>{children}</div>}
+      </div>
+      {onClose && (
+        <button type="button" onClick={onClose} aria-label={closeLabel ?? t('ui.dismiss')} className="-me-1 -mt-0.5 size-7 shrink-0 rounded-full p-1 opacity-80 hover:bg-current/10 hover:opacity-100 [&_svg]:size-5">
+          <X aria-hidden />
+        </button>
+      )}
+    </div>
+  )
+}

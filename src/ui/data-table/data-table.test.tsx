@@ -1,0 +1,333 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@/testing/render'
+import { applyLocalQuery, createColumnHelper, DataTable, SearchInput, useTableState, type DataTableColumn, type DataTableProps, type TableQuery } from '.'
+
+interface Person {
+  id: number
+  name: string
+  age: number
+}
+
+const people: Person[] = Array.from({ length: 57 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}`, age: 80 - i }))
+
+const col = createColumnHelper<Person>()
+const columns: DataTableColumn<Person>[] = [
+  col.accessor('name', { header: 'Name', enableSorting: true }),
+  col.accessor('age', { header: 'Age', enableSorting: true, meta: { align: 'end' } }),
+]
+
+type HarnessProps = Partial<DataTableProps<Person, 'role'>> & {
+  onQuery?: (q: TableQuery & { role?: string }) => void
+  rows?: Person[]
+  totalOverride?: number
+}
+
+/** A list screen in miniature: URL state -> "server" (applyLocalQuery) -> DataTable. */
+function Harness({ onQuery, rows = people, totalOverride, ...props }: HarnessProps) {
+  const table = useTableState({ filters: ['role'] })
+  onQuery?.(table.query)
+  const page = applyLocalQuery(rows, table.query, { search: (p) => [p.name], sort: { name: (p) => p.name, age: (p) => p.age } })
+  return (
+    <>
+      <button type="button" onClick={() => table.setFilter('role', 'admin')}>
+        Role admin
+      </button>
+      <DataTable
+        label="People"
+        columns={columns}
+        data={page.rows}
+        total={totalOverride ?? page.total}
+        state={table}
+        getRowId={(p) => p.id}
+        getRowLabel={(p) => p.name}
+        {...props}
+      />
+    </>
+  )
+}
+
+/** The exact "x-y of z" text (no whitespace normalisation: French uses U+202F in 1 234). */
+const rangeText = () => document.querySelector('[data-slot="table-pagination"] p')?.textContent ?? null
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1)
+
+describe('DataTable paging', () => {
+  it('page 1: "1-10 of 57", first/previous disabled, next/last enabled, 10 rows', () => {
+    const onQuery = vi.fn()
+    renderWithProviders(<Harness onQuery={onQuery} />, { route: '/people' })
+    expect(rangeText()).toBe('1-10 of 57')
+    expect(button('First page').disabled).toBe(true)
+    expect(button('Previous page').disabled).toBe(true)
+    expect(button('Next page').disabled).toBe(false)
+    expect(button('Last page').disabled).toBe(false)
+    expect(bodyRows()).toHaveLength(10)
+    expect(onQuery).toHaveBeenLastCalledWith({ page: 1, itemsPerPage: 10 })
+  })
+
+  it('next goes to a middle page, writes page=2 and calls back with it', async () => {
+    const onQuery = vi.fn()
+    const { user, location } = renderWithProviders(<Harness onQuery={onQuery} />, { route: '/people' })
+    await user.click(button('Next page'))
+    expect(location().search).toBe('?page=2')
+    expect(rangeText()).toBe('11-20 of 57')
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) expect(button(name).disabled).toBe(false)
+    expect(within(bodyRows()[0]!).getByText('Person 11')).toBeTruthy()
+    expect(onQuery).toHaveBeenLastCalledWith({ page: 2, itemsPerPage: 10 })
+  })
+
+  it('last goes to the last page: "51-57 of 57", next/last disabled, 7 rows', async () => {
+    const { user, location } = renderWithProviders(<Harness />, { route: '/people' })
+    await user.click(button('Last page'))
+    expect(location().search).toBe('?page=6')
+    expect(rangeText()).toBe('51-57 of 57')
+    expect(button('Next page').disabled).toBe(true)
+    expect(button('Last page').disabled).toBe(true)
+    expect(button('First page').disabled).toBe(false)
+    expect(bodyRows()).toHaveLength(7)
+    await user.click(button('First page'))
+    expect(location().search).toBe('')
+  })
+
+  it('items per page writes itemsPerPage and goes back to page 1', async () => {
+    const onQuery = vi.fn()
+    const { user, location } = renderWithProviders(<Harness onQuery={onQuery} />, { route: '/people?page=3' })
+    const select = screen.getByLabelText('Items per page:') as HTMLSelectElement
+    expect([...select.options].map((o) => o.value)).toEqual(['5', '10', '20', '25', '50', '100'])
+    await user.selectOptions(select, '25')
+    expect(location().search).toBe('?itemsPerPage=25')
+    expect(rangeText()).toBe('1-25 of 57')
+    expect(onQuery).toHaveBeenLastCalledWith({ page: 1, itemsPerPage: 25 })
+  })
+
+  it('reads its state from the URL and ignores bad values', () => {
+    renderWithProviders(<Harness />, { route: '/people?page=3&itemsPerPage=25' })
+    expect(rangeText()).toBe('51-57 of 57')
+    cleanupAndRender('/people?page=abc&itemsPerPage=7')
+    expect(rangeText()).toBe('1-10 of 57')
+  })
+
+  it('moves back to the last page when the page is past the end', async () => {
+    const { location } = renderWithProviders(<Harness />, { route: '/people?page=9' })
+    await waitFor(() => expect(location().search).toBe('?page=6'))
+    expect(rangeText()).toBe('51-57 of 57')
+  })
+
+  it('formats the numbers for the language', () => {
+    renderWithProviders(<Harness totalOverride={1234} />, { route: '/people', language: 'fr' })
+    expect(screen.getByLabelText('Éléments par page :')).toBeTruthy()
+    expect(rangeText()).toBe('1-10 sur 1\u202f234')
+    expect(button('Page suivante').disabled).toBe(false)
+  })
+})
+
+function cleanupAndRender(route: string) {
+  cleanup()
+  renderWithProviders(<Harness />, { route })
+}
+
+describe('DataTable sort, search and filters', () => {
+  it('cycles a header asc -> desc -> none, with aria-sort, and resets the page', async () => {
+    const onQuery = vi.fn()
+    const { user, location } = renderWithProviders(<Harness onQuery={onQuery} />, { route: '/people?page=2' })
+    const header = () => screen.getByRole('columnheader', { name: /Age/ })
+    expect(header().getAttribute('aria-sort')).toBe('none')
+    await user.click(within(header()).getByRole('button'))
+    expect(location().search).toBe('?sortBy=age&orderBy=asc')
+    expect(header().getAttribute('aria-sort')).toBe('ascending')
+    expect(onQuery).toHaveBeenLastCalledWith({ sortBy: 'age', orderBy: 'asc', page: 1, itemsPerPage: 10 })
+    expect(within(bodyRows()[0]!).getByText('Person 57')).toBeTruthy()
+    within(header()).getByRole('button').focus()
+    await user.keyboard('{Enter}')
+    expect(location().search).toBe('?sortBy=age&orderBy=desc')
+    expect(header().getAttribute('aria-sort')).toBe('descending')
+    expect(within(bodyRows()[0]!).getByText('Person 1')).toBeTruthy()
+    await user.click(within(header()).getByRole('button'))
+    expect(location().search).toBe('')
+    expect(header().getAttribute('aria-sort')).toBe('none')
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('none')
+  })
+
+  it('a default descending sort cycles desc -> asc -> default, never stuck', async () => {
+    function Defaulted() {
+      const table = useTableState({ defaults: { sortBy: 'age', orderBy: 'desc' } })
+      const page = applyLocalQuery(people, table.query, { sort: { age: (p) => p.age } })
+      return <DataTable label="People" columns={columns} data={page.rows} total={page.total} state={table} getRowId={(p) => p.id} />
+    }
+    const { user, location } = renderWithProviders(<Defaulted />, { route: '/people' })
+    const header = () => screen.getByRole('columnheader', { name: /Age/ })
+    expect(header().getAttribute('aria-sort')).toBe('descending')
+    await user.click(within(header()).getByRole('button'))
+    expect(location().search).toBe('?sortBy=age&orderBy=asc')
+    expect(header().getAttribute('aria-sort')).toBe('ascending')
+    await user.click(within(header()).getByRole('button'))
+    expect(location().search).toBe('')
+    expect(header().getAttribute('aria-sort')).toBe('descending')
+  })
+
+  it('writes the search to q after the debounce and resets the page', async () => {
+    const onQuery = vi.fn()
+    const { user, location } = renderWithProviders(<Harness onQuery={onQuery} />, { route: '/people?page=2' })
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Person 5')
+    await waitFor(() => expect(location().search).toBe('?q=Person+5'))
+    expect(onQuery).toHaveBeenLastCalledWith({ q: 'Person 5', page: 1, itemsPerPage: 10 })
+    expect(rangeText()).toBe('1-9 of 9')
+  })
+
+  it('a filter resets the page; an empty filtered result offers to clear the filters', async () => {
+    const { user, location } = renderWithProviders(<Harness rows={people} />, { route: '/people?page=3&q=zzz' })
+    expect(screen.getByText('No rows match your search or filters')).toBeTruthy()
+    await user.click(button('Role admin'))
+    expect(location().search).toBe('?q=zzz&role=admin')
+    await user.click(button('Clear filters'))
+    expect(location().search).toBe('')
+    expect(rangeText()).toBe('1-10 of 57')
+  })
+})
+
+describe('DataTable selection', () => {
+  const bulk = vi.fn()
+  const renderSelectable = () =>
+    renderWithProviders(
+      <Harness
+        bulkActions={({ ids, count }) => {
+          bulk(ids)
+          return <span>{`bulk ${count}: ${ids.join(',')}`}</span>
+        }}
+      />,
+      { route: '/people' },
+    )
+  const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
+
+  it('shows the bulk slot with the count of selected rows', async () => {
+    const { user } = renderSelectable()
+    expect(screen.queryByRole('region', { name: 'Actions on the selected rows' })).toBeNull()
+    await user.click(checkbox('Select Person 1'))
+    await user.click(checkbox('Select Person 3'))
+    const region = screen.getByRole('region', { name: 'Actions on the selected rows' })
+    expect(within(region).getByText('Selected: 2')).toBeTruthy()
+    expect(within(region).getByText('bulk 2: 1,3')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Selected: 2')
+    expect(checkbox('Select all rows on this page').indeterminate).toBe(true)
+    await user.click(within(region).getByRole('button', { name: 'Clear selection' }))
+    expect(screen.queryByRole('region', { name: 'Actions on the selected rows' })).toBeNull()
+    expect(checkbox('Select Person 1').checked).toBe(false)
+  })
+
+  it('select-all selects only the rows of the page, and selection survives paging', async () => {
+    const { user } = renderSelectable()
+    await user.click(checkbox('Select all rows on this page'))
+    expect(checkbox('Select all rows on this page').checked).toBe(true)
+    expect(screen.getByText('bulk 10: 1,2,3,4,5,6,7,8,9,10')).toBeTruthy()
+    await user.click(button('Next page'))
+    expect(checkbox('Select all rows on this page').checked).toBe(false)
+    expect(checkbox('Select all rows on this page').indeterminate).toBe(false)
+    expect(checkbox('Select Person 11').checked).toBe(false)
+    expect(screen.getByRole('status').textContent).toBe('Selected: 10')
+    await user.click(checkbox('Select Person 12'))
+    expect(checkbox('Select all rows on this page').indeterminate).toBe(true)
+    expect(screen.getByRole('status').textContent).toBe('Selected: 11')
+  })
+
+  it('clears the selection when the search changes', async () => {
+    const { user } = renderSelectable()
+    await user.click(checkbox('Select Person 2'))
+    expect(screen.getByRole('status').textContent).toBe('Selected: 1')
+    await user.click(button('Role admin'))
+    expect(screen.queryByRole('region', { name: 'Actions on the selected rows' })).toBeNull()
+  })
+})
+
+describe('DataTable states', () => {
+  it('empty: the message and the action', () => {
+    renderWithProviders(<Harness rows={[]} empty={{ action: <button type="button">Add person</button> }} />, { route: '/people' })
+    expect(screen.getByText('No data available')).toBeTruthy()
+    expect(button('Add person')).toBeTruthy()
+    expect(rangeText()).toBe('0-0 of 0')
+    expect(button('Next page').disabled).toBe(true)
+  })
+
+  it('loading: skeleton rows and aria-busy, no range yet', () => {
+    renderWithProviders(<Harness data={undefined} total={undefined} totalOverride={undefined} loading />, { route: '/people' })
+    const table = screen.getByRole('table', { name: 'People' })
+    expect(table.getAttribute('aria-busy')).toBe('true')
+    expect(table.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(10)
+    expect(rangeText()).toBeNull()
+    expect(screen.queryByText('No data available')).toBeNull()
+  })
+
+  it('error: the message and a retry button that calls back', async () => {
+    const onRetry = vi.fn()
+    const { user } = renderWithProviders(<Harness error="Forbidden" onRetry={onRetry} />, { route: '/people' })
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByText('The data could not be loaded.')).toBeTruthy()
+    expect(within(alert).getByText('Forbidden')).toBeTruthy()
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('row actions get their row; the header says Actions', async () => {
+    const onEdit = vi.fn()
+    const { user } = renderWithProviders(
+      <Harness
+        rowActions={(p) => (
+          <button type="button" onClick={() => onEdit(p.id)}>
+            {`Edit ${p.name}`}
+          </button>
+        )}
+      />,
+      { route: '/people' },
+    )
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy()
+    await user.click(button('Edit Person 4'))
+    expect(onEdit).toHaveBeenCalledWith(4)
+  })
+})
+
+describe('DataTable virtualisation', () => {
+  it('renders only a window of a 100-row page, with aria-rowcount for the whole page', () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}`, age: i }))
+    // jsdom has no layout: a 520 px scroll viewport, rows of 52 px.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(520)
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(52)
+    renderWithProviders(<Harness rows={many} />, { route: '/people?itemsPerPage=100' })
+    const table = screen.getByRole('table', { name: 'People' })
+    expect(table.getAttribute('aria-rowcount')).toBe('101')
+    const rendered = table.querySelectorAll('tbody tr[data-index]')
+    // 10 visible rows + 10 overscan
+    expect(rendered).toHaveLength(20)
+    expect(rendered[0]!.getAttribute('aria-rowindex')).toBe('2')
+    expect(within(rendered[0] as HTMLElement).getByText('Person 1')).toBeTruthy()
+    expect(rangeText()).toBe('1-100 of 100')
+    vi.restoreAllMocks()
+  })
+
+  it('does not virtualise pages of 50 rows or fewer', () => {
+    renderWithProviders(<Harness />, { route: '/people?itemsPerPage=50' })
+    const table = screen.getByRole('table', { name: 'People' })
+    expect(table.querySelectorAll('tbody tr[data-index]')).toHaveLength(50)
+    expect(table.hasAttribute('aria-rowcount')).toBe(false)
+  })
+})
+
+describe('SearchInput', () => {
+  it('reports the text once, 300 ms after the last keystroke', () => {
+    vi.useFakeTimers()
+    try {
+      const onChange = vi.fn()
+      render(<SearchInput value="" onChange={onChange} label="Search" />)
+      const input = screen.getByRole('searchbox', { name: 'Search' })
+      fireEvent.change(input, { target: { value: 'ab' } })
+      act(() => void vi.advanceTimersByTime(200))
+      fireEvent.change(input, { target: { value: 'abc ' } })
+      act(() => void vi.advanceTimersByTime(299))
+      expect(onChange).not.toHaveBeenCalled()
+      act(() => void vi.advanceTimersByTime(1))
+      expect(onChange).toHaveBeenCalledTimes(1)
+      expect(onChange).toHaveBeenCalledWith('abc')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

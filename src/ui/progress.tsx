@@ -1,0 +1,112 @@
+import { cn } from '@/lib/cn'
+import { formatNumber } from '@/lib/format'
+import type { Tone } from './chip'
+
+const bar: Record<Tone, string> = {
+  primary: 'bg-primary',
+  secondary: 'bg-secondary',
+  success: 'bg-success',
+  info: 'bg-info',
+  warning: 'bg-warning',
+  error: 'bg-error',
+}
+const track: Record<Tone, string> = {
+  primary: 'bg-primary/15',
+  secondary: 'bg-secondary/15',
+  success: 'bg-success/15',
+  info: 'bg-info/15',
+  warning: 'bg-warning/15',
+  error: 'bg-error/15',
+}
+const stroke: Record<Tone, string> = {
+  primary: 'text-primary',
+  secondary: 'text-secondary',
+  success: 'text-success',
+  info: 'text-info',
+  warning: 'text-warning',
+  error: 'text-error',
+}
+
+interface ProgressProps {
+  /** Current value between 0 and `max`; leave it out for an indeterminate (busy) indicator. */
+  value?: number
+  max?: number
+  /** Accessible name ("Upload", "Course progress"). */
+  label: string
+  tone?: Tone
+  className?: string
+}
+
+function clampPercent(value: number, max: number): number {
+  if (!Number.isFinite(value) || max <= 0) return 0
+  return Math.min(100, Math.max(0, (value / max) * 100))
+}
+
+function ariaValues(value: number | undefined, max: number) {
+  if (value === undefined) return {}
+  const pct = clampPercent(value, max)
+  return {
+    'aria-valuemin': 0,
+    'aria-valuemax': max,
+    'aria-valuenow': Math.min(max, Math.max(0, value)),
+    'aria-valuetext': formatNumber(pct / 100, { style: 'percent', maximumFractionDigits: 0 }),
+  }
+}
+
+/** A horizontal bar; fills from the inline start (mirrors in RTL). */
+export function LinearProgress({ value, max = 100, label, tone = 'primary', height = 6, rounded = true, className }: ProgressProps & { height?: number; rounded?: boolean }) {
+  const indeterminate = value === undefined
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      {...ariaValues(value, max)}
+      data-slot="linear-progress"
+      className={cn('relative w-full overflow-hidden', rounded && 'rounded-full', track[tone], className)}
+      style={{ height }}
+    >
+      {indeterminate ? (
+        <span className={cn('absolute inset-y-0 animate-progress-linear', rounded && 'rounded-full', bar[tone])} />
+      ) : (
+        <span className={cn('absolute inset-y-0 start-0 transition-[width] duration-300', rounded && 'rounded-full', bar[tone])} style={{ width: `${clampPercent(value, max)}%` }} />
+      )}
+    </div>
+  )
+}
+
+/** A ring; `children` (e.g. the percentage) are drawn in its centre. */
+export function CircularProgress({ value, max = 100, label, tone = 'primary', size = 40, thickness = 4, className, children }: ProgressProps & {
+  size?: number
+  thickness?: number
+  children?: React.ReactNode
+}) {
+  const indeterminate = value === undefined
+  const r = 20 - thickness / 2
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      {...ariaValues(value, max)}
+      data-slot="circular-progress"
+      className={cn('relative inline-flex shrink-0 items-center justify-center', stroke[tone], className)}
+      style={{ width: size, height: size }}
+    >
+      <svg viewBox="0 0 40 40" className={cn('size-full -rotate-90', indeterminate && 'animate-spin [animation-duration:1.4s]')} aria-hidden>
+        <circle cx="20" cy="20" r={r} fill="none" stroke="currentColor" strokeWidth={thickness} className="opacity-15" />
+        <circle
+          cx="20"
+          cy="20"
+          r={r}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={thickness}
+          strokeLinecap="round"
+          pathLength={100}
+          className={indeterminate ? 'animate-progress-circular' : 'transition-[stroke-dasharray] duration-300'}
+          strokeDasharray={indeterminate ? undefined : `${clampPercent(value, max)} 100`}
+        />
+      </svg>
+      {children !== undefined && <span className="absolute inset-0 flex items-center justify-center text-xs font-medium text-text">{children}</span>}
+    </div>
+  )
+}

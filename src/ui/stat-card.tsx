@@ -1,0 +1,94 @@
+import { cn } from '@/lib/cn'
+import { formatNumber } from '@/lib/format'
+import type { Tone } from './chip'
+import { Skeleton } from './skeleton'
+
+const tile: Record<Tone, string> = {
+  primary: 'bg-primary/15 text-primary',
+  secondary: 'bg-secondary/15 text-secondary',
+  success: 'bg-success/15 text-success',
+  info: 'bg-info/15 text-info',
+  warning: 'bg-warning/15 text-warning',
+  error: 'bg-error/15 text-error',
+}
+const activeRing: Record<Tone, string> = {
+  primary: 'ring-2 ring-primary',
+  secondary: 'ring-2 ring-secondary',
+  success: 'ring-2 ring-success',
+  info: 'ring-2 ring-info',
+  warning: 'ring-2 ring-warning',
+  error: 'ring-2 ring-error',
+}
+
+/** `+12.5 %` style text of a change given in percent (12.5 means +12.5 %). */
+export function formatDelta(percent: number): string {
+  return formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })
+}
+
+interface StatCardProps {
+  label: React.ReactNode
+  /** A number is formatted for the active language; anything else is shown as is. */
+  value: React.ReactNode
+  icon?: React.ReactNode
+  tone?: Tone
+  /** Change in percent (green when up, red when down), or your own node. */
+  delta?: number | React.ReactNode
+  /** Makes lower better (e.g. "banned accounts"): a fall shows green. */
+  invertDelta?: boolean
+  /** Small text under the value ("Last week analytics"). */
+  hint?: React.ReactNode
+  loading?: boolean
+  /** Makes the card a toggle button, e.g. to filter the table below by this status. */
+  onClick?: () => void
+  /** Pressed state when `onClick` is given. */
+  active?: boolean
+  className?: string
+}
+
+/**
+ * A count with its label, an icon tile and an optional change chip. Used in a row above a table
+ * (`StatCardGrid`), e.g. accounts per status; clickable cards act as filter toggles.
+ */
+export function StatCard({ label, value, icon, tone = 'primary', delta, invertDelta, hint, loading, onClick, active, className }: StatCardProps) {
+  const up = typeof delta === 'number' ? (invertDelta ? delta < 0 : delta > 0) : undefined
+  const content = (
+    <>
+      <span className="flex min-w-0 flex-col gap-1 text-start">
+        <span className="truncate text-[0.9375rem] text-text">{label}</span>
+        {loading ? (
+          <Skeleton className="my-1 h-6 w-20" />
+        ) : (
+          <span className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-2xl font-medium text-strong tabular-nums">{typeof value === 'number' ? formatNumber(value) : value}</span>
+            {delta !== undefined &&
+              delta !== null &&
+              (typeof delta === 'number' ? (
+                <span className={cn('text-[0.9375rem] font-medium tabular-nums', delta === 0 ? 'text-muted' : up ? 'text-success' : 'text-error')}>{formatDelta(delta)}</span>
+              ) : (
+                delta
+              ))}
+          </span>
+        )}
+        {hint && <span className="truncate text-[0.8125rem] text-muted">{hint}</span>}
+      </span>
+      {icon && <span aria-hidden className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-[1.4rem]', tile[tone])}>{icon}</span>}
+    </>
+  )
+  const cls = cn('flex w-full items-start justify-between gap-4 rounded-lg bg-surface p-5 text-text shadow-card', className)
+  if (onClick)
+    return (
+      <button type="button" onClick={onClick} aria-pressed={Boolean(active)} className={cn(cls, 'transition-shadow hover:shadow-pop', active && activeRing[tone])}>
+        {content}
+      </button>
+    )
+  return (
+    <section data-slot="stat-card" className={cls}>
+      {content}
+    </section>
+  )
+}
+
+/** Responsive row of stat cards: one column on phones, two on tablets, four on wide screens. */
+export function StatCardGrid({ className, children }: { className?: string; children: React.ReactNode }) {
+  return <div className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}>{children}</div>
+}

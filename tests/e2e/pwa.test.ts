@@ -1,0 +1,350 @@
+// The installable offline app: manifest and installability, the one service worker (Workbox +
+// MSW) offline, an update deployed over a running app, and backup/restore of the database.
+import assert from 'node:assert/strict'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS } from './chromium.ts'
+import { apiCall, BASE, login, mocksReady, newContext, newPage, setupBrowser } from './lib.ts'
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a node:test set-up helper (lib.ts), not a React hook
+setupBrowser()
+
+const VITE = 'node_modules/vite/bin/vite.js'
+
+/** Waits until the page is controlled by the activated /sw.js (precache complete). */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 30_000 })
+}
+
+/** The build id of the worker controlling the page (sw.ts answers GET_BUILD_ID). */
+function buildIdOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (e) => resolve(String(e.data))
+        navigator.serviceWorker.controller!.postMessage({ type: 'GET_BUILD_ID' }, [channel.port2])
+      }),
+  )
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? listFiles(path) : [path]
+  })
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+
+function run(args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+/** `vite preview` of one build directory on a fixed port (one "deployment"). */
+async function serve(outDir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  for (let i = 0; i < 150; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/manifest.webmanifest`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return server
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  server.kill()
+  throw new Error(`vite preview of ${outDir} did not start`)
+}
+
+async function stop(server: ChildProcess | undefined) {
+  if (!server || server.exitCode !== null) return
+  const exited = new Promise((r) => server.once('exit', r))
+  server.kill()
+  await exited
+}
+
+/** Records every /api/ request that would reach the network (none may: the mocks answer them). */
+async function forbidNetworkApi(context: BrowserContext): Promise<string[]> {
+  const leaks: string[] = []
+  await context.route(/\/api\//, (route) => {
+    leaks.push(`${route.request().method()} ${route.request().url()}`)
+    return route.abort()
+  })
+  return leaks
+}
+
+describe('installable offline PWA', () => {
+  it('has a complete manifest with real PNG icons and no installability errors; the install prompt shows in the user menu', async () => {
+    // Chromium reports every incognito context as not installable: use a real profile here.
+    const profile = mkdtempSync(join(tmpdir(), 'vermilion-e2e-profile-'))
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      baseURL: BASE,
+      serviceWorkers: 'allow',
+      viewport: { width: 1366, height: 860 },
+    })
+    after(() => rmSync(profile, { recursive: true, force: true }))
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/login')
+    await mocksReady(page)
+    await controlled(page)
+    const manifest = (await (await fetch(`${BASE}/manifest.webmanifest`)).json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose?: string }[] }
+    assert.equal(manifest.name, 'Vermilion')
+    assert.equal(manifest.short_name, 'Vermilion')
+    assert.equal(manifest.display, 'standalone')
+    assert.equal(manifest.start_url, '/')
+    assert.equal(manifest.scope, '/')
+    assert.equal(manifest.lang, 'fr')
+    assert.equal(manifest.dir, 'ltr')
+    assert.match(String(manifest.theme_color), /^#[0-9a-f]{6}$/i)
+    assert.match(String(manifest.background_color), /^#[0-9a-f]{6}$/i)
+    const wanted = [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]
+    for (const [sizes, purpose] of wanted) {
+      const icon = manifest.icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any') === purpose)
+      assert.ok(icon, `icon ${sizes} ${purpose}`)
+      const png = Buffer.from(await (await fetch(`${BASE}${icon.src}`)).arrayBuffer())
+      assert.equal(png.subarray(1, 4).toString(), 'PNG', `${icon.src} is a PNG`)
+      assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, sizes, `${icon.src} is ${sizes}`)
+    }
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+    assert.deepEqual(installabilityErrors, [])
+    const appManifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] }
+    assert.deepEqual(appManifest.errors, [])
+
+    // The browser's install prompt becomes an "Install app" entry in the user menu.
+    await page.getByTestId('demo-client').click()
+    await Promise.all([page.waitForURL('**/access-control'), page.locator('form button[type=submit]').click()])
+    await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => void ((window as unknown as { __prompted: boolean }).__prompted = true),
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      })
+      window.dispatchEvent(event)
+    })
+    await page.getByTestId('user-menu').click()
+    await page.getByRole('menuitem', { name: "Installer l'application" }).click()
+    await page.waitForFunction(() => (window as unknown as { __prompted?: boolean }).__prompted === true)
+    await context.close()
+  })
+
+  it('precaches the whole build: shell, every lazy chunk, fonts, locales, images', async () => {
+    const { context, page } = await newPage()
+    await page.goto('/login')
+    await controlled(page)
+    const cached = new Set(
+      await page.evaluate(async () => {
+        const urls: string[] = []
+        for (const name of await caches.keys()) {
+          if (!name.includes('precache')) continue
+          for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname)
+        }
+        return urls
+      }),
+    )
+    const files = listFiles('dist')
+      .map((f) => '/' + relative('dist', f).split('\\').join('/'))
+      .filter((f) => !f.startsWith('/.vite/') && !['/sw.js', '/mockServiceWorker.js'].includes(f) && !f.endsWith('.woff'))
+    const missing = files.filter((f) => !cached.has(f))
+    assert.deepEqual(missing, [], 'every file of the build is precached')
+    assert.ok(files.filter((f) => f.endsWith('.js')).length > 10, 'lazy chunks exist')
+    assert.ok(files.some((f) => f.endsWith('.woff2')) && files.some((f) => /locales|common/.test(f) || f.endsWith('.js')))
+    await context.close()
+  })
+
+  it('works offline: reloads, deep links, the mock API and persisted writes, even after every tab closed', async () => {
+    const context = await newContext()
+    const leaks = await forbidNetworkApi(context)
+    let page = await context.newPage()
+    page.on('pageerror', (err) => console.error('[pageerror]', err.message))
+    await page.goto('/login')
+    await mocksReady(page)
+    await controlled(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { name: /Bienvenue sur Vermilion/ }).waitFor()
+    await mocksReady(page)
+    await page.getByTestId('demo-client').click()
+    await Promise.all([page.waitForURL('**/access-control'), page.locator('form button[type=submit]').click()])
+    await page.goto('/access-control') // a deep link, offline
+    await page.getByTestId('acl-rules').waitFor()
+    await page.getByTestId('offline-indicator').getByText('Hors ligne', { exact: true }).waitFor()
+    await mocksReady(page)
+
+    const notifications = await apiCall<{ unread: number }>(page, '/notifications')
+    assert.equal(notifications.status, 200)
+    const user = { username: `offline${Date.now() % 100000}`, email: `offline${Date.now() % 100000}@demo.com`, password: 'secret1' }
+    assert.equal((await apiCall(page, '/auth/register', { method: 'POST', body: user })).status, 201)
+    const read = await apiCall<{ unread: number }>(page, '/notifications/read-all', { method: 'POST' })
+    assert.equal(read.status, 200)
+    assert.equal(read.body.unread, 0)
+
+    await page.reload()
+    await mocksReady(page)
+    assert.equal((await apiCall<{ unread: number }>(page, '/notifications')).body.unread, 0, 'the write survived the reload')
+    assert.equal((await apiCall(page, '/auth/login', { method: 'POST', body: { email: user.email, password: user.password } })).status, 201)
+
+    // Close every page (MSW's worker would unregister itself here), then start again offline.
+    for (const p of context.pages()) await p.close()
+    await new Promise((r) => setTimeout(r, 500))
+    page = await context.newPage()
+    await page.goto('/access-control')
+    await page.getByTestId('acl-rules').waitFor()
+    await mocksReady(page)
+    assert.equal((await apiCall(page, '/auth/login', { method: 'POST', body: { email: user.email, password: user.password } })).status, 201)
+    assert.equal((await apiCall<{ unread: number }>(page, '/notifications')).body.unread, 0)
+    await page.goto('/pages/misc/page-not-found')
+    await page.waitForFunction(() => !document.getElementById('boot') && document.body.innerText.length > 20)
+    await page.goto('/register')
+    await page.locator('input[autocomplete=username]').waitFor()
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 1, 'one registration')
+    assert.deepEqual(leaks, [], 'no API call reached the network')
+    await context.close()
+  })
+
+  describe('an update deployed over a running app', () => {
+    let port: number
+    let outB: string
+    let server: ChildProcess | undefined
+    let buildB: Promise<void>
+    const buildIdB = `e2e-update-${Date.now().toString(36)}`
+
+    before(async () => {
+      port = await freePort()
+      outB = mkdtempSync(join(tmpdir(), 'vermilion-e2e-b-'))
+      buildB = run([VITE, 'build', '--outDir', outB, '--emptyOutDir', '--logLevel', 'warn'], { VERMILION_BUILD_ID: buildIdB })
+    })
+    after(async () => {
+      await stop(server)
+      if (outB && existsSync(outB)) rmSync(outB, { recursive: true, force: true })
+    })
+
+    it('is picked up, keeps the half-typed form, reloads once, says so, and the mocks answer after', async () => {
+      server = await serve('dist', port)
+      const origin = `http://127.0.0.1:${port}`
+      const context = await newContext()
+      const leaks = await forbidNetworkApi(context)
+      const page = await context.newPage()
+      page.on('pageerror', (err) => console.error('[pageerror]', err.message))
+      const probes: string[] = []
+      page.on('console', (msg) => {
+        if (msg.text().startsWith('probe ')) probes.push(msg.text())
+      })
+      await page.goto(`${origin}/register`)
+      await mocksReady(page)
+      await controlled(page)
+      const buildIdA = await buildIdOf(page)
+      await page.locator('input[autocomplete=username]').fill('draftuser')
+      await page.locator('input[type=email]').fill('draft@demo.com')
+      await page.locator('input[type=password]').fill('secret1')
+
+      // Deploy build B on the same origin.
+      await buildB
+      await stop(server)
+      server = await serve(outB, port)
+
+      let loads = 0
+      page.on('load', () => loads++)
+      // Keep API traffic going through the switch: each answer must come from a mock layer
+      // (404 of the drafts handler) or be the worker's "retry" 503, never from the network.
+      await page.evaluate(() => {
+        setInterval(() => {
+          fetch('/api/drafts/probe').then(
+            async (r) => console.log(`probe ${r.status} ${r.headers.get('X-Vermilion-Mock-Unavailable') ?? '-'} ${(await r.text()).slice(0, 40)}`),
+            () => console.log('probe failed'),
+          )
+        }, 60)
+      })
+      // The user comes back to the tab: the app checks for a new version.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+
+      await page.getByText('Application mise à jour vers la nouvelle version').waitFor({ timeout: 30_000 })
+      assert.equal(await buildIdOf(page), buildIdB)
+      assert.notEqual(buildIdA, buildIdB)
+      assert.equal(loads, 1, 'reloaded exactly once')
+      // The half-typed form came back (but never the password), and the draft was used up.
+      await page.waitForFunction(() => (document.querySelector('input[autocomplete=username]') as HTMLInputElement | null)?.value === 'draftuser')
+      assert.equal(await page.locator('input[type=email]').inputValue(), 'draft@demo.com')
+      assert.equal(await page.locator('input[type=password]').inputValue(), '')
+      await mocksReady(page)
+      assert.equal((await apiCall(page, '/drafts/register')).status, 404)
+      // The mock layer answers on the new worker, and the data is still there.
+      assert.equal((await apiCall(page, '/auth/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'admin' } })).status, 201)
+      assert.ok(probes.length > 0, 'probes ran during the update')
+      const bad = probes.filter((p) => !/^probe 404 - \{"message":"Not found"\}/.test(p) && !/^probe 503 1 /.test(p))
+      assert.deepEqual(bad, [], 'API answers came from the mocks or were held for retry')
+      assert.deepEqual(leaks, [], 'no API call reached the network')
+      await context.close()
+    })
+  })
+
+  it('backs up, resets and restores the data (same records); a bad file changes nothing and says why; shows storage health', async () => {
+    const { context, page } = await newPage()
+    await login(page, 'admin')
+    await mocksReady(page)
+    // Make the data differ from the demo data, so the round trip proves more than a re-seed.
+    await apiCall(page, '/notifications/read-all', { method: 'POST' })
+    const before = await apiCall<{ tables: Record<string, unknown[]> }>(page, '/system/backup')
+    assert.equal(before.status, 200)
+
+    await page.getByTestId('customizer-toggle').click()
+    const drawer = page.getByRole('dialog', { name: 'Personnaliser le thème' })
+    const confirmRestore = () => page.getByRole('dialog', { name: 'Restaurer une sauvegarde' }).getByRole('button', { name: 'Restaurer' }).click()
+    await drawer.getByTestId('storage-usage').waitFor()
+    assert.match(await drawer.getByTestId('storage-usage').innerText(), /utilisés sur/)
+    await drawer.getByTestId('storage-persisted').or(drawer.getByTestId('storage-not-persisted')).waitFor()
+
+    const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByTestId('backup-data').click()])
+    assert.match(download.suggestedFilename(), /^vermilion-backup-\d{4}-\d{2}-\d{2}\.json$/)
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { format: string; tables: Record<string, unknown[]> }
+    assert.equal(file.format, 'vermilion-backup')
+    assert.deepEqual(file.tables, before.body.tables)
+
+    // Reset: the notifications are unread again.
+    await drawer.getByTestId('reset-demo-data').click()
+    await page.getByRole('button', { name: 'Tout réinitialiser' }).click()
+    await page.getByText('Les données de démo ont été réinitialisées').waitFor()
+    assert.ok((await apiCall<{ unread: number }>(page, '/notifications')).body.unread > 0)
+
+    // A bad file: refused with the reason, nothing changed.
+    const resetState = await apiCall<{ tables: Record<string, unknown[]> }>(page, '/system/backup')
+    const broken = { ...file, tables: { ...file.tables, strangers: [] } }
+    await drawer.getByTestId('restore-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) })
+    await confirmRestore()
+    await page.getByTestId('restore-error').getByText('Restauration impossible, rien n\'a été modifié : la table « strangers » est inconnue.').waitFor()
+    assert.deepEqual((await apiCall<{ tables: Record<string, unknown[]> }>(page, '/system/backup')).body.tables, resetState.body.tables)
+    await drawer.getByTestId('restore-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json at all') })
+    await page.getByTestId('restore-error').getByText(/le fichier n'est pas un JSON valide/).waitFor()
+
+    // Restore the downloaded backup: the same records as before the reset.
+    await drawer.getByTestId('restore-file').setInputFiles((await download.path())!)
+    await confirmRestore()
+    await page.getByText(/Données restaurées/).waitFor()
+    const restored = await apiCall<{ tables: Record<string, unknown[]> }>(page, '/system/backup')
+    assert.deepEqual(restored.body.tables, before.body.tables)
+    assert.equal((await apiCall<{ unread: number }>(page, '/notifications')).body.unread, 0)
+    await context.close()
+  })
+})
