@@ -1,4 +1,3 @@
-import Dexie from 'dexie'
 import { setupWorker } from 'msw/browser'
 import { ensureSeeded } from './seed'
 import { handlers } from './handlers'
@@ -22,9 +21,23 @@ export async function startMocks(): Promise<void> {
   })
 }
 
-/** Calls back whenever any table changes, in this tab or another (Dexie's cross-tab events). */
+/**
+ * Cross-tab freshness: after every mocked write (any method but GET/HEAD) this tab tells the
+ * others, which refetch. The writing tab's own screens are refreshed by their mutations, so a
+ * tab never reacts to its own writes (no refetch loops).
+ */
+const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('vermilion-data')
+worker.events.on('response:mocked', ({ request }) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') channel?.postMessage({ method: request.method, url: request.url })
+})
+
+/** Calls back (at most every 150 ms) when another tab wrote through the mock API. */
 export function onDataChanged(callback: () => void): () => void {
-  const listener = () => callback()
-  Dexie.on('storagemutated', listener)
-  return () => Dexie.on('storagemutated').unsubscribe(listener)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const listener = () => {
+    clearTimeout(timer)
+    timer = setTimeout(callback, 150)
+  }
+  channel?.addEventListener('message', listener)
+  return () => channel?.removeEventListener('message', listener)
 }

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Table } from 'dexie'
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie'
 import type { LoginAccount, StoredSession } from '@/api/contracts/auth'
 import type { Notification } from '@/api/contracts/notifications'
 import type { Draft } from '@/api/contracts/pwa'
@@ -86,6 +86,20 @@ export interface ProfileRow {
   value: unknown
 }
 
+/** One released schema version: its stores and the upgrade that carries the user's data over. */
+export interface SchemaVersion {
+  version: number
+  stores: Record<string, string | null>
+  upgrade?: (tx: Transaction) => Promise<void> | void
+}
+
+/**
+ * Every released version, oldest first. A schema change appends a version (new or changed
+ * indexes, and an `upgrade` that rewrites records when their shape changes); a released entry
+ * is never edited, so a user's database is upgraded in place and never re-seeded.
+ */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [{ version: 1, stores: SCHEMA_V1 }]
+
 export interface MetaRow {
   key: string
   value: unknown
@@ -131,9 +145,12 @@ export class VermilionDB extends Dexie {
   profile!: Table<ProfileRow, ProfilePart>
   searchIndex!: EntityTable<SearchEntry, 'id'>
 
-  constructor(name = 'vermilion') {
+  constructor(name = 'vermilion', versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
     super(name)
-    this.version(1).stores(SCHEMA_V1)
+    for (const v of versions) {
+      const version = this.version(v.version).stores(v.stores)
+      if (v.upgrade) version.upgrade(v.upgrade)
+    }
   }
 }
 

@@ -111,3 +111,20 @@ describe('app shell', () => {
     await context.close()
   })
 })
+
+describe('data across tabs', () => {
+  it('a change made in one tab shows in the other without a reload', async () => {
+    const { context, page } = await newPage()
+    await login(page, 'client')
+    const badge = page.getByTestId('notifications-button')
+    await page.waitForFunction(() => document.querySelector('[data-testid=notifications-button]')?.textContent?.includes('4'))
+    const other = await context.newPage()
+    await other.goto('/access-control')
+    await mocksReady(other)
+    const res = await apiCall<{ unread: number }>(other, '/notifications/read-all', { method: 'POST' })
+    assert.equal(res.body.unread, 0)
+    await page.waitForFunction(() => !document.querySelector('[data-testid=notifications-button]')?.textContent?.match(/\d/), undefined, { timeout: 10_000 })
+    assert.equal((await badge.textContent())?.match(/\d/), null)
+    await context.close()
+  })
+})

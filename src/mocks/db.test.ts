@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { SCHEMA_V1, SCHEMA_VERSIONS, VermilionDB } from './db'
+import { ensureSeeded } from './seed'
+
+describe('database versions', () => {
+  it('an upgrade keeps the user data, migrates it, and nothing is re-seeded', async () => {
+    const name = `upgrade-${Date.now()}`
+    const v1 = new VermilionDB(name)
+    await ensureSeeded(v1)
+    const seededAt = (await v1.meta.get('seededAt'))?.value
+    const before = await v1.users.count()
+    await v1.users.delete(1)
+    const added = await v1.notifications.add({ userId: null, title: 'Mine', subtitle: 'kept', icon: 'bell', color: 'info', read: false, createdAt: '2026-11-22T00:00:00.000Z' })
+    v1.close()
+
+    const next = [
+      ...SCHEMA_VERSIONS,
+      {
+        version: 2,
+        stores: { ...SCHEMA_V1, notifications: `${SCHEMA_V1.notifications}, priority` },
+        upgrade: (tx: import('dexie').Transaction) => tx.table('notifications').toCollection().modify((n: { priority?: number }) => void (n.priority = 0)),
+      },
+    ]
+    const v2 = new VermilionDB(name, next)
+    await ensureSeeded(v2)
+    expect(v2.verno).toBe(2)
+    expect(await v2.users.count()).toBe(before - 1)
+    expect(await v2.users.get(1)).toBeUndefined()
+    expect(((await v2.notifications.get(added!)) as unknown as { title: string; priority: number })).toMatchObject({ title: 'Mine', priority: 0 })
+    expect((await v2.meta.get('seededAt'))?.value).toBe(seededAt)
+    v2.close()
+  })
+})
