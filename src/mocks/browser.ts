@@ -14,7 +14,9 @@ export async function startMocks(): Promise<void> {
     serviceWorker: { url: import.meta.env.PROD ? '/sw.js' : '/mockServiceWorker.js' },
     quiet: true,
     onUnhandledFrame({ frame, defaults }) {
-      const url = 'request' in frame ? new URL((frame as { request: Request }).request.url) : undefined
+      // Same-origin assets (images, fonts, chunks) pass through quietly; unmocked calls warn.
+      const request = frame.protocol === 'http' ? (frame.data as { request?: Request }).request : undefined
+      const url = request ? new URL(request.url) : undefined
       if (url && url.origin === location.origin && !url.pathname.startsWith('/api/')) return
       defaults.warn()
     },

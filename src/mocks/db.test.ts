@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SCHEMA_V1, SCHEMA_VERSIONS, VermilionDB } from './db'
+import type { Transaction } from 'dexie'
+import { SCHEMA_V1, SCHEMA_VERSIONS, VermilionDB, type SchemaVersion } from './db'
 import { ensureSeeded } from './seed'
 
 describe('database versions', () => {
@@ -13,12 +14,14 @@ describe('database versions', () => {
     const added = await v1.notifications.add({ userId: null, title: 'Mine', subtitle: 'kept', icon: 'bell', color: 'info', read: false, createdAt: '2026-11-22T00:00:00.000Z' })
     v1.close()
 
-    const next = [
+    const next: SchemaVersion[] = [
       ...SCHEMA_VERSIONS,
       {
         version: 2,
         stores: { ...SCHEMA_V1, notifications: `${SCHEMA_V1.notifications}, priority` },
-        upgrade: (tx: import('dexie').Transaction) => tx.table('notifications').toCollection().modify((n: { priority?: number }) => void (n.priority = 0)),
+        upgrade: async (tx: Transaction) => {
+          await tx.table('notifications').toCollection().modify((n: { priority?: number }) => void (n.priority = 0))
+        },
       },
     ]
     const v2 = new VermilionDB(name, next)

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 import { usePreferences } from '@/lib/preferences-context'
 import { OVERLAY_NAV_QUERY, useMedia } from '@/lib/use-media'
 import { Breadcrumbs } from './breadcrumbs'
+import { PageSkeleton } from './page-skeleton'
 import { Customizer } from './customizer'
 import { Footer } from './footer'
 import { NavContext } from './nav-context'
@@ -36,7 +37,10 @@ export function DefaultLayout() {
             <Navbar />
             <main id="main" className="flex-1 px-4 py-6 sm:px-6">
               <Breadcrumbs />
-              <Outlet />
+              {/* A page loading its code or translations shows a content skeleton, not the full-screen loader. */}
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
             </main>
             <Footer />
           </div>
