@@ -9,13 +9,15 @@ import { routes } from '../../routes'
 import type { RouteName } from '@/lib/paths'
 import { linkTo } from '@/lib/paths'
 
-/** The shortcut grid: the first routes of this list the user may open. */
-const SHORTCUTS: RouteName[] = ['accessControl', 'userProfile', 'accountSettings']
+/** The shortcut grid: the first six routes of this list that the user may open. */
+const SHORTCUTS: RouteName[] = ['tinderAccounts', 'fruitzAccounts', 'models', 'otpOrder', 'otpHistory', 'userList', 'roles', 'accountSettingsTab', 'accessControl']
 
 export function Shortcuts() {
   const { t } = useTranslation()
   const { ability } = useSession()
-  const items = SHORTCUTS.map((name) => routes.find((r) => r.name === name)).filter((r) => r && canOpen(r, ability) && r.nav)
+  const items = SHORTCUTS.map((name) => routes.find((r) => r.name === name))
+    .filter((r) => r && canOpen(r, ability) && r.nav)
+    .slice(0, 6)
   if (items.length === 0) return null
   return (
     <Popover className="relative">
