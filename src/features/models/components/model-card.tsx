@@ -55,11 +55,11 @@ export function ModelCard({ model: m, onEdit, onDelete }: { model: Model; onEdit
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id={titleId} className="truncate text-base font-medium text-strong">
-            {m.name}
+            <bdi>{m.name}</bdi>
           </h2>
           <span className="shrink-0 text-sm text-muted">{t('ageYears', { age: formatNumber(m.age) })}</span>
         </div>
-        <p className="line-clamp-2 text-[0.8125rem] text-muted">{m.bio || t('noBio')}</p>
+        <p className="line-clamp-2 text-[0.8125rem] text-muted">{m.bio ? <bdi>{m.bio}</bdi> : t('noBio')}</p>
         <p className="truncate text-[0.8125rem]" title={m.languages.map(languageName).join(', ')}>
           <span className="sr-only">{t('fields.languages')}: </span>
           {m.languages.map(languageName).join(' · ')}
@@ -68,7 +68,9 @@ export function ModelCard({ model: m, onEdit, onDelete }: { model: Model; onEdit
           <ul className="flex flex-wrap gap-1" aria-label={t('fields.tags')}>
             {m.tags.slice(0, 4).map((tag) => (
               <li key={tag}>
-                <Chip tone="secondary">{tag}</Chip>
+                <Chip tone="secondary">
+                  <bdi>{tag}</bdi>
+                </Chip>
               </li>
             ))}
             {m.tags.length > 4 && (

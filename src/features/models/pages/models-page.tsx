@@ -76,8 +76,8 @@ export default function ModelsPage() {
         }
       />
 
-      <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <SearchInput value={table.q} onChange={table.setQuery} label={t('search')} placeholder={t('searchPlaceholder')} className="sm:col-span-2 lg:col-span-1" />
+      <Card className="grid gap-4 p-4 sm:grid-cols-3 sm:items-end lg:grid-cols-4">
+        <SearchInput value={table.q} onChange={table.setQuery} label={t('search')} placeholder={t('searchPlaceholder')} className="sm:col-span-3 lg:col-span-1" />
         <Select
           label={t('fields.tag')}
           placeholder={t('filters.allTags')}
@@ -110,7 +110,7 @@ export default function ModelsPage() {
           </Button>
         </Alert>
       ) : models.isPending ? (
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6" aria-busy="true">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
             <Card key={i} className="overflow-hidden">
               <Skeleton className="aspect-[4/5] h-auto w-full rounded-none" />
@@ -131,7 +131,7 @@ export default function ModelsPage() {
         </Card>
       ) : (
         <section aria-label={t('title')} aria-busy={models.isFetching || undefined}>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
             {rows.map((m) => (
               <li key={m.id} className="flex">
                 <ModelCard model={m} onEdit={() => setEditing({ model: m })} onDelete={() => setDeleting({ model: m })} />

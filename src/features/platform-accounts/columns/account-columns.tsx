@@ -22,7 +22,9 @@ export function accountColumns(platform: Platform, t: TFunction<'platform'>): Da
           <span className="flex min-w-44 items-center gap-3">
             <Avatar src={a.modelPhoto} name={a.name} size={36} />
             <span className="min-w-0">
-              <span className="block truncate font-medium text-strong">{a.name}</span>
+              <span className="block truncate font-medium text-strong">
+                <bdi>{a.name}</bdi>
+              </span>
               <span className="block text-[0.8125rem] text-muted tabular-nums" dir="ltr">
                 {formatPhone(a.phone)}
               </span>
@@ -41,13 +43,19 @@ export function accountColumns(platform: Platform, t: TFunction<'platform'>): Da
       id: 'model',
       header: () => t('accounts.fields.model'),
       enableSorting: true,
-      cell: ({ getValue }) => getValue() ?? <span className="text-muted">{t('accounts.noModel')}</span>,
+      cell: ({ getValue }) => {
+        const name = getValue()
+        return name ? <bdi>{name}</bdi> : <span className="text-muted">{t('accounts.noModel')}</span>
+      },
     }),
     col.accessor('strategyName', {
       id: 'strategy',
       header: () => t('accounts.fields.strategy'),
       enableSorting: true,
-      cell: ({ getValue }) => <span className="block max-w-44 truncate">{getValue() ?? <span className="text-muted">{t('accounts.noStrategy')}</span>}</span>,
+      cell: ({ getValue }) => {
+        const name = getValue()
+        return <span className="block max-w-44 truncate">{name ? <bdi>{name}</bdi> : <span className="text-muted">{t('accounts.noStrategy')}</span>}</span>
+      },
     }),
     col.accessor('city', {
       id: 'city',

@@ -15,7 +15,7 @@ import { ApiError } from '@/api/client'
 import { useAccountMutations } from '../api/accounts'
 import { useModelOptions, useStrategyOptions } from '../api/strategies'
 import { applyServerErrors, useErrorText } from '../lib/form-errors'
-import { FRUIT_META, STATUS_ORDER, countryName, matchRate } from '../lib/platform-meta'
+import { STATUS_ORDER, countryName, matchRate } from '../lib/platform-meta'
 
 const toId = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))
 
@@ -128,7 +128,7 @@ export function AccountFormDrawer({ platform, open, account, onClose }: {
           {...register('phone')}
           error={errorText(errors.phone?.message)}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className={platform === 'fruitz' ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
           <Select
             label={t('accounts.fields.status')}
             options={STATUS_ORDER.filter((s) => ACCOUNT_STATUSES.includes(s)).map((s) => ({ value: s, label: t(`status.${s}`) }))}
@@ -138,7 +138,7 @@ export function AccountFormDrawer({ platform, open, account, onClose }: {
           {platform === 'fruitz' && (
             <Select
               label={t('accounts.fields.fruit')}
-              options={FRUITS.map((f) => ({ value: f, label: `${FRUIT_META[f].emoji} ${t(`fruits.${f}`)}` }))}
+              options={FRUITS.map((f) => ({ value: f, label: t(`fruits.${f}`) }))}
               {...register('fruit')}
               error={errorText(errors.fruit?.message)}
             />

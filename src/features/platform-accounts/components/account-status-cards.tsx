@@ -18,20 +18,21 @@ export function AccountStatusCards({ counts, total, active, loading, onToggle }:
   const { t } = useTranslation('platform')
   const sum = counts ? STATUS_ORDER.reduce((n, s) => n + counts[s], 0) : (total ?? 0)
   return (
-    <div role="group" aria-label={t('accounts.byStatus')} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+    <div role="group" aria-label={t('accounts.byStatus')} className="grid grid-cols-2 gap-3 sm:grid-cols-5 lg:gap-4">
       {STATUS_ORDER.map((status) => {
         const { tone, icon: Icon } = STATUS_META[status]
         const n = counts?.[status] ?? 0
         return (
           <StatCard
             key={status}
-            className="p-4"
+            // Five in a row from tablets up: the icon tile only shows on wide screens.
+            className="gap-2 p-3 lg:p-4 [&>span[aria-hidden]]:hidden lg:[&>span[aria-hidden]]:flex"
             label={t(`status.${status}`)}
             value={n}
             tone={tone}
             icon={<Icon />}
             loading={loading && !counts}
-            hint={sum > 0 ? t('accounts.shareOfAll', { percent: formatNumber(n / sum, { style: 'percent', maximumFractionDigits: 0 }) }) : t('accounts.none')}
+            hint={!counts ? undefined : sum > 0 ? t('accounts.shareOfAll', { percent: formatNumber(n / sum, { style: 'percent', maximumFractionDigits: 0 }) }) : t('accounts.none')}
             active={active === status}
             onClick={() => onToggle(active === status ? undefined : status)}
           />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { AccountStatus, Fruit } from '@/api/contracts/platform'
 import { Chip } from '@/ui/chip'
 import { FRUIT_META, STATUS_META } from '../lib/platform-meta'
+import { FruitIcon } from './fruit-icon'
 
 /** Status of an account: tone, icon and the translated name. */
 export function AccountStatusChip({ status }: { status: AccountStatus }) {
@@ -15,12 +16,12 @@ export function AccountStatusChip({ status }: { status: AccountStatus }) {
   )
 }
 
-/** A Fruitz fruit: the emoji (decorative) and its translated name. */
+/** A Fruitz fruit: its drawn icon (decorative) and its translated name. */
 export function FruitChip({ fruit }: { fruit: Fruit }) {
   const { t } = useTranslation('platform')
   return (
     <Chip tone={FRUIT_META[fruit].tone} className="gap-1.5">
-      <span aria-hidden>{FRUIT_META[fruit].emoji}</span>
+      <FruitIcon fruit={fruit} />
       {t(`fruits.${fruit}`)}
     </Chip>
   )

@@ -18,7 +18,9 @@ export function LocationLabel({ city, country }: { city: string; country: string
         }}
       />
       <span className="min-w-0">
-        <span className="block truncate">{city}</span>
+        <span className="block truncate">
+          <bdi>{city}</bdi>
+        </span>
         <span className="block truncate text-[0.8125rem] text-muted">{name}</span>
       </span>
     </span>

@@ -9,6 +9,7 @@ import { Chip } from '@/ui/chip'
 import { Menu, MenuButton, MenuDivider, MenuItem, MenuPanel } from '@/ui/menu'
 import { LinearProgress } from '@/ui/progress'
 import { FRUIT_META, PLATFORM_META } from '../lib/platform-meta'
+import { FruitIcon } from './fruit-icon'
 import { WeekStrip } from './strategy-fields'
 
 /** One strategy: its pace, schedule and targeting at a glance, the accounts using it, actions. */
@@ -27,10 +28,10 @@ export function StrategyCard({ platform, strategy: s, onEdit, onDuplicate, onDel
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-lg font-medium text-strong">
             <button type="button" onClick={onEdit} className="rounded text-start hover:text-primary">
-              {s.name}
+              <bdi>{s.name}</bdi>
             </button>
           </h2>
-          <p className="mt-0.5 line-clamp-2 min-h-10 text-sm text-muted">{s.description || t('strategies.noDescription')}</p>
+          <p className="mt-0.5 line-clamp-2 min-h-10 text-sm text-muted">{s.description ? <bdi>{s.description}</bdi> : t('strategies.noDescription')}</p>
         </div>
         <Menu>
           <MenuButton
@@ -70,7 +71,9 @@ export function StrategyCard({ platform, strategy: s, onEdit, onDuplicate, onDel
           </dd>
         </div>
       </dl>
-      <LinearProgress value={s.likeRatio} label={t('strategies.fields.likeRatio')} height={4} className="mx-5 mt-3" />
+      <div className="mx-5 mt-3">
+        <LinearProgress value={s.likeRatio} label={t('strategies.fields.likeRatio')} height={4} />
+      </div>
 
       <ul className="mx-5 mt-4 mb-4 grid gap-2.5 text-sm">
         <li className="flex flex-wrap items-center justify-between gap-2">
@@ -90,7 +93,7 @@ export function StrategyCard({ platform, strategy: s, onEdit, onDuplicate, onDel
           <li className="flex flex-wrap gap-1.5" aria-label={t('strategies.fields.fruits')}>
             {s.fruits.map((f) => (
               <Chip key={f} tone={FRUIT_META[f].tone} className="gap-1">
-                <span aria-hidden>{FRUIT_META[f].emoji}</span>
+                <FruitIcon fruit={f} />
                 {t(`fruits.${f}`)}
               </Chip>
             ))}

@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FRUITS, WEEKDAYS, type Fruit, type Weekday } from '@/api/contracts/platform'
 import { cn } from '@/lib/cn'
-import { FRUIT_META, weekdayName } from '../lib/platform-meta'
+import { weekdayName } from '../lib/platform-meta'
+import { FruitIcon } from './fruit-icon'
 
 const toggleClass =
   'inline-flex h-10 items-center justify-center gap-1.5 rounded-md border text-[0.875rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary border-border text-text hover:border-muted'
@@ -82,7 +83,7 @@ export function FruitPicker({ value, onChange, error }: { value: Fruit[]; onChan
     <ToggleGroup label={t('strategies.fields.fruits')} error={error}>
       {FRUITS.map((fruit) => (
         <button key={fruit} type="button" aria-pressed={value.includes(fruit)} onClick={() => toggle(fruit)} className={cn(toggleClass, 'px-3')}>
-          <span aria-hidden>{FRUIT_META[fruit].emoji}</span>
+          <FruitIcon fruit={fruit} className="size-4" />
           {t(`fruits.${fruit}`)}
         </button>
       ))}

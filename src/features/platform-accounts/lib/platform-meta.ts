@@ -21,12 +21,12 @@ export const STATUS_META: Record<AccountStatus, { tone: Tone; icon: LucideIcon }
   banned: { tone: 'error', icon: Ban },
 }
 
-/** Fruitz fruits: an emoji (decorative) and a tone. */
-export const FRUIT_META: Record<Fruit, { emoji: string; tone: Tone }> = {
-  cherry: { emoji: '🍒', tone: 'error' },
-  grape: { emoji: '🍇', tone: 'info' },
-  peach: { emoji: '🍑', tone: 'warning' },
-  watermelon: { emoji: '🍉', tone: 'success' },
+/** Fruitz fruits: the tone of their chip and icon. */
+export const FRUIT_META: Record<Fruit, { tone: Tone }> = {
+  cherry: { tone: 'error' },
+  grape: { tone: 'info' },
+  peach: { tone: 'warning' },
+  watermelon: { tone: 'success' },
 }
 
 const intlLocale = () => (i18n.language === 'ar' ? 'ar-u-nu-latn' : i18n.language || 'fr')

@@ -117,7 +117,7 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
           </Button>
         </Alert>
       ) : strategies.isPending ? (
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <Card key={i} className="p-5">
               <Skeleton className="h-6 w-1/2" />
@@ -141,7 +141,7 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
           )}
         </Card>
       ) : (
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={strategies.isFetching || undefined}>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={strategies.isFetching || undefined}>
           {rows.map((s) => (
             <StrategyCard
               key={s.id}
