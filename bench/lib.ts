@@ -167,14 +167,34 @@ export async function observeLongTasks(page: Page): Promise<{ read: () => Promis
   }
 }
 
-/** Rows of the main list on screen: table body rows or ARIA rows (not the header row). */
+/**
+ * In the page: the data rows of the main list on screen (table body rows or ARIA rows; not the
+ * header, skeleton rows or the spacer rows of a virtualised body).
+ */
+export const DATA_ROWS = () => {
+  const main = document.querySelector('main') ?? document.body
+  const rows = [...main.querySelectorAll('table tbody tr, [role=row]')].filter(
+    (r) => !r.closest('thead') && !r.querySelector('th, [role=columnheader]') && !r.hasAttribute('data-skeleton') && r.getAttribute('aria-hidden') !== 'true',
+  )
+  return rows.length
+}
+
+/**
+ * In the page: performance.now() once the main list shows data rows and nothing is loading
+ * (no aria-busy, no skeleton), or the not-found screen; 0 before.
+ */
+export const LIST_READY = () => {
+  if (/404/.test(document.title)) return performance.now()
+  const main = document.querySelector('main')
+  if (!main || main.querySelector('[aria-busy=true], [data-skeleton]')) return 0
+  const rows = [...main.querySelectorAll('table tbody tr, [role=row]')].filter(
+    (r) => !r.closest('thead') && !r.querySelector('th, [role=columnheader]') && !r.hasAttribute('data-skeleton') && r.getAttribute('aria-hidden') !== 'true',
+  )
+  return rows.length > 0 ? performance.now() : 0
+}
+
 export function rowCount(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main') ?? document.body
-    const body = main.querySelectorAll('table tbody tr').length
-    const aria = [...main.querySelectorAll('[role=row]')].filter((r) => !r.querySelector('[role=columnheader]') && !r.closest('thead')).length
-    return Math.max(body, aria)
-  })
+  return page.evaluate(DATA_ROWS)
 }
 
 /** Whether the page shows the not-found screen (the route is not registered yet). */

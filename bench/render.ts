@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { LIST_ENDPOINTS } from './endpoints.ts'
-import { freshProfile, isNotFound, log, login, mocksReady, observeLongTasks, round, rowCount, timedApi } from './lib.ts'
+import { freshProfile, isNotFound, LIST_READY, log, login, mocksReady, observeLongTasks, round, rowCount, timedApi } from './lib.ts'
 
 export interface ScrollResult {
   present: boolean
@@ -89,8 +89,9 @@ export async function runRender(base: string, options: { screen?: string; record
     })
     await page.goto(url100, { waitUntil: 'commit' })
     await mocksReady(page)
+    // Rows shown: the list is loaded (a virtualised body shows only the rows in view).
     const shown = await page
-      .waitForFunction(() => (document.querySelectorAll('main table tbody tr, main [role=row]').length >= 100 ? performance.now() : 0), undefined, { timeout: 60_000, polling: 'raf' })
+      .waitForFunction(LIST_READY, undefined, { timeout: 60_000, polling: 'raf' })
       .then((h) => h.jsonValue() as Promise<number>)
       .catch(() => null)
     await page.waitForTimeout(500)

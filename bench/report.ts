@@ -76,6 +76,7 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
   const b = results.bytes
   if (b) {
     row('bytes', '/login JS before first paint (gzip)', `${kB(b.login.beforePaint.js)} kB`, budgetOf('bytes', 'loginBeforePaintJs'))
+    row('bytes', '/login locale files awaited before render', `${kB(b.login.startupLocales.js)} kB`, 'counted in the first visit')
     row('bytes', '/login JS of the first visit (gzip)', `${kB(b.login.firstVisit.js)} kB`, budgetOf('bytes', 'loginFirstVisitJs'))
     row('bytes', '/login CSS (gzip)', `${kB(b.login.firstVisit.css)} kB`)
     row('bytes', 'seed data, first start only (gzip)', `${kB(b.login.seedData.js)} kB`)
@@ -131,7 +132,8 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
   if (r) {
     if (!r.present) row('render', `list ${r.screen}`, 'not present', r.reason ?? '')
     else if (r.page100) {
-      row('render', `${r.page100.url}: ${r.page100.rows} rows shown`, ms(r.page100.shownMs), `${r.page100.longTasks} long tasks (longest ${r.page100.longestTaskMs} ms), ${r.records} records`)
+      const virtual = r.page100.rows < 100 ? ' (virtualised body: rows in view)' : ''
+      row('render', `${r.page100.url}: list shown`, ms(r.page100.shownMs), `${r.page100.rows} rows in the DOM${virtual}; ${r.page100.longTasks} long tasks (longest ${r.page100.longestTaskMs} ms); ${r.records} records`)
       row('render', 'scrolling the 100-row page: long tasks', r.page100.scroll.longTasks ?? '–', `longest ${r.page100.scroll.longestTaskMs ?? '–'} ms`)
     }
     const sc = r.scroll10k

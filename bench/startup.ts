@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { gzipSize, type BytesReport } from './bytes.ts'
-import { freshProfile, isNotFound, log, mocksReady, round, rowCount, type Who } from './lib.ts'
+import { freshProfile, isNotFound, LIST_READY, log, mocksReady, round, rowCount, type Who } from './lib.ts'
 
 export interface VisitTiming {
   /** ms from navigation start to the window.__vermilionMocksReady = true assignment */
@@ -102,21 +102,10 @@ async function shownAt(page: Page, selector: string, timeout = 60_000): Promise<
   }
 }
 
-/** performance.now() when the main list shows rows (or an empty state / not-found screen). */
+/** performance.now() when the main list shows its rows (lib.ts LIST_READY). */
 async function listShownAt(page: Page, timeout = 60_000): Promise<number | null> {
   try {
-    const handle = await page.waitForFunction(
-      () => {
-        const main = document.querySelector('main')
-        if (/404/.test(document.title)) return performance.now()
-        if (!main) return 0
-        const rows = main.querySelectorAll('table tbody tr, [role=row]').length
-        const busy = main.querySelector('[aria-busy=true], [role=progressbar]')
-        return rows > 1 && !busy ? performance.now() : 0
-      },
-      undefined,
-      { timeout, polling: 'raf' },
-    )
+    const handle = await page.waitForFunction(LIST_READY, undefined, { timeout, polling: 'raf' })
     return (await handle.jsonValue()) as number
   } catch {
     return null

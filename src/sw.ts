@@ -28,7 +28,7 @@ const PREPARE_TIMEOUT_MS = 5000
 
 // --- Workbox: precache the whole build (shell, every lazy chunk, fonts, locales, images) -------
 const precache = new PrecacheController()
-precache.precache(self.__WB_MANIFEST)
+precache.addToCacheList(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 const router = new Router()
@@ -71,7 +71,7 @@ self.addEventListener('fetch', (event) => {
 // --- Updates --------------------------------------------------------------------------------
 
 /**
- * A new version installing while pages run the old one: ask each page to save what the user is
+ * A new version installed while pages run the old one: ask each page to save what the user is
  * typing (through the API, which the old worker still serves) before this worker takes over.
  */
 function askToPrepare(client: Client): Promise<void> {
@@ -87,19 +87,29 @@ function askToPrepare(client: Client): Promise<void> {
 }
 
 self.addEventListener('install', (event) => {
-  if (!self.registration.active) return // first install: no page runs an older version
-  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => Promise.all(clients.map(askToPrepare))).then(() => undefined))
+  event.waitUntil(
+    (async () => {
+      await precache.install(event)
+      // An update (pages run the previous version): once everything is cached, just before this
+      // worker takes over (MSW's skipWaiting), ask the pages to save what is being typed.
+      if (!self.registration.active) return
+      const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      await Promise.all(clients.map(askToPrepare))
+    })(),
+  )
 })
 
 self.addEventListener('activate', (event) => {
-  // Pages open now had their mock client bound to the previous worker: none is bound to this one
-  // until it says MOCK_ACTIVATE again (after its reload). Their API calls get the 503 meanwhile.
-  if (!mswKnown()) return
   event.waitUntil(
-    activeClientIdsRestorePromise.then(() => {
+    (async () => {
+      await precache.activate(event) // drops what the previous version cached and this one does not use
+      // Pages open now had their mock client bound to the previous worker: none is bound to this
+      // one until it says MOCK_ACTIVATE again (after its reload). Their API calls get the 503.
+      if (!mswKnown()) return
+      await activeClientIdsRestorePromise
       activeClientIds.clear()
-      return storeActiveClientIds()
-    }),
+      await storeActiveClientIds()
+    })(),
   )
 })
 

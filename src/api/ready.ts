@@ -8,7 +8,7 @@
  * MOCK_UNAVAILABLE_HEADER: the client waits (`waitToRetry`) and sends it again.
  */
 let ready: Promise<unknown> = Promise.resolve()
-let suspended: Promise<never> | undefined
+let suspended: { promise: Promise<void>; resolve: () => void } | undefined
 
 export const MOCK_UNAVAILABLE_HEADER = 'X-Vermilion-Mock-Unavailable'
 export const MAX_API_RETRIES = 12
@@ -18,12 +18,26 @@ export function setApiReady(promise: Promise<unknown>): void {
 }
 
 export function apiReady(): Promise<unknown> {
-  return suspended ?? ready
+  return suspended ? suspended.promise.then(apiReady) : ready
 }
 
-/** The worker is switching and the page is about to reload: hold every API call until then. */
-export function suspendApi(): void {
-  suspended ??= new Promise<never>(() => {})
+/**
+ * The worker is switching and the page is about to reload: hold every API call until then
+ * (a reload drops them; they are sent again by the reloaded page). Answers a function that
+ * releases the held calls, for when the switch does not happen after all.
+ */
+export function suspendApi(): () => void {
+  if (!suspended) {
+    let resolve!: () => void
+    const promise = new Promise<void>((r) => (resolve = r))
+    suspended = { promise, resolve }
+  }
+  const current = suspended
+  return () => {
+    if (suspended !== current) return
+    suspended = undefined
+    current.resolve()
+  }
 }
 
 /** Backs off (0.2 s doubling to 2 s), then waits until the API is ready again. */

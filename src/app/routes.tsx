@@ -1,4 +1,4 @@
-import { ClipboardList, Contact, Globe2, History, PhoneCall, Settings, ShieldCheck, SlidersHorizontal, Users } from 'lucide-react'
+import { ClipboardList, Contact, Globe2, History, KeyRound, List, PhoneCall, Settings, ShieldCheck, SlidersHorizontal, UserRound, Users } from 'lucide-react'
 import { paths } from '@/lib/paths'
 import type { AppRoute, RouteDef } from './route-types'
 import { rootRedirect } from './guards/guard'
@@ -18,6 +18,11 @@ const defs: RouteDef[] = [
     name: 'accountSettingsTab', layout: 'default', access: { action: 'access', subject: 'global' }, title: 'titles.accountSettings',
     page: () => import('@/features/account-settings/pages/account-settings-page'),
     nav: { section: 'pages', group: 'account', icon: Settings, order: 10, params: { tab: 'account' } }, search: 'appsPages',
+  },
+  {
+    name: 'userProfileTab', layout: 'default', access: { action: 'access', subject: 'global' }, title: 'titles.userProfile',
+    page: () => import('@/features/user-profile/pages/user-profile-page'),
+    nav: { section: 'pages', group: 'account', icon: UserRound, order: 9, params: { tab: 'profile' } }, search: 'appsPages',
   },
 
   // Authentication (blank layout, guests only)
@@ -73,6 +78,25 @@ const defs: RouteDef[] = [
     name: 'otpAdminHistory', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.otpAdminHistory',
     page: () => import('@/features/otp/pages/otp-admin-history-page'),
     nav: { section: 'business', group: 'otp', icon: ClipboardList, order: 9 }, search: 'appsPages',
+  },
+
+  // Template apps: users, roles, permissions (admin only: manage all). The roles page is composed
+  // in app/pages (role cards of `access` + users table of `users`).
+  {
+    name: 'userList', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.userList',
+    page: () => import('@/features/users/pages/user-list-page'),
+    nav: { section: 'apps', group: 'user', icon: List, order: 40 }, search: 'appsPages',
+  },
+  { name: 'userView', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.userView', page: () => import('@/features/users/pages/user-view-page') },
+  {
+    name: 'roles', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.roles',
+    page: () => import('./pages/roles-page'),
+    nav: { section: 'apps', group: 'roles', icon: ShieldCheck, order: 41 }, search: 'appsPages',
+  },
+  {
+    name: 'permissions', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.permissions',
+    page: () => import('@/features/access/pages/permissions-page'),
+    nav: { section: 'apps', group: 'roles', icon: KeyRound, order: 42 }, search: 'appsPages',
   },
 
   // Access control demo

@@ -16,6 +16,7 @@ export const paths = {
   userProfile: '/pages/user-profile',
   accountSettings: '/pages/account-settings',
   accountSettingsTab: '/pages/account-settings/:tab',
+  userProfileTab: '/pages/user-profile/:tab',
   tinderAccounts: '/tinder/accounts',
   tinderStrategies: '/tinder/strategies',
   fruitzAccounts: '/fruitz/accounts',
@@ -26,6 +27,10 @@ export const paths = {
   otpHistory: '/otp/order/history',
   otpAdminHistory: '/otp/order/admin-history',
   otpOrder: '/otp/order/:id',
+  userList: '/apps/user/list',
+  userView: '/apps/user/view/:id',
+  roles: '/apps/roles',
+  permissions: '/apps/permissions',
 } as const
 
 export type RouteName = keyof typeof paths

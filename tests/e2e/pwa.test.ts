@@ -9,16 +9,15 @@ import { join, relative } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from './chromium.ts'
-import { apiCall, BASE, login, mocksReady, newContext, newPage, setupBrowser } from './lib.ts'
+import { apiCall, BASE, mocksReady, newContext, setupBrowser } from './lib.ts'
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a node:test set-up helper (lib.ts), not a React hook
 setupBrowser()
 
 const VITE = 'node_modules/vite/bin/vite.js'
 
-/** Waits until the page is controlled by the activated /sw.js (precache complete). */
+/** Waits until the page is controlled by the activated /sw.js (a first visit precaches the whole build first). */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 30_000 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 60_000 })
 }
 
 /** The build id of the worker controlling the page (sw.ts answers GET_BUILD_ID). */
@@ -65,7 +64,10 @@ async function serve(outDir: string, port: number): Promise<ChildProcess> {
       (r) => r.ok,
       () => false,
     )
-    if (up) return server
+    if (up) {
+      if (server.exitCode !== null) throw new Error(`port ${port} is taken by another server`)
+      return server
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
   server.kill()
@@ -76,7 +78,9 @@ async function stop(server: ChildProcess | undefined) {
   if (!server || server.exitCode !== null) return
   const exited = new Promise((r) => server.once('exit', r))
   server.kill()
+  const timer = setTimeout(() => server.kill('SIGKILL'), 3000)
   await exited
+  clearTimeout(timer)
 }
 
 /** Records every /api/ request that would reach the network (none may: the mocks answer them). */
@@ -90,9 +94,18 @@ async function forbidNetworkApi(context: BrowserContext): Promise<string[]> {
 }
 
 describe('installable offline PWA', () => {
-  it('has a complete manifest with real PNG icons and no installability errors; the install prompt shows in the user menu', async () => {
+  // The first test's installed app (a real profile, signed in as the client) is reused by the
+  // backup test: one first visit (precaching the whole build) fewer.
+  let installed: { context: BrowserContext; page: Page } | undefined
+  let profile: string | undefined
+  after(async () => {
+    await installed?.context.close()
+    if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+  })
+
+  it('is installable (manifest, real PNG icons, no installability errors), precaches the whole build, offers the install prompt in the user menu', async () => {
     // Chromium reports every incognito context as not installable: use a real profile here.
-    const profile = mkdtempSync(join(tmpdir(), 'vermilion-e2e-profile-'))
+    profile = mkdtempSync(join(tmpdir(), 'vermilion-e2e-profile-'))
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
@@ -100,11 +113,10 @@ describe('installable offline PWA', () => {
       serviceWorkers: 'allow',
       viewport: { width: 1366, height: 860 },
     })
-    after(() => rmSync(profile, { recursive: true, force: true }))
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/login')
-    await mocksReady(page)
     await controlled(page)
+    await mocksReady(page)
     const manifest = (await (await fetch(`${BASE}/manifest.webmanifest`)).json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose?: string }[] }
     assert.equal(manifest.name, 'Vermilion')
     assert.equal(manifest.short_name, 'Vermilion')
@@ -133,26 +145,7 @@ describe('installable offline PWA', () => {
     const appManifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] }
     assert.deepEqual(appManifest.errors, [])
 
-    // The browser's install prompt becomes an "Install app" entry in the user menu.
-    await page.getByTestId('demo-client').click()
-    await Promise.all([page.waitForURL('**/access-control'), page.locator('form button[type=submit]').click()])
-    await page.evaluate(() => {
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => void ((window as unknown as { __prompted: boolean }).__prompted = true),
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      })
-      window.dispatchEvent(event)
-    })
-    await page.getByTestId('user-menu').click()
-    await page.getByRole('menuitem', { name: "Installer l'application" }).click()
-    await page.waitForFunction(() => (window as unknown as { __prompted?: boolean }).__prompted === true)
-    await context.close()
-  })
-
-  it('precaches the whole build: shell, every lazy chunk, fonts, locales, images', async () => {
-    const { context, page } = await newPage()
-    await page.goto('/login')
-    await controlled(page)
+    // One worker precached the whole build: shell, every lazy chunk, fonts, locales, images.
     const cached = new Set(
       await page.evaluate(async () => {
         const urls: string[] = []
@@ -168,9 +161,24 @@ describe('installable offline PWA', () => {
       .filter((f) => !f.startsWith('/.vite/') && !['/sw.js', '/mockServiceWorker.js'].includes(f) && !f.endsWith('.woff'))
     const missing = files.filter((f) => !cached.has(f))
     assert.deepEqual(missing, [], 'every file of the build is precached')
-    assert.ok(files.filter((f) => f.endsWith('.js')).length > 10, 'lazy chunks exist')
-    assert.ok(files.some((f) => f.endsWith('.woff2')) && files.some((f) => /locales|common/.test(f) || f.endsWith('.js')))
-    await context.close()
+    assert.ok(files.filter((f) => f.endsWith('.js')).length > 10, 'lazy chunks are there')
+    assert.ok(files.filter((f) => /\/common-[\w-]+\.js$/.test(f)).length >= 3, 'locale chunks (fr, en, ar) are there')
+    assert.ok(files.some((f) => f.endsWith('.woff2')) && files.some((f) => f.startsWith('/images/')), 'fonts and images are there')
+
+    // The browser's install prompt becomes an "Install app" entry in the user menu.
+    await page.getByTestId('demo-client').click()
+    await Promise.all([page.waitForURL('**/access-control'), page.locator('form button[type=submit]').click()])
+    await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => void ((window as unknown as { __prompted: boolean }).__prompted = true),
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      })
+      window.dispatchEvent(event)
+    })
+    await page.getByTestId('user-menu').click()
+    await page.getByRole('menuitem', { name: "Installer l'application" }).click()
+    await page.waitForFunction(() => (window as unknown as { __prompted?: boolean }).__prompted === true)
+    installed = { context, page }
   })
 
   it('works offline: reloads, deep links, the mock API and persisted writes, even after every tab closed', async () => {
@@ -179,8 +187,8 @@ describe('installable offline PWA', () => {
     let page = await context.newPage()
     page.on('pageerror', (err) => console.error('[pageerror]', err.message))
     await page.goto('/login')
-    await mocksReady(page)
     await controlled(page)
+    await mocksReady(page)
 
     await context.setOffline(true)
     await page.reload()
@@ -217,8 +225,6 @@ describe('installable offline PWA', () => {
     assert.equal((await apiCall<{ unread: number }>(page, '/notifications')).body.unread, 0)
     await page.goto('/pages/misc/page-not-found')
     await page.waitForFunction(() => !document.getElementById('boot') && document.body.innerText.length > 20)
-    await page.goto('/register')
-    await page.locator('input[autocomplete=username]').waitFor()
     assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 1, 'one registration')
     assert.deepEqual(leaks, [], 'no API call reached the network')
     await context.close()
@@ -249,12 +255,14 @@ describe('installable offline PWA', () => {
       const page = await context.newPage()
       page.on('pageerror', (err) => console.error('[pageerror]', err.message))
       const probes: string[] = []
+      const early: string[] = []
       page.on('console', (msg) => {
         if (msg.text().startsWith('probe ')) probes.push(msg.text())
+        if (msg.text().startsWith('early-probe ')) early.push(msg.text())
       })
       await page.goto(`${origin}/register`)
-      await mocksReady(page)
       await controlled(page)
+      await mocksReady(page)
       const buildIdA = await buildIdOf(page)
       await page.locator('input[autocomplete=username]').fill('draftuser')
       await page.locator('input[type=email]').fill('draft@demo.com')
@@ -267,15 +275,19 @@ describe('installable offline PWA', () => {
 
       let loads = 0
       page.on('load', () => loads++)
-      // Keep API traffic going through the switch: each answer must come from a mock layer
-      // (404 of the drafts handler) or be the worker's "retry" 503, never from the network.
+      // API traffic through the switch: each answer must come from a mock layer (404 of the
+      // drafts handler) or be the worker's "retry" 503, never from the network.
       await page.evaluate(() => {
         setInterval(() => {
           fetch('/api/drafts/probe').then(
             async (r) => console.log(`probe ${r.status} ${r.headers.get('X-Vermilion-Mock-Unavailable') ?? '-'} ${(await r.text()).slice(0, 40)}`),
             () => console.log('probe failed'),
           )
-        }, 60)
+        }, 1000)
+      })
+      // And a call the reloaded page makes before its mock layer is bound to the new worker.
+      await page.addInitScript(() => {
+        void fetch('/api/drafts/probe').then((r) => console.log(`early-probe ${r.status} ${r.headers.get('X-Vermilion-Mock-Unavailable') ?? '-'}`))
       })
       // The user comes back to the tab: the app checks for a new version.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
@@ -293,6 +305,7 @@ describe('installable offline PWA', () => {
       // The mock layer answers on the new worker, and the data is still there.
       assert.equal((await apiCall(page, '/auth/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'admin' } })).status, 201)
       assert.ok(probes.length > 0, 'probes ran during the update')
+      assert.deepEqual(early, ['early-probe 503 1'], 'a call before the mock layer is bound is held for retry')
       const bad = probes.filter((p) => !/^probe 404 - \{"message":"Not found"\}/.test(p) && !/^probe 503 1 /.test(p))
       assert.deepEqual(bad, [], 'API answers came from the mocks or were held for retry')
       assert.deepEqual(leaks, [], 'no API call reached the network')
@@ -301,8 +314,9 @@ describe('installable offline PWA', () => {
   })
 
   it('backs up, resets and restores the data (same records); a bad file changes nothing and says why; shows storage health', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    assert.ok(installed, 'the installed app of the first test')
+    const { page } = installed
+    await page.goto('/access-control')
     await mocksReady(page)
     // Make the data differ from the demo data, so the round trip proves more than a re-seed.
     await apiCall(page, '/notifications/read-all', { method: 'POST' })
@@ -345,6 +359,5 @@ describe('installable offline PWA', () => {
     const restored = await apiCall<{ tables: Record<string, unknown[]> }>(page, '/system/backup')
     assert.deepEqual(restored.body.tables, before.body.tables)
     assert.equal((await apiCall<{ unread: number }>(page, '/notifications')).body.unread, 0)
-    await context.close()
   })
 })

@@ -7,8 +7,10 @@ import { requestPersistence } from './storage'
  * The one service worker, /sw.js (src/sw.ts: Workbox + MSW). MSW registers it when the mocks
  * start (worker.start with url /sw.js); workbox-window then attaches to that same registration
  * and checks for updates. An update goes:
- *   1. the new worker installs and asks each page to get ready (VERMILION_PREPARE_UPDATE):
- *      the page saves its form drafts through the API, still served by the old worker;
+ *   1. the new worker installs (precaches the new build), then asks each page to get ready
+ *      (VERMILION_PREPARE_UPDATE) just before it takes over:
+ *      the page saves its form drafts through the API, still served by the old worker, then
+ *      holds further API calls (so the old worker goes idle and can hand over);
  *   2. the new worker takes over (MSW's skipWaiting + clients.claim): `controllerchange`;
  *   3. the page holds every API call (suspendApi) and reloads ONCE, so the mock layer binds to
  *      the new worker; after the reload a toast says "Updated to the new version".
@@ -16,6 +18,8 @@ import { requestPersistence } from './storage'
 const UPDATED_FLAG = 'vermilion-updated'
 const UPDATE_CHECK_MS = 60 * 60 * 1000
 const PREPARE_TYPE = 'VERMILION_PREPARE_UPDATE'
+/** How long API calls are held after the hand-shake if the new worker never takes over. */
+const PREPARE_HOLD_MS = 15_000
 
 let started = false
 let reloading = false
@@ -36,7 +40,15 @@ export function initPwa(): void {
     const port = event.ports[0]
     void flushDrafts()
       .catch(() => 0)
-      .then((saved) => port?.postMessage({ saved }))
+      .then((saved) => {
+        // Drafts are safe: hold further API calls until the reload, so the old worker goes idle
+        // and the new one can take over at once. Released if the switch does not come.
+        const release = suspendApi()
+        window.setTimeout(() => {
+          if (!reloading) release()
+        }, PREPARE_HOLD_MS)
+        port?.postMessage({ saved })
+      })
   })
 
   navigator.serviceWorker.addEventListener('controllerchange', () => {

@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { TextField } from '@/ui/field'
 import { useToast } from '@/ui/toast'
 import { useUpdateAccount } from '../api/account-api'
-import { applyServerErrors } from './use-server-errors'
+import { applyServerErrors } from '@/lib/form-errors'
 
 export function AccountTab() {
   const { t } = useTranslation('account')

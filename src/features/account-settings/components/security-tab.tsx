@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { TextField } from '@/ui/field'
 import { useToast } from '@/ui/toast'
 import { useChangePassword } from '../api/account-api'
-import { applyServerErrors } from './use-server-errors'
+import { applyServerErrors } from '@/lib/form-errors'
 
 export function SecurityTab() {
   const { t } = useTranslation('account')

@@ -11,7 +11,7 @@ import { Dialog } from '@/ui/dialog'
 import { TextField, Textarea } from '@/ui/field'
 import { useToast } from '@/ui/toast'
 import { useModelMutations } from '../api/models'
-import { applyServerErrors, useErrorText } from '../lib/form-errors'
+import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { LanguagePicker, TagInput } from './model-fields'
 import { PhotoPicker, type PhotoItem } from './photo-picker'
 

@@ -24,13 +24,14 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** Copies `value`, confirms with a toast and a tick for two seconds. */
-export function OtpCopyButton({ value, label, copiedMessage, className, size = 'md' }: {
+export function OtpCopyButton({ value, label, copiedMessage, className, size = 'md', tone = 'primary' }: {
   value: string
   /** Accessible name, e.g. "Copy the number". */
   label: string
   copiedMessage: string
   className?: string
   size?: 'md' | 'lg'
+  tone?: 'primary' | 'success'
 }) {
   const { t } = useTranslation('otp')
   const toast = useToast()
@@ -52,7 +53,8 @@ export function OtpCopyButton({ value, label, copiedMessage, className, size = '
         toast(ok ? copiedMessage : t('copy.failed'), ok ? 'success' : 'error')
       }}
       className={cn(
-        'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-primary/10 font-medium text-primary transition-colors hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
+        tone === 'success' ? 'bg-success/15 text-success hover:bg-success/25 focus-visible:outline-success' : 'bg-primary/10 text-primary hover:bg-primary/20 focus-visible:outline-primary',
         size === 'lg' ? 'h-12 px-4 [&_svg]:size-5' : 'h-10 px-3 [&_svg]:size-[18px]',
         className,
       )}

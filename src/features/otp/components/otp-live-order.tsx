@@ -73,7 +73,7 @@ export function OtpLiveOrder({ id }: { id: number }) {
               {t('order.yourNumber')}
             </h2>
             <div className="mt-2 flex flex-wrap items-center gap-4">
-              <p className="font-mono text-3xl font-semibold tracking-wide text-strong tabular-nums sm:text-4xl" data-testid="otp-phone" data-phone={order.phone}>
+              <p className="text-3xl font-semibold tracking-wide text-strong tabular-nums sm:text-4xl" data-testid="otp-phone" data-phone={order.phone}>
                 <bdi dir="ltr">{formatPhone(order.phone, order.country)}</bdi>
               </p>
               <OtpCopyButton value={order.phone} label={t('copy.phone')} copiedMessage={t('copy.phoneDone')} size="lg" />
@@ -160,10 +160,10 @@ function StatusPanel({ order }: { order: OtpOrder }) {
             {t('order.code')}
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-4">
-            <p className={received ? 'font-mono text-5xl font-bold tracking-[0.25em] text-success tabular-nums' : 'font-mono text-4xl font-semibold tracking-[0.25em] text-strong tabular-nums'} data-testid="otp-code">
+            <p className={received ? 'text-5xl font-bold tracking-[0.2em] text-success tabular-nums' : 'text-4xl font-semibold tracking-[0.2em] text-strong tabular-nums'} data-testid="otp-code">
               <bdi dir="ltr">{order.code}</bdi>
             </p>
-            {order.code && <OtpCopyButton value={order.code} label={t('copy.code')} copiedMessage={t('copy.codeDone')} size="lg" />}
+            {order.code && <OtpCopyButton value={order.code} label={t('copy.code')} copiedMessage={t('copy.codeDone')} size="lg" tone={received ? 'success' : 'primary'} />}
           </div>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -140,7 +140,9 @@ export function OtpNewOrder() {
                 <span className="text-xl font-semibold text-strong tabular-nums" data-testid="otp-price">{formatMoney(entry.price)}</span>
               </Fact>
               <Fact label={t('fields.stock')}>
-                <OtpStockChip stock={entry.stock} size="md" />
+                <span>
+                  <OtpStockChip stock={entry.stock} size="md" />
+                </span>
               </Fact>
               <Fact label={t('balance.title')}>
                 <span className={cn('text-xl font-semibold tabular-nums', short ? 'text-error' : 'text-strong')} data-testid="otp-form-balance">

@@ -109,7 +109,8 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
               )}
             </>
           }
-          rowActions={(o) => (
+          // The admin list is wide: its order number is the link; the user's list also gets an explicit action.
+          rowActions={admin ? undefined : (o) => (
             <Link
               to={linkTo('otpOrder', { id: o.id })}
               aria-label={t('order.open', { id: o.id })}

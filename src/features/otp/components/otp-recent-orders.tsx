@@ -47,7 +47,7 @@ export function OtpRecentOrders() {
                       <img src={flagUrl(o.country)} alt="" className="absolute -end-1 -bottom-1 h-3 w-4 rounded-[2px] object-cover ring-2 ring-surface" />
                     </span>
                     <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="truncate font-mono text-sm text-strong">
+                      <span className="truncate text-sm font-medium text-strong tabular-nums">
                         <bdi dir="ltr">{formatPhone(o.phone, o.country)}</bdi>
                       </span>
                       <span className="truncate text-xs text-muted">

@@ -11,7 +11,14 @@ export const SERVICE_TONES: Record<OtpService, string> = {
 }
 
 /** Service icon on its tonal colour, then its name. */
-export function OtpService({ service, className, iconOnly }: { service: OtpService; className?: string; iconOnly?: boolean }) {
+export function OtpService({ service, className, iconOnly, compact }: {
+  service: OtpService
+  className?: string
+  /** Name for screen readers only. */
+  iconOnly?: boolean
+  /** Name shown from the lg breakpoint only (dense tables on tablets). */
+  compact?: boolean
+}) {
   const { t } = useTranslation('otp')
   const Icon = SERVICE_ICONS[service]
   return (
@@ -19,7 +26,9 @@ export function OtpService({ service, className, iconOnly }: { service: OtpServi
       <span className={cn('flex size-7 shrink-0 items-center justify-center rounded-md', SERVICE_TONES[service])} aria-hidden>
         <Icon className="size-4" />
       </span>
-      <span className={cn('font-medium text-strong', iconOnly && 'sr-only')}>{t(`services.${service}`)}</span>
+      <span className={cn('font-medium text-strong', iconOnly && 'sr-only', compact && 'sr-only lg:not-sr-only')} title={compact ? t(`services.${service}`) : undefined}>
+        {t(`services.${service}`)}
+      </span>
     </span>
   )
 }

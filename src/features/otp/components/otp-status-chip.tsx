@@ -5,8 +5,8 @@ import { Chip, type Tone } from '@/ui/chip'
 export const STATUS_TONES: Record<OtpStatus, Tone> = {
   waiting: 'info',
   received: 'success',
-  finished: 'primary',
-  cancelled: 'secondary',
+  finished: 'secondary',
+  cancelled: 'warning',
   expired: 'error',
 }
 

@@ -7,11 +7,24 @@ import { DIAL_CODES, OTP_MESSAGES } from '@/api/contracts/otp'
 /** Local flag picture of an ISO alpha-2 country. */
 export const flagUrl = (country: string) => `/images/flags/${country.toLowerCase()}.svg`
 
+/** Digits in threes, the last group taking up to four: `123 4567`, `1234 5678`. */
+function chunks(digits: string): string {
+  if (digits.length === 8) return `${digits.slice(0, 4)} ${digits.slice(4)}`
+  const parts: string[] = []
+  let rest = digits
+  while (rest.length > 4) {
+    parts.push(rest.slice(0, 3))
+    rest = rest.slice(3)
+  }
+  return [...parts, rest].join(' ')
+}
+
 /** Groups the national part for reading: `+33 6 39 98 12 34`, `+1 202 555 0123`. */
 export function formatPhone(phone: string, country: string): string {
   const cc = DIAL_CODES[country]
   if (!cc || !phone.startsWith(`+${cc}`)) return phone
   const n = phone.slice(cc.length + 1)
+  if (n.startsWith('00')) return `+${cc} 00 ${chunks(n.slice(2))}`
   const groups: Record<number, number[]> = { 8: [2, 2, 2, 2], 9: [1, 2, 2, 2, 2], 10: [3, 3, 4], 11: [2, 5, 4] }
   const national: Record<string, number[]> = { GB: [4, 6], AU: [3, 3, 3], SE: [2, 3, 2, 2] }
   const own = national[country]

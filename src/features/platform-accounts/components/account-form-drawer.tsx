@@ -14,7 +14,7 @@ import { useToast } from '@/ui/toast'
 import { ApiError } from '@/api/client'
 import { useAccountMutations } from '../api/accounts'
 import { useModelOptions, useStrategyOptions } from '../api/strategies'
-import { applyServerErrors, useErrorText } from '../lib/form-errors'
+import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { STATUS_ORDER, countryName, matchRate } from '../lib/platform-meta'
 
 const toId = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))

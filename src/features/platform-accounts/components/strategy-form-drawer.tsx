@@ -10,7 +10,7 @@ import { Drawer } from '@/ui/drawer'
 import { TextField, Textarea } from '@/ui/field'
 import { useToast } from '@/ui/toast'
 import { useStrategyMutations } from '../api/strategies'
-import { applyServerErrors, useErrorText } from '../lib/form-errors'
+import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { FruitPicker, WeekdayPicker } from './strategy-fields'
 
 export function blankStrategy(platform: Platform): StrategyInput {

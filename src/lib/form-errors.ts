@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '@/api/client'
 
-/** Puts the field errors of a 400 answer on the form; answers whether any field got one. */
+/**
+ * Puts the field errors of a 400 answer (`{ errors: { field: ['validation.emailTaken'] } }`) on
+ * the form's fields (`activeHours.to` style paths included); `rename` maps a server field to a
+ * form field. Answers whether any field got one, so the caller can toast the other failures.
+ */
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, rename: Record<string, string> = {}): boolean {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return false
   let applied = false
@@ -15,8 +19,11 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   return applied
 }
 
-/** Translates a contract message: `validation.*` from common.json, `models:*` from models.json. */
+/**
+ * Translates a validation message of the contracts: `validation.*` keys live in common.json,
+ * `<ns>:*` keys in the namespace they name; anything else is shown as is.
+ */
 export function useErrorText() {
   const { t } = useTranslation('common')
-  return useCallback((message: string | undefined) => (message ? t(message) : undefined), [t])
+  return useCallback((message: string | undefined) => (message ? t(message, { defaultValue: message }) : undefined), [t])
 }

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useState } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { ApiError } from '@/api/client'
+import { PERMISSION_ROLES, permissionInput, type Permission, type PermissionInput } from '@/api/contracts/permissions'
+import { applyServerErrors, useErrorText } from '@/lib/form-errors'
+import { Button } from '@/ui/button'
+import { Dialog } from '@/ui/dialog'
+import { TextField } from '@/ui/field'
+import { Checkbox } from '@/ui/switch'
+import { useToast } from '@/ui/toast'
+import { usePermissionMutations } from '../api/permissions'
+
+type Parsed = z.output<typeof permissionInput>
+
+/** Add or edit a permission: a unique name and the roles it is assigned to. */
+export function PermissionDialog({ open, permission, onClose }: { open: boolean; permission: Permission | null; onClose: () => void }) {
+  const { t } = useTranslation('roles')
+  const errorText = useErrorText()
+  const toast = useToast()
+  const formId = useId()
+  const { create, update } = usePermissionMutations()
+  const [shown, setShown] = useState(permission)
+  if (open && permission !== shown) setShown(permission)
+  const editing = open ? permission : shown
+
+  const form = useForm<PermissionInput, unknown, Parsed>({
+    resolver: zodResolver(permissionInput) as unknown as Resolver<PermissionInput, unknown, Parsed>,
+    defaultValues: { name: '', assignedTo: [] },
+  })
+  const { register, handleSubmit, reset, setError, control, formState } = form
+
+  useEffect(() => {
+    if (open) reset({ name: permission?.name ?? '', assignedTo: permission?.assignedTo ?? [] })
+  }, [open, permission, reset])
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (permission) await update.mutateAsync({ id: permission.id, body: values })
+      else await create.mutateAsync(values)
+      toast(t(permission ? 'permissions.toasts.updated' : 'permissions.toasts.created', { name: values.name }), 'success')
+      onClose()
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) toast(error instanceof ApiError ? error.message : t('permissions.toasts.failed'), 'error')
+    }
+  })
+
+  const title = t(editing ? 'permissions.dialog.editTitle' : 'permissions.dialog.addTitle')
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={t(editing ? 'permissions.dialog.editHint' : 'permissions.dialog.addHint')}
+      footer={
+        <>
+          <Button variant="outlined" color="secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={formState.isSubmitting}>
+            {t(editing ? 'common:actions.save' : 'permissions.dialog.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={title}>
+        <TextField
+          label={t('permissions.fields.name')}
+          required
+          autoComplete="off"
+          placeholder={t('permissions.dialog.namePlaceholder')}
+          {...register('name')}
+          error={errorText(formState.errors.name?.message)}
+        />
+        <Controller
+          control={control}
+          name="assignedTo"
+          render={({ field }) => {
+            const value = field.value ?? []
+            return (
+              <fieldset>
+                <legend className="mb-2 text-[0.8125rem] font-medium">{t('permissions.fields.assignedTo')}</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {PERMISSION_ROLES.map((r) => (
+                    <Checkbox
+                      key={r}
+                      label={t(`permissions.roles.${r}`)}
+                      checked={value.includes(r)}
+                      onChange={(on) => field.onChange(on ? [...value, r] : value.filter((x) => x !== r))}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            )
+          }}
+        />
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useState } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { ApiError } from '@/api/client'
+import { ROLE_MODULES, roleInput, type RoleCard, type RoleGrant, type RoleInput } from '@/api/contracts/roles'
+import { applyServerErrors, useErrorText } from '@/lib/form-errors'
+import { roleLabel } from '@/lib/role-label'
+import { Button } from '@/ui/button'
+import { Dialog } from '@/ui/dialog'
+import { TextField } from '@/ui/field'
+import { Checkbox } from '@/ui/switch'
+import { useToast } from '@/ui/toast'
+import { useRoleMutations } from '../api/roles'
+
+type Parsed = z.output<typeof roleInput>
+const RIGHTS = ['read', 'write', 'create'] as const
+type Right = (typeof RIGHTS)[number]
+
+/** One row per module, every right off unless the role grants it. */
+const fullMatrix = (grants: RoleGrant[] = []): RoleGrant[] =>
+  ROLE_MODULES.map((module) => grants.find((g) => g.module === module) ?? { module, read: false, write: false, create: false })
+
+/** Only the modules with at least one right are stored. */
+const granted = (grants: RoleGrant[]) => grants.filter((g) => g.read || g.write || g.create)
+
+/** Add or edit a role: its name and the permission matrix (module x read/write/create, with "select all"). */
+export function RoleDialog({ open, role, onClose }: { open: boolean; role: RoleCard | null; onClose: () => void }) {
+  const { t } = useTranslation('roles')
+  const errorText = useErrorText()
+  const toast = useToast()
+  const formId = useId()
+  const { create, update } = useRoleMutations()
+  const [shown, setShown] = useState(role)
+  if (open && role !== shown) setShown(role)
+  const editing = open ? role : shown
+
+  const form = useForm<RoleInput, unknown, Parsed>({
+    resolver: zodResolver(roleInput) as unknown as Resolver<RoleInput, unknown, Parsed>,
+    defaultValues: { name: '', permissions: fullMatrix() },
+  })
+  const { register, handleSubmit, reset, setError, control, formState } = form
+
+  useEffect(() => {
+    if (open) reset({ name: role?.name ?? '', permissions: fullMatrix(role?.permissions) })
+  }, [open, role, reset])
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body: RoleInput = { name: values.name, permissions: granted(values.permissions) }
+    try {
+      if (role) await update.mutateAsync({ id: role.id, body })
+      else await create.mutateAsync(body)
+      toast(t(role ? 'dialog.updated' : 'dialog.created', { name: roleLabel(t, values.name) }), 'success')
+      onClose()
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) toast(error instanceof ApiError ? error.message : t('dialog.failed'), 'error')
+    }
+  })
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}
+      description={t('dialog.subtitle')}
+      footer={
+        <>
+          <Button variant="outlined" color="secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={formState.isSubmitting}>
+            {t(editing ? 'common:actions.save' : 'dialog.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}>
+        <TextField label={t('dialog.name')} required autoComplete="off" placeholder={t('dialog.namePlaceholder')} {...register('name')} error={errorText(formState.errors.name?.message)} />
+        <Controller
+          control={control}
+          name="permissions"
+          render={({ field }) => {
+            const grants = fullMatrix(field.value)
+            const all = grants.every((g) => RIGHTS.every((r) => g[r]))
+            const some = grants.some((g) => RIGHTS.some((r) => g[r]))
+            const set = (module: RoleGrant['module'], right: Right, value: boolean) =>
+              field.onChange(grants.map((g) => (g.module === module ? { ...g, [right]: value } : g)))
+            const setAll = (value: boolean) => field.onChange(grants.map((g) => ({ ...g, read: value, write: value, create: value })))
+            return (
+              <fieldset>
+                <legend className="text-lg font-medium text-strong">{t('dialog.permissions')}</legend>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-b border-border py-3">
+                  <span className="font-medium">{t('dialog.adminAccess')}</span>
+                  <Checkbox label={t('dialog.selectAll')} checked={all} indeterminate={some && !all} onChange={setAll} />
+                </div>
+                <div className="overflow-x-auto">
+                  <table className="w-full text-[0.9375rem]">
+                    <thead>
+                      <tr className="border-b border-border text-xs tracking-wide text-muted uppercase">
+                        <th scope="col" className="py-2.5 pe-4 text-start font-medium">
+                          {t('matrix.module')}
+                        </th>
+                        {RIGHTS.map((r) => (
+                          <th key={r} scope="col" className="px-2 py-2.5 text-center font-medium">
+                            {t(`matrix.${r}`)}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {grants.map((g) => (
+                        <tr key={g.module} className="border-b border-border last:border-0">
+                          <th scope="row" className="py-2.5 pe-4 text-start font-normal whitespace-nowrap">
+                            {t(`modules.${g.module}`)}
+                          </th>
+                          {RIGHTS.map((r) => (
+                            <td key={r} className="px-2 py-2.5 text-center">
+                              <Checkbox
+                                hideLabel
+                                label={t('matrix.cell', { module: t(`modules.${g.module}`), right: t(`matrix.${r}`) })}
+                                checked={g[r]}
+                                onChange={(v) => set(g.module, r, v)}
+                              />
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </fieldset>
+            )
+          }}
+        />
+      </form>
+    </Dialog>
+  )
+}

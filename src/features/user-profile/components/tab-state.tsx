@@ -1,0 +1,29 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/ui/button'
+import { Card } from '@/ui/card'
+import { SkeletonText } from '@/ui/skeleton'
+
+/** A tab's data once loaded; skeleton cards while loading, a message with Retry on failure. */
+export function TabState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => React.ReactNode }) {
+  const { t } = useTranslation('profile')
+  if (query.data !== undefined) return <>{children(query.data)}</>
+  if (query.isError)
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
+        <p className="font-medium text-strong">{t('page.loadFailed')}</p>
+        <Button variant="tonal" onClick={() => query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Card>
+    )
+  return (
+    <div aria-busy className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Card key={i} className="p-6">
+          <SkeletonText lines={5} />
+        </Card>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { FolderKanban, Link2, User, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useParams } from 'react-router-dom'
+import { linkTo } from '@/lib/paths'
+import { LinkTabs } from '@/ui/tabs'
+import { ConnectionsTab } from '../components/connections-tab'
+import { ProfileHeader } from '../components/profile-header'
+import { ProfileTab } from '../components/profile-tab'
+import { ProjectsTab } from '../components/projects-tab'
+import { TeamsTab } from '../components/teams-tab'
+
+export const PROFILE_PAGE_TABS = ['profile', 'teams', 'projects', 'connections'] as const
+type TabKey = (typeof PROFILE_PAGE_TABS)[number]
+
+const TABS: Record<TabKey, { icon: React.ReactNode; Panel: () => React.ReactNode }> = {
+  profile: { icon: <User />, Panel: ProfileTab },
+  teams: { icon: <Users />, Panel: TeamsTab },
+  projects: { icon: <FolderKanban />, Panel: ProjectsTab },
+  connections: { icon: <Link2 />, Panel: ConnectionsTab },
+}
+
+/** /pages/user-profile/:tab: the header, then one route per tab (unknown tabs go to profile). */
+export default function UserProfilePage() {
+  const { t } = useTranslation('profile')
+  const { tab } = useParams()
+  if (!(PROFILE_PAGE_TABS as readonly string[]).includes(tab ?? '')) return <Navigate to={linkTo('userProfileTab', { tab: 'profile' })} replace />
+  const { Panel } = TABS[tab as TabKey]
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileHeader />
+      <LinkTabs
+        label={t('tabs.label')}
+        variant="pill"
+        items={PROFILE_PAGE_TABS.map((k) => ({ to: linkTo('userProfileTab', { tab: k }), label: t(`tabs.${k}`), icon: TABS[k].icon }))}
+      />
+      <Panel />
+    </div>
+  )
+}

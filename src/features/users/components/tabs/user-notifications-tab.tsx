@@ -1,0 +1,70 @@
+import { Info } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
+import { Checkbox } from '@/ui/switch'
+
+const EVENTS = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const
+const CHANNELS = ['email', 'browser', 'app'] as const
+type Event = (typeof EVENTS)[number]
+type Channel = (typeof CHANNELS)[number]
+
+const INITIAL: Record<Event, Record<Channel, boolean>> = {
+  newForYou: { email: true, browser: true, app: true },
+  accountActivity: { email: true, browser: true, app: false },
+  newBrowser: { email: true, browser: false, app: false },
+  newDevice: { email: true, browser: false, app: false },
+}
+
+/**
+ * Notifications tab: which events reach the user on which channel. The API stores no per-user
+ * preferences, so the matrix is a preview kept on this page only (and says so).
+ */
+export function UserNotificationsTab() {
+  const { t } = useTranslation('users')
+  const [matrix, setMatrix] = useState(INITIAL)
+  const toggle = (e: Event, c: Channel, v: boolean) => setMatrix((m) => ({ ...m, [e]: { ...m[e], [c]: v } }))
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>{t('notifications.title')}</CardTitle>
+          <CardSubtitle>{t('notifications.subtitle')}</CardSubtitle>
+        </div>
+      </CardHeader>
+      <div className="overflow-x-auto">
+        <table className="w-full text-[0.9375rem]">
+          <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-5 py-3 text-start font-medium">{t('notifications.type')}</th>
+              {CHANNELS.map((c) => (
+                <th key={c} scope="col" className="px-5 py-3 text-center font-medium">{t(`notifications.channels.${c}`)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {EVENTS.map((e) => (
+              <tr key={e} className="border-t border-border">
+                <th scope="row" className="px-5 py-3 text-start font-normal">{t(`notifications.events.${e}`)}</th>
+                {CHANNELS.map((c) => (
+                  <td key={c} className="px-5 py-3 text-center">
+                    <Checkbox
+                      hideLabel
+                      label={t('notifications.cell', { event: t(`notifications.events.${e}`), channel: t(`notifications.channels.${c}`) })}
+                      checked={matrix[e][c]}
+                      onChange={(v) => toggle(e, c, v)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CardBody className="mt-4 flex items-center gap-2 text-sm text-muted">
+        <Info aria-hidden className="size-4 shrink-0" />
+        {t('notifications.localOnly')}
+      </CardBody>
+    </Card>
+  )
+}

@@ -1,0 +1,29 @@
+import i18n from 'i18next'
+
+/** The Intl locale of the active language (Arabic with Latin digits, as in lib/format). */
+const locale = () => {
+  const lng = i18n.language || 'fr'
+  return lng === 'ar' ? 'ar-u-nu-latn' : lng
+}
+
+function displayName(type: 'region' | 'language', code: string): string {
+  try {
+    return new Intl.DisplayNames([locale()], { type }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** 'FR' -> "France" / "فرنسا" in the active language; unknown codes come back as given. */
+export const regionName = (code: string): string => displayName('region', code)
+
+/** 'ja' or 'pt-BR' -> "Japanese" / "japonais" in the active language. */
+export const languageName = (code: string): string => displayName('language', code)
+
+/** Countries with a local flag image (public/images/flags), ISO 3166-1 alpha-2. */
+export const FLAG_COUNTRIES = [
+  'AE', 'AU', 'BE', 'BR', 'CA', 'CH', 'CI', 'DE', 'DZ', 'EG', 'ES', 'FR', 'GB', 'IN', 'IT', 'JP', 'MA', 'MX', 'NL', 'PL', 'PT', 'SA', 'SE', 'SN', 'TN', 'US',
+] as const
+
+/** Local flag image of a country code (no external URL: works offline). */
+export const flagUrl = (code: string): string => `/images/flags/${code.toLowerCase()}.svg`
