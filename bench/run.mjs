@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app, serves dist/ on a loopback port, drives the system Chromium and
 // prints one table plus bench/results.json; exits 1 when a budget of bench/budgets.json is broken.
 //
-//   node bench/run.mjs                      everything (about 30-40 minutes on 2 cores)
+//   node bench/run.mjs                      everything (about 45 minutes on 2 busy cores)
 //   node bench/run.mjs --only=bytes,startup sections: bytes, startup, lighthouse, data, render
 //   node bench/run.mjs --quick              fewer runs, data scale at the seed and 10,000 only
 //   options: --skip-build  --runs=N (start-up)  --lh-runs=N  --scales=seed,10000,100000
@@ -72,12 +72,20 @@ const results = {
   },
 }
 
+// Each finished section is saved at once (bench/.work/results-progress.json), so an interrupted
+// run keeps what it measured.
+mkdirSync('bench/.work', { recursive: true })
+const progress = () => writeFileSync('bench/.work/results-progress.json', `${JSON.stringify(results, null, 2)}\n`)
 let server
 try {
   if (only.includes('bytes') || only.includes('startup')) results.bytes = measureDist('dist')
   if (only.includes('startup') || only.includes('lighthouse') || only.includes('data') || only.includes('render')) server = await startPreview()
   if (only.includes('startup')) results.startup = await runStartup(server.base, results.bytes, { runs })
+  progress()
   if (only.includes('lighthouse')) results.lighthouse = await runLighthouse(server.base, { runs: lhRuns })
+  progress()
+  if (only.includes('render')) results.render = await runRender(server.base)
+  progress()
   if (only.includes('data')) {
     results.dataScale = await runDataScale(server.base, {
       scales,
@@ -85,7 +93,6 @@ try {
       only: typeof args.endpoints === 'string' ? args.endpoints.split(',') : undefined,
     })
   }
-  if (only.includes('render')) results.render = await runRender(server.base)
 } finally {
   server?.stop()
 }
@@ -96,7 +103,6 @@ const checks = checkAll(results, budgets)
 results.budgets = checks
 
 const out = partial ? 'bench/.work/results-partial.json' : 'bench/results.json'
-mkdirSync('bench/.work', { recursive: true })
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
 
 const m = results.meta

@@ -1,32 +1,6 @@
-// Shared helpers of the apps/pages seed generators: seeded PRNG, fictional names, JSON writer.
-import { writeFileSync } from 'node:fs'
-import { fileURLToPath, URL } from 'node:url'
-
-export function rng(seed) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    chance: (p) => next() < p,
-    /** `n` distinct items of `list`, in a shuffled order. */
-    sample: (list, n) => {
-      const copy = [...list]
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1))
-        ;[copy[i], copy[j]] = [copy[j], copy[i]]
-      }
-      return copy.slice(0, n)
-    },
-  }
-}
+// Shared helpers of the apps/pages seed generators: fictional names, companies, phones and dates.
+// The seeded PRNG and the JSON writer are the common ones of ./lib.mjs.
+export { rng, writeSeed } from './lib.mjs'
 
 export const FIRST_NAMES = [
   'Amélie', 'Baptiste', 'Chloé', 'Damien', 'Élodie', 'Fabien', 'Gaëlle', 'Hugo', 'Inès', 'Jérôme', 'Léa', 'Mathis',
@@ -95,9 +69,3 @@ export function addDays(date, days) {
 }
 
 export const round2 = (n) => Math.round(n * 100) / 100
-
-export function writeSeed(name, data) {
-  const file = fileURLToPath(new URL(`../../seed/${name}.json`, import.meta.url))
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
-  console.log(`wrote seed/${name}.json`)
-}

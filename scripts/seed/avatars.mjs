@@ -2,20 +2,10 @@
 // deterministic (seeded PRNG). Run: node scripts/seed/avatars.mjs
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
+import { mulberry32 } from './lib.mjs'
 
 const COUNT = 60
 const out = fileURLToPath(new URL('../../public/images/avatars/', import.meta.url))
-
-function mulberry32(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const SKIN = ['#ffdbc4', '#f5c6a5', '#eab08c', '#d39b72', '#b97c56', '#8d5a3b', '#6b4128', '#f1c27d']
 const HAIR = ['#2b1d14', '#4a2f1b', '#7a4a26', '#b5651d', '#d9a55b', '#e8d29a', '#1f1f2e', '#8a8a8a', '#a8322d']

@@ -6,19 +6,9 @@
 import { writeFileSync } from 'node:fs'
 import { DIAL_CODES } from '../../src/api/contracts/otp.ts'
 import { fictionalPhone, smsCode } from '../../src/mocks/lib/otp-phone.ts'
+import { rng } from './lib.mjs'
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-const rand = mulberry32(20261122)
-const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1))
+const { next: rand, int: between } = rng(20261122)
 const cents = (eur: number) => Math.round(eur * 100) / 100
 
 /** Base price in EUR of an "other" number, by country. */

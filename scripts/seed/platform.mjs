@@ -9,24 +9,13 @@
 //   US/CA +1 NPA 555 01xx (NANP, fictional use).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
+import { rng } from './lib.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const REF = Date.parse('2026-11-20T09:00:00Z')
 const DAY = 86_400_000
 
-function mulberry32(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-const rand = mulberry32(20261120)
-const int = (min, max) => min + Math.floor(rand() * (max - min + 1))
-const pick = (list) => list[Math.floor(rand() * list.length)]
+const { next: rand, int, pick } = rng(20261120)
 const sample = (list, n) => {
   const copy = [...list]
   const out = []

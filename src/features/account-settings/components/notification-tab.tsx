@@ -4,6 +4,7 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationSettings }
 import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { Select } from '@/ui/field'
+import { MatrixTable } from '@/ui/matrix-table'
 import { Checkbox } from '@/ui/switch'
 import { useToast } from '@/ui/toast'
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/account-api'
@@ -40,30 +41,16 @@ export function NotificationTab() {
           <CardSubtitle>{t('notification.subtitle')}</CardSubtitle>
         </div>
       </CardHeader>
-      <div className="overflow-x-auto">
-        <table className="w-full text-start text-[0.9375rem]">
-          <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3 text-start font-medium">{t('notification.type')}</th>
-              {NOTIFICATION_CHANNELS.map((c) => (
-                <th key={c} scope="col" className="px-5 py-3 text-center font-medium">{t(`notification.channels.${c}`)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {NOTIFICATION_EVENTS.map((e) => (
-              <tr key={e} className="border-t border-border">
-                <th scope="row" className="px-5 py-3 text-start font-normal">{t(`notification.events.${e}`)}</th>
-                {NOTIFICATION_CHANNELS.map((c) => (
-                  <td key={c} className="px-5 py-3 text-center">
-                    <Checkbox hideLabel label={`${t(`notification.events.${e}`)} — ${t(`notification.channels.${c}`)}`} checked={draft.settings[e]?.[c] ?? false} onChange={(v) => toggle(e, c, v)} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MatrixTable
+        corner={t('notification.type')}
+        rows={NOTIFICATION_EVENTS}
+        columns={NOTIFICATION_CHANNELS}
+        rowLabel={(e) => t(`notification.events.${e}`)}
+        columnLabel={(c) => t(`notification.channels.${c}`)}
+        cell={(e, c) => (
+          <Checkbox hideLabel label={`${t(`notification.events.${e}`)} — ${t(`notification.channels.${c}`)}`} checked={draft.settings[e]?.[c] ?? false} onChange={(v) => toggle(e, c, v)} />
+        )}
+      />
       <CardBody className="mt-4 flex flex-wrap items-end gap-4">
         <div className="w-full max-w-xs">
           <Select

@@ -1,10 +1,9 @@
 import { Contact, Plus, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
-import { inUseBody } from '@/api/contracts/platform'
 import { LANGUAGES, type Model } from '@/api/contracts/models'
 import { formatNumber } from '@/lib/format'
+import { useInUseDelete } from '@/lib/use-in-use-delete'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -34,25 +33,14 @@ export default function ModelsPage() {
   const models = useModels(table.query)
   const { remove } = useModelMutations()
   const [editing, setEditing] = useState<{ model: Model | null } | null>(null)
-  const [deleting, setDeleting] = useState<{ model: Model; inUse?: number } | null>(null)
   const facets = models.data?.facets
 
-  const confirmDelete = async () => {
-    if (!deleting) return
-    const { model, inUse } = deleting
-    try {
-      await remove.mutateAsync({ id: model.id, force: inUse !== undefined })
-      toast(t(inUse ? 'toasts.deletedUnassigned' : 'toasts.deleted', { name: model.name, count: formatNumber(inUse ?? 0) }), 'success')
-      setDeleting(null)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const body = inUseBody.safeParse(error.body)
-        setDeleting({ model, inUse: body.success ? body.data.count : model.accountCount })
-        return
-      }
-      toast(error instanceof ApiError && error.status !== 0 ? error.message : t('toasts.failed'), 'error')
-    }
-  }
+  const deleting = useInUseDelete<Model>({
+    remove: (model, force) => remove.mutateAsync({ id: model.id, force }),
+    inUseFallback: (model) => model.accountCount,
+    onDeleted: (model, inUse) => toast(t(inUse ? 'toasts.deletedUnassigned' : 'toasts.deleted', { name: model.name, count: formatNumber(inUse ?? 0) }), 'success'),
+    onFailed: (message) => toast(message ?? t('toasts.failed'), 'error'),
+  })
 
   const rows = models.data?.rows ?? []
   const sortValue = `${table.sortBy ?? 'createdAt'}:${table.orderBy ?? 'desc'}`
@@ -134,7 +122,7 @@ export default function ModelsPage() {
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
             {rows.map((m) => (
               <li key={m.id} className="flex">
-                <ModelCard model={m} onEdit={() => setEditing({ model: m })} onDelete={() => setDeleting({ model: m })} />
+                <ModelCard model={m} onEdit={() => setEditing({ model: m })} onDelete={() => deleting.ask(m)} />
               </li>
             ))}
           </ul>
@@ -154,14 +142,14 @@ export default function ModelsPage() {
       <ModelFormDialog open={editing !== null} model={editing?.model ?? null} tagSuggestions={facets?.tags ?? []} onClose={() => setEditing(null)} />
 
       <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        open={deleting.target !== null}
+        onClose={deleting.close}
+        onConfirm={deleting.confirm}
         busy={remove.isPending}
-        tone={deleting?.inUse ? 'warning' : 'error'}
-        title={t(deleting?.inUse ? 'delete.inUseTitle' : 'delete.title')}
-        message={deleting?.inUse ? t('delete.inUseMessage', { name: deleting.model.name, count: formatNumber(deleting.inUse) }) : t('delete.message', { name: deleting?.model.name ?? '' })}
-        confirmLabel={deleting?.inUse ? t('delete.force') : t('common:actions.delete')}
+        tone={deleting.inUse ? 'warning' : 'error'}
+        title={t(deleting.inUse ? 'delete.inUseTitle' : 'delete.title')}
+        message={deleting.inUse ? t('delete.inUseMessage', { name: deleting.target?.name ?? '', count: formatNumber(deleting.inUse) }) : t('delete.message', { name: deleting.target?.name ?? '' })}
+        confirmLabel={deleting.inUse ? t('delete.force') : t('common:actions.delete')}
       />
     </div>
   )

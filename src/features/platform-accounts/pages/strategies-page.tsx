@@ -2,10 +2,10 @@ import { Plus, SearchX, SlidersHorizontal, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { ApiError } from '@/api/client'
-import { inUseBody, type Platform, type Strategy, type StrategyInput } from '@/api/contracts/platform'
+import type { Platform, Strategy, StrategyInput } from '@/api/contracts/platform'
 import { formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
+import { useInUseDelete } from '@/lib/use-in-use-delete'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -42,7 +42,6 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
   const strategies = useStrategies(platform, { q: table.q || undefined, sortBy: table.sortBy, orderBy: table.orderBy, page: 1, itemsPerPage: -1 })
   const { remove } = useStrategyMutations(platform)
   const [form, setForm] = useState<{ strategy: Strategy | null; initial?: StrategyInput } | null>(null)
-  const [deleting, setDeleting] = useState<{ strategy: Strategy; inUse?: number } | null>(null)
   const platformName = t(`platforms.${platform}`)
   const meta = PLATFORM_META[platform]
   const rows = strategies.data?.rows ?? []
@@ -51,22 +50,13 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
   const duplicate = (s: Strategy) =>
     setForm({ strategy: null, initial: strategyToInput(platform, s, copyName(s.name, rows.map((r) => r.name), (name) => t('strategies.copyName', { name }))) })
 
-  const confirmDelete = async () => {
-    if (!deleting) return
-    const { strategy, inUse } = deleting
-    try {
-      await remove.mutateAsync({ id: strategy.id, force: inUse !== undefined })
-      toast(t(inUse ? 'strategies.toasts.deletedUnassigned' : 'strategies.toasts.deleted', { name: strategy.name, count: formatNumber(inUse ?? 0) }), 'success')
-      setDeleting(null)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const body = inUseBody.safeParse(error.body)
-        setDeleting({ strategy, inUse: body.success ? body.data.count : strategy.accountCount })
-        return
-      }
-      toast(error instanceof ApiError && error.status !== 0 ? error.message : t('strategies.toasts.failed'), 'error')
-    }
-  }
+  const deleting = useInUseDelete<Strategy>({
+    remove: (strategy, force) => remove.mutateAsync({ id: strategy.id, force }),
+    inUseFallback: (strategy) => strategy.accountCount,
+    onDeleted: (strategy, inUse) =>
+      toast(t(inUse ? 'strategies.toasts.deletedUnassigned' : 'strategies.toasts.deleted', { name: strategy.name, count: formatNumber(inUse ?? 0) }), 'success'),
+    onFailed: (message) => toast(message ?? t('strategies.toasts.failed'), 'error'),
+  })
 
   const sortValue = `${table.sortBy ?? 'name'}:${table.orderBy ?? 'asc'}`
 
@@ -149,7 +139,7 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
               strategy={s}
               onEdit={() => setForm({ strategy: s })}
               onDuplicate={() => duplicate(s)}
-              onDelete={() => setDeleting({ strategy: s })}
+              onDelete={() => deleting.ask(s)}
             />
           ))}
         </div>
@@ -158,18 +148,18 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
       <StrategyFormDrawer platform={platform} open={form !== null} strategy={form?.strategy ?? null} initial={form?.initial} onClose={() => setForm(null)} />
 
       <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        open={deleting.target !== null}
+        onClose={deleting.close}
+        onConfirm={deleting.confirm}
         busy={remove.isPending}
-        tone={deleting?.inUse ? 'warning' : 'error'}
-        title={t(deleting?.inUse ? 'strategies.delete.inUseTitle' : 'strategies.delete.title')}
+        tone={deleting.inUse ? 'warning' : 'error'}
+        title={t(deleting.inUse ? 'strategies.delete.inUseTitle' : 'strategies.delete.title')}
         message={
-          deleting?.inUse
-            ? t('strategies.delete.inUseMessage', { name: deleting.strategy.name, count: formatNumber(deleting.inUse) })
-            : t('strategies.delete.message', { name: deleting?.strategy.name ?? '' })
+          deleting.inUse
+            ? t('strategies.delete.inUseMessage', { name: deleting.target?.name ?? '', count: formatNumber(deleting.inUse) })
+            : t('strategies.delete.message', { name: deleting.target?.name ?? '' })
         }
-        confirmLabel={deleting?.inUse ? t('strategies.delete.force') : t('common:actions.delete')}
+        confirmLabel={deleting.inUse ? t('strategies.delete.force') : t('common:actions.delete')}
       />
     </div>
   )

@@ -4,6 +4,7 @@ import { ROLE_MODULES } from '@/api/contracts/roles'
 import type { User } from '@/api/contracts/users'
 import { languageName, regionName } from '@/lib/display-names'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
+import { MatrixTable } from '@/ui/matrix-table'
 import { Skeleton } from '@/ui/skeleton'
 import { useRoles } from '../../api/get-role-options'
 import { roleLabel } from '@/lib/role-label'
@@ -54,38 +55,23 @@ export function UserAccountTab({ user }: { user: User }) {
             ))}
           </CardBody>
         ) : (
-          <div className="overflow-x-auto pb-2">
-            <table className="w-full text-[0.9375rem]">
-              <caption className="sr-only">{t('tabs.rolePermissions')}</caption>
-              <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-3 text-start font-medium">{t('roles:matrix.module')}</th>
-                  {RIGHTS.map((r) => (
-                    <th key={r} scope="col" className="px-5 py-3 text-center font-medium">{t(`roles:matrix.${r}`)}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {ROLE_MODULES.map((m) => {
-                  const grant = role?.permissions.find((g) => g.module === m)
-                  return (
-                    <tr key={m} className="border-t border-border">
-                      <th scope="row" className="px-5 py-2.5 text-start font-normal">{t(`roles:modules.${m}`)}</th>
-                      {RIGHTS.map((r) => (
-                        <td key={r} className="px-5 py-2.5 text-center">
-                          {grant?.[r] ? (
-                            <Check role="img" aria-label={t('tabs.allowed')} className="mx-auto size-5 text-success" />
-                          ) : (
-                            <Minus role="img" aria-label={t('tabs.notAllowed')} className="mx-auto size-5 text-subtle" />
-                          )}
-                        </td>
-                      ))}
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          <MatrixTable
+            className="pb-2"
+            caption={t('tabs.rolePermissions')}
+            dense
+            corner={t('roles:matrix.module')}
+            rows={ROLE_MODULES}
+            columns={RIGHTS}
+            rowLabel={(m) => t(`roles:modules.${m}`)}
+            columnLabel={(r) => t(`roles:matrix.${r}`)}
+            cell={(m, r) =>
+              role?.permissions.find((g) => g.module === m)?.[r] ? (
+                <Check role="img" aria-label={t('tabs.allowed')} className="mx-auto size-5 text-success" />
+              ) : (
+                <Minus role="img" aria-label={t('tabs.notAllowed')} className="mx-auto size-5 text-subtle" />
+              )
+            }
+          />
         )}
       </Card>
     </div>

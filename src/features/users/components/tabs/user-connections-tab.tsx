@@ -1,8 +1,6 @@
 import { Info } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
-import { Switch } from '@/ui/switch'
+import { ConnectedServices } from '@/ui/connected-services'
 
 /** Workspace services a user can link (fictional); initials on a tonal tile, no third-party logos. */
 const SERVICES = [
@@ -16,35 +14,21 @@ const SERVICES = [
 /** Connections tab: services linked to the account; toggles are kept on this page only (no API for them). */
 export function UserConnectionsTab() {
   const { t } = useTranslation('users')
-  const [on, setOn] = useState<Record<string, boolean>>({ calendar: true, chat: true, repository: false, mailing: false, tasks: true })
   return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>{t('connections.title')}</CardTitle>
-          <CardSubtitle>{t('connections.subtitle')}</CardSubtitle>
-        </div>
-      </CardHeader>
-      <CardBody>
-        <ul className="divide-y divide-border">
-          {SERVICES.map((s) => (
-            <li key={s.id} className="flex items-center gap-4 py-3">
-              <span aria-hidden className={`flex size-10 shrink-0 items-center justify-center rounded-lg text-lg font-semibold ${s.tone}`}>
-                {t(`connections.services.${s.id}.name`).charAt(0)}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-strong">{t(`connections.services.${s.id}.name`)}</p>
-                <p className="text-sm text-muted">{t(`connections.services.${s.id}.description`)}</p>
-              </div>
-              <Switch label={<span className="sr-only">{t(`connections.services.${s.id}.name`)}</span>} checked={on[s.id] ?? false} onChange={(v) => setOn((o) => ({ ...o, [s.id]: v }))} />
-            </li>
-          ))}
-        </ul>
+    <ConnectedServices
+      title={t('connections.title')}
+      subtitle={t('connections.subtitle')}
+      services={SERVICES.map((s) => {
+        const name = t(`connections.services.${s.id}.name`)
+        return { id: s.id, name, initial: name.charAt(0), description: t(`connections.services.${s.id}.description`), tileClassName: s.tone }
+      })}
+      initiallyOn={{ calendar: true, chat: true, repository: false, mailing: false, tasks: true }}
+      footer={
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
           <Info aria-hidden className="size-4 shrink-0" />
           {t('connections.localOnly')}
         </p>
-      </CardBody>
-    </Card>
+      }
+    />
   )
 }

@@ -2,6 +2,7 @@ import { Info } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
+import { MatrixTable } from '@/ui/matrix-table'
 import { Checkbox } from '@/ui/switch'
 
 const EVENTS = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const
@@ -32,35 +33,21 @@ export function UserNotificationsTab() {
           <CardSubtitle>{t('notifications.subtitle')}</CardSubtitle>
         </div>
       </CardHeader>
-      <div className="overflow-x-auto">
-        <table className="w-full text-[0.9375rem]">
-          <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3 text-start font-medium">{t('notifications.type')}</th>
-              {CHANNELS.map((c) => (
-                <th key={c} scope="col" className="px-5 py-3 text-center font-medium">{t(`notifications.channels.${c}`)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {EVENTS.map((e) => (
-              <tr key={e} className="border-t border-border">
-                <th scope="row" className="px-5 py-3 text-start font-normal">{t(`notifications.events.${e}`)}</th>
-                {CHANNELS.map((c) => (
-                  <td key={c} className="px-5 py-3 text-center">
-                    <Checkbox
-                      hideLabel
-                      label={t('notifications.cell', { event: t(`notifications.events.${e}`), channel: t(`notifications.channels.${c}`) })}
-                      checked={matrix[e][c]}
-                      onChange={(v) => toggle(e, c, v)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MatrixTable
+        corner={t('notifications.type')}
+        rows={EVENTS}
+        columns={CHANNELS}
+        rowLabel={(e) => t(`notifications.events.${e}`)}
+        columnLabel={(c) => t(`notifications.channels.${c}`)}
+        cell={(e, c) => (
+          <Checkbox
+            hideLabel
+            label={t('notifications.cell', { event: t(`notifications.events.${e}`), channel: t(`notifications.channels.${c}`) })}
+            checked={matrix[e][c]}
+            onChange={(v) => toggle(e, c, v)}
+          />
+        )}
+      />
       <CardBody className="mt-4 flex items-center gap-2 text-sm text-muted">
         <Info aria-hidden className="size-4 shrink-0" />
         {t('notifications.localOnly')}
