@@ -5,15 +5,16 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkBytes, htmlAssets, measureDist, precacheEntries, startupLocales, staticClosure, type Manifest } from './bytes'
 
-/** A tiny fake dist/: entry -> shared, login page -> form, mocks -> seed/*.json, a locale chunk. */
+/** A tiny fake dist/: entry -> shared, login page -> form, mocks -> seed/*.json, locale chunks. */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, src: 'index.html', imports: ['_shared.js'], dynamicImports: ['src/login.tsx', 'src/mocks/browser.ts', 'src/i18n/locales/fr/common.json'], css: ['assets/index.css'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, src: 'index.html', imports: ['_shared.js'], dynamicImports: ['src/login.tsx', 'src/mocks/browser.ts', 'src/i18n/locales/fr/common.json', 'src/i18n/locales/ar/common.json'], css: ['assets/index.css'] },
   '_shared.js': { file: 'assets/shared.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_shared.js'] },
   'src/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_form.js', 'index.html'] },
-  'src/mocks/browser.ts': { file: 'assets/browser.js', isDynamicEntry: true, imports: ['_shared.js'], dynamicImports: ['seed/users.json'] },
+  'src/mocks/browser.ts': { file: 'assets/browser.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'], dynamicImports: ['seed/users.json'] },
   'seed/users.json': { file: 'assets/users.js', isDynamicEntry: true },
   'src/i18n/locales/fr/common.json': { file: 'assets/common-fr.js', isDynamicEntry: true },
+  'src/i18n/locales/ar/common.json': { file: 'assets/common-ar.js', isDynamicEntry: true },
   'src/chart.tsx': { file: 'assets/chart.js', isDynamicEntry: true },
 }
 const files: Record<string, string> = {
@@ -24,6 +25,7 @@ const files: Record<string, string> = {
   'assets/browser.js': 'mocks();'.repeat(100),
   'assets/users.js': '[{"id":1}]',
   'assets/common-fr.js': '{"hello":"bonjour"}',
+  'assets/common-ar.js': '{"hello":"marhaba"}',
   'assets/chart.js': Array.from({ length: 20000 }, (_, i) => String.fromCharCode(33 + ((i * 104729) % 90))).join(''),
   'assets/index.css': 'body{margin:0}',
 }

@@ -196,7 +196,10 @@ export function measureDist(dist = 'dist', options: BytesOptions = DEFAULT_OPTIO
 
   // Seed data: what the mock layer imports dynamically to fill the database on the first start
   // (seed/*.json, and the locale files the app-search index is built from).
-  const seedKeys = [...staticClosure(manifest, [need(options.mocks)])].flatMap((k) => (manifest[k]!.dynamicImports ?? []).filter((d) => d.startsWith('seed/') || d.includes('/locales/')))
+  // (Chunks the entry already holds are skipped: their dynamic imports are the app's, not the mocks'.)
+  const entryKeys = staticClosure(manifest, [entry])
+  const mockKeys = [...staticClosure(manifest, [need(options.mocks)])].filter((k) => !entryKeys.has(k))
+  const seedKeys = mockKeys.flatMap((k) => (manifest[k]!.dynamicImports ?? []).filter((d) => d.startsWith('seed/') || d.includes('/locales/')))
   const seedAll = filesOf(manifest, staticClosure(manifest, seedKeys))
   const seedData = { js: seedAll.js.filter((f) => !firstVisit.js.includes(f)), css: [] }
 

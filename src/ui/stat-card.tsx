@@ -92,3 +92,50 @@ export function StatCard({ label, value, icon, tone = 'primary', delta, invertDe
 export function StatCardGrid({ className, children }: { className?: string; children: React.ReactNode }) {
   return <div className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}>{children}</div>
 }
+
+/**
+ * Counts per status that filter the table below: one toggle card per status (pressing the active
+ * one clears the filter), with `lead` cards (e.g. "Total") first. `hint` gets the status count and
+ * the sum of all statuses once the counts are in.
+ */
+export function StatusFilterCards<S extends string>({ label, statuses, meta, statusLabel, counts, loading, hint, active, onToggle, lead, gridClassName, cardClassName }: {
+  label: string
+  statuses: readonly S[]
+  meta: Record<S, { tone: Tone; icon: React.ElementType }>
+  statusLabel: (status: S) => React.ReactNode
+  counts: Record<S, number> | undefined
+  loading?: boolean
+  hint: (count: number, sum: number) => React.ReactNode
+  active: S | undefined
+  onToggle: (status: S | undefined) => void
+  lead?: React.ReactNode
+  gridClassName?: string
+  cardClassName?: string
+}) {
+  const sum = counts ? statuses.reduce((n, s) => n + counts[s], 0) : 0
+  return (
+    <div role="group" aria-label={label}>
+      <StatCardGrid className={gridClassName}>
+        {lead}
+        {statuses.map((status) => {
+          const { tone, icon: Icon } = meta[status]
+          const n = counts?.[status] ?? 0
+          return (
+            <StatCard
+              key={status}
+              className={cardClassName}
+              label={statusLabel(status)}
+              value={n}
+              tone={tone}
+              icon={<Icon />}
+              loading={loading}
+              hint={counts ? hint(n, sum) : undefined}
+              active={active === status}
+              onClick={() => onToggle(active === status ? undefined : status)}
+            />
+          )
+        })}
+      </StatCardGrid>
+    </div>
+  )
+}

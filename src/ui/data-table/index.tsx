@@ -112,6 +112,8 @@ export { useTableState, type TableState, type TableQuery, type TableQueryWith, t
 export { TablePagination, pageRange, pageCountOf } from './table-pagination'
 export { SearchInput } from './search-input'
 export { toCsv, downloadCsv, type CsvColumn, type CsvOptions } from './csv'
+export { useCsvExport, datedCsvName } from './use-csv-export'
+export { SortSelect } from './sort-select'
 export { applyLocalQuery, type LocalQueryOptions } from './local'
 
 /** A column of the DataTable (TanStack's ColumnDef; its value type is left open on purpose). */

@@ -6,11 +6,11 @@ import type { z } from 'zod'
 import { ApiError } from '@/api/client'
 import { PERMISSION_ROLES, permissionInput, type Permission, type PermissionInput } from '@/api/contracts/permissions'
 import { applyServerErrors, useErrorText } from '@/lib/form-errors'
-import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { TextField } from '@/ui/field'
 import { Checkbox } from '@/ui/switch'
 import { useToast } from '@/ui/toast'
+import { FormFooter } from '@/ui/form-footer'
 import { usePermissionMutations } from '../api/permissions'
 
 type Parsed = z.output<typeof permissionInput>
@@ -54,16 +54,7 @@ export function PermissionDialog({ open, permission, onClose }: { open: boolean;
       onClose={onClose}
       title={title}
       description={t(editing ? 'permissions.dialog.editHint' : 'permissions.dialog.addHint')}
-      footer={
-        <>
-          <Button variant="outlined" color="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={formState.isSubmitting}>
-            {t(editing ? 'common:actions.save' : 'permissions.dialog.create')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form={formId} submitLabel={t(editing ? 'common:actions.save' : 'permissions.dialog.create')} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={title}>
         <TextField

@@ -7,11 +7,11 @@ import { ApiError } from '@/api/client'
 import { ROLE_MODULES, roleInput, type RoleCard, type RoleGrant, type RoleInput } from '@/api/contracts/roles'
 import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { roleLabel } from '@/lib/role-label'
-import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { TextField } from '@/ui/field'
 import { Checkbox } from '@/ui/switch'
 import { useToast } from '@/ui/toast'
+import { FormFooter } from '@/ui/form-footer'
 import { useRoleMutations } from '../api/roles'
 
 type Parsed = z.output<typeof roleInput>
@@ -65,16 +65,7 @@ export function RoleDialog({ open, role, onClose }: { open: boolean; role: RoleC
       size="lg"
       title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}
       description={t('dialog.subtitle')}
-      footer={
-        <>
-          <Button variant="outlined" color="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={formState.isSubmitting}>
-            {t(editing ? 'common:actions.save' : 'dialog.create')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form={formId} submitLabel={t(editing ? 'common:actions.save' : 'dialog.create')} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}>
         <TextField label={t('dialog.name')} required autoComplete="off" placeholder={t('dialog.namePlaceholder')} {...register('name')} error={errorText(formState.errors.name?.message)} />

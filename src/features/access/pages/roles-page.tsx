@@ -2,10 +2,10 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { RoleCard as RoleCardData } from '@/api/contracts/roles'
-import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { PageHeader } from '@/ui/page-header'
 import { Skeleton } from '@/ui/skeleton'
+import { LoadFailedCard } from '@/ui/load-failed'
 import { useRoleCards } from '../api/roles'
 import { AddRoleCard } from '../components/add-role-card'
 import { RoleCard } from '../components/role-card'
@@ -42,12 +42,7 @@ export function RolesPage({ usersTable }: { usersTable?: React.ReactNode }) {
     <div className="flex flex-col gap-6">
       <PageHeader className="mb-0" title={t('page.title')} subtitle={t('page.subtitle')} />
       {roles.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-          <p className="font-medium text-strong">{t('page.loadFailed')}</p>
-          <Button variant="tonal" onClick={() => roles.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Card>
+        <LoadFailedCard message={t('page.loadFailed')} onRetry={() => roles.refetch()} />
       ) : (
         <section aria-label={t('page.cardsLabel')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {roles.data

@@ -1,11 +1,11 @@
-import { EllipsisVertical, Images, Pencil, Trash2, UserRound, Users } from 'lucide-react'
+import { Images, UserRound, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Model } from '@/api/contracts/models'
 import { formatNumber } from '@/lib/format'
 import { Card } from '@/ui/card'
 import { Chip } from '@/ui/chip'
-import { Menu, MenuButton, MenuDivider, MenuItem, MenuPanel } from '@/ui/menu'
+import { RecordMenu } from '@/ui/record-menu'
 import { languageName } from '../lib/languages'
 
 /** A model photo; a broken or missing one falls back to a neutral placeholder. */
@@ -36,20 +36,13 @@ export function ModelCard({ model: m, onEdit, onDelete }: { model: Model; onEdit
           {formatNumber(m.photos.length)}
         </span>
         <div className="absolute end-2 top-2">
-          <Menu>
-            <MenuButton aria-label={t('actions.menu', { name: m.name })} className="inline-flex size-8 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75">
-              <EllipsisVertical aria-hidden className="size-4" />
-            </MenuButton>
-            <MenuPanel>
-              <MenuItem icon={<Pencil />} onClick={onEdit}>
-                {t('common:actions.edit')}
-              </MenuItem>
-              <MenuDivider />
-              <MenuItem icon={<Trash2 />} danger onClick={onDelete}>
-                {t('common:actions.delete')}
-              </MenuItem>
-            </MenuPanel>
-          </Menu>
+          <RecordMenu
+            label={t('actions.menu', { name: m.name })}
+            className="inline-flex size-8 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75"
+            iconClassName="size-4"
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

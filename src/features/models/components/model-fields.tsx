@@ -5,6 +5,7 @@ import { LANGUAGES, MAX_TAGS, type ModelLanguage } from '@/api/contracts/models'
 import { cn } from '@/lib/cn'
 import { Chip } from '@/ui/chip'
 import { controlClass } from '@/ui/field'
+import { ToggleGroup, toggleInOrder } from '@/ui/toggle-group'
 import { languageName } from '../lib/languages'
 
 /** Free tags: type and press Enter (or comma) to add; suggestions from the tags already in use. */
@@ -70,33 +71,19 @@ export function TagInput({ value, onChange, suggestions, error }: { value: strin
 /** Languages a model speaks, as toggle buttons (at least one). */
 export function LanguagePicker({ value, onChange, error }: { value: ModelLanguage[]; onChange: (l: ModelLanguage[]) => void; error?: string }) {
   const { t } = useTranslation('models')
-  const id = useId()
   return (
-    <div className="flex flex-col gap-1.5">
-      <span id={id} className="text-[0.8125rem] font-medium">
-        {t('fields.languages')}
-        <span className="text-error" aria-hidden>
-          {' '}*
-        </span>
-      </span>
-      <div role="group" aria-labelledby={id} className="flex flex-wrap gap-1.5">
-        {LANGUAGES.map((l) => (
-          <button
-            key={l}
-            type="button"
-            aria-pressed={value.includes(l)}
-            onClick={() => onChange(value.includes(l) ? value.filter((x) => x !== l) : LANGUAGES.filter((x) => x === l || value.includes(x)))}
-            className="inline-flex h-9 items-center rounded-full border border-border px-3 text-sm font-medium text-text transition-colors hover:border-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
-          >
-            {languageName(l)}
-          </button>
-        ))}
-      </div>
-      {error && (
-        <p role="alert" className="text-[0.8125rem] text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <ToggleGroup label={t('fields.languages')} error={error}>
+      {LANGUAGES.map((l) => (
+        <button
+          key={l}
+          type="button"
+          aria-pressed={value.includes(l)}
+          onClick={() => onChange(toggleInOrder(LANGUAGES, value, l))}
+          className="inline-flex h-9 items-center rounded-full border border-border px-3 text-sm font-medium text-text transition-colors hover:border-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+        >
+          {languageName(l)}
+        </button>
+      ))}
+    </ToggleGroup>
   )
 }

@@ -6,10 +6,10 @@ import { z } from 'zod'
 import { ApiError } from '@/api/client'
 import { MAX_BIO, MAX_PHOTOS, modelFields, type Model } from '@/api/contracts/models'
 import { formatNumber } from '@/lib/format'
-import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { TextField, Textarea } from '@/ui/field'
 import { useToast } from '@/ui/toast'
+import { FormFooter } from '@/ui/form-footer'
 import { useModelMutations } from '../api/models'
 import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { LanguagePicker, TagInput } from './model-fields'
@@ -89,16 +89,7 @@ export function ModelFormDialog({ open, model, tagSuggestions, onClose }: { open
       size="xl"
       title={t(model ? 'form.editTitle' : 'form.createTitle')}
       description={t('form.subtitle')}
-      footer={
-        <>
-          <Button variant="outlined" color="secondary" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {t(model ? 'common:actions.save' : 'form.create')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form={formId} submitLabel={t(model ? 'common:actions.save' : 'form.create')} busy={isSubmitting} onCancel={close} />}
     >
       <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Controller

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Model } from '@/api/contracts/models'
 import { formatNumber } from '@/lib/format'
 import { useInUseDelete } from '@/lib/use-in-use-delete'
-import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { SearchInput, TablePagination, useTableState } from '@/ui/data-table'
+import { SearchInput, SortSelect, TablePagination, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { EmptyState } from '@/ui/empty-state'
 import { Select } from '@/ui/field'
 import { PageHeader } from '@/ui/page-header'
 import { Skeleton } from '@/ui/skeleton'
 import { useToast } from '@/ui/toast'
+import { LoadFailedAlert } from '@/ui/load-failed'
 import { useModelMutations, useModels } from '../api/models'
 import { ModelCard } from '../components/model-card'
 import { ModelFormDialog } from '../components/model-form-dialog'
@@ -21,6 +21,7 @@ import { languageName } from '../lib/languages'
 
 const PAGE_SIZES = [12, 24, 48] as const
 const SORTS = ['createdAt:desc', 'name:asc', 'age:asc', 'accountCount:desc'] as const
+const DEFAULT_SORT = { sortBy: 'createdAt', orderBy: 'desc' } as const
 
 /**
  * /models: persona models as a card grid, with search, tag and language filters, sort, paging;
@@ -29,7 +30,7 @@ const SORTS = ['createdAt:desc', 'name:asc', 'age:asc', 'accountCount:desc'] as 
 export default function ModelsPage() {
   const { t } = useTranslation('models')
   const toast = useToast()
-  const table = useTableState({ filters: ['tag', 'language'], defaults: { sortBy: 'createdAt', orderBy: 'desc', itemsPerPage: 12 }, pageSizes: PAGE_SIZES })
+  const table = useTableState({ filters: ['tag', 'language'], defaults: { ...DEFAULT_SORT, itemsPerPage: 12 }, pageSizes: PAGE_SIZES })
   const models = useModels(table.query)
   const { remove } = useModelMutations()
   const [editing, setEditing] = useState<{ model: Model | null } | null>(null)
@@ -43,7 +44,6 @@ export default function ModelsPage() {
   })
 
   const rows = models.data?.rows ?? []
-  const sortValue = `${table.sortBy ?? 'createdAt'}:${table.orderBy ?? 'desc'}`
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,23 +80,11 @@ export default function ModelsPage() {
           onChange={(e) => table.setFilter('language', e.target.value)}
           options={(facets?.languages ?? LANGUAGES).map((l) => ({ value: l, label: languageName(l) }))}
         />
-        <Select
-          label={t('sort.label')}
-          value={sortValue}
-          onChange={(e) => {
-            const [sortBy, orderBy] = e.target.value.split(':') as [string, 'asc' | 'desc']
-            table.setSort(sortBy, orderBy)
-          }}
-          options={SORTS.map((s) => ({ value: s, label: t(`sort.${s.split(':')[0]}`) }))}
-        />
+        <SortSelect table={table} sorts={SORTS} fallback={DEFAULT_SORT} label={t('sort.label')} optionLabel={(field) => t(`sort.${field}`)} />
       </Card>
 
       {models.isError ? (
-        <Alert tone="error" title={t('loadFailed')}>
-          <Button variant="tonal" color="error" size="sm" className="mt-2" onClick={() => models.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('loadFailed')} onRetry={() => models.refetch()} />
       ) : models.isPending ? (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (

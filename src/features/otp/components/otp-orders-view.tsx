@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Download, Eye, Hash, Plus, Receipt, Undo2, Wallet } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { AdminOrder, OtpOrder } from '@/api/contracts/otp'
@@ -8,7 +7,7 @@ import { formatMoney, formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Button, buttonVariants } from '@/ui/button'
 import { Card, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
-import { DataTable, downloadCsv, toCsv, useTableState, type CsvColumn } from '@/ui/data-table'
+import { DataTable, datedCsvName, toCsv, useCsvExport, useTableState, type CsvColumn } from '@/ui/data-table'
 import { useToast } from '@/ui/toast'
 import { adminOrdersQuery, ordersQuery, useAdminOrders, useOrders } from '../api/use-orders'
 import { useOrderColumns } from '../columns/otp-order-columns'
@@ -34,14 +33,14 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
   const all = useAdminOrders(table.query, admin)
   const list = admin ? all : mine
   const columns = useOrderColumns(admin)
-  const [exporting, setExporting] = useState(false)
   const totals = list.data?.totals
 
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
+  const { exporting, exportCsv } = useCsvExport<Row>({
+    load: async () => {
       const params = { ...table.query, page: 1, itemsPerPage: -1 }
-      const rows: Row[] = (admin ? await client.fetchQuery(adminOrdersQuery(params)) : await client.fetchQuery(ordersQuery(params))).rows
+      return (admin ? await client.fetchQuery(adminOrdersQuery(params)) : await client.fetchQuery(ordersQuery(params))).rows
+    },
+    file: (rows) => {
       const csvColumns: CsvColumn<Row>[] = [
         { header: t('fields.id'), value: (o) => o.id },
         ...(admin ? [{ header: t('fields.user'), value: (o: Row) => userOf(o)?.fullName ?? String(o.userId) }, { header: t('fields.email'), value: (o: Row) => userOf(o)?.email ?? '' }] : []),
@@ -57,14 +56,11 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
         { header: t('timeline.finished'), value: (o) => o.finishedAt },
         { header: t('fields.refund'), value: (o) => o.refundedAt },
       ]
-      downloadCsv(`${t('csv.filename')}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(rows, csvColumns))
-      toast(t('history.exported', { n: formatNumber(rows.length) }), 'success')
-    } catch (err) {
-      toast(otpErrorMessage(err, t), 'error')
-    } finally {
-      setExporting(false)
-    }
-  }
+      return { name: datedCsvName(t('csv.filename')), csv: toCsv(rows, csvColumns) }
+    },
+    onDone: (n) => toast(t('history.exported', { n: formatNumber(n) }), 'success'),
+    onError: (err) => toast(otpErrorMessage(err, t), 'error'),
+  })
 
   return (
     <div className="flex flex-col gap-6">

@@ -7,10 +7,10 @@ import {
   type Account, type AccountInput, type AccountInputParsed, type Platform,
 } from '@/api/contracts/platform'
 import { formatDate, formatNumber, formatRelative } from '@/lib/format'
-import { Button } from '@/ui/button'
 import { Drawer } from '@/ui/drawer'
 import { Select, TextField, Textarea } from '@/ui/field'
 import { useToast } from '@/ui/toast'
+import { FormFooter } from '@/ui/form-footer'
 import { ApiError } from '@/api/client'
 import { useAccountMutations } from '../api/accounts'
 import { useModelOptions, useStrategyOptions } from '../api/strategies'
@@ -81,16 +81,7 @@ export function AccountFormDrawer({ platform, open, account, onClose }: {
       width="w-[min(480px,100vw)]"
       title={t(account ? 'accounts.form.editTitle' : 'accounts.form.createTitle', { platform: t(`platforms.${platform}`) })}
       subtitle={account ? t('accounts.form.createdOn', { date: formatDate(account.createdAt) }) : t('accounts.form.createHint')}
-      footer={
-        <>
-          <Button type="submit" form={formId} loading={isSubmitting} className="flex-1">
-            {t(account ? 'common:actions.save' : 'accounts.form.create')}
-          </Button>
-          <Button variant="outlined" color="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter layout="drawer" form={formId} submitLabel={t(account ? 'common:actions.save' : 'accounts.form.create')} busy={isSubmitting} onCancel={onClose} />}
     >
       {account && (
         <dl className="mb-5 grid grid-cols-3 gap-3 rounded-lg bg-surface-2 p-3 text-center" aria-label={t('accounts.form.performance')}>

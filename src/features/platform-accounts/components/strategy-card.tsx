@@ -1,4 +1,4 @@
-import { Clock, Copy, EllipsisVertical, MapPin, Pencil, Trash2, Users } from 'lucide-react'
+import { Clock, Copy, MapPin, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { Platform, Strategy } from '@/api/contracts/platform'
@@ -6,8 +6,9 @@ import { formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Card } from '@/ui/card'
 import { Chip } from '@/ui/chip'
-import { Menu, MenuButton, MenuDivider, MenuItem, MenuPanel } from '@/ui/menu'
+import { MenuItem } from '@/ui/menu'
 import { LinearProgress } from '@/ui/progress'
+import { RecordMenu } from '@/ui/record-menu'
 import { FRUIT_META, PLATFORM_META } from '../lib/platform-meta'
 import { FruitIcon } from './fruit-icon'
 import { WeekStrip } from './strategy-fields'
@@ -33,26 +34,18 @@ export function StrategyCard({ platform, strategy: s, onEdit, onDuplicate, onDel
           </h2>
           <p className="mt-0.5 line-clamp-2 min-h-10 text-sm text-muted">{s.description ? <bdi>{s.description}</bdi> : t('strategies.noDescription')}</p>
         </div>
-        <Menu>
-          <MenuButton
-            aria-label={t('strategies.actions.menu', { name: s.name })}
-            className="-me-2 -mt-1 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text"
-          >
-            <EllipsisVertical aria-hidden className="size-5" />
-          </MenuButton>
-          <MenuPanel>
-            <MenuItem icon={<Pencil />} onClick={onEdit}>
-              {t('common:actions.edit')}
-            </MenuItem>
+        <RecordMenu
+          label={t('strategies.actions.menu', { name: s.name })}
+          className="-me-2 -mt-1 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text"
+          iconClassName="size-5"
+          onEdit={onEdit}
+          onDelete={onDelete}
+          extra={
             <MenuItem icon={<Copy />} onClick={onDuplicate}>
               {t('strategies.actions.duplicate')}
             </MenuItem>
-            <MenuDivider />
-            <MenuItem icon={<Trash2 />} danger onClick={onDelete}>
-              {t('common:actions.delete')}
-            </MenuItem>
-          </MenuPanel>
-        </Menu>
+          }
+        />
       </div>
 
       <dl className="mx-5 mt-4 grid grid-cols-3 divide-x divide-border rounded-lg bg-surface-2 py-2.5 text-center rtl:divide-x-reverse">

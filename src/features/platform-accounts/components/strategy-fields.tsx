@@ -1,38 +1,9 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FRUITS, WEEKDAYS, type Fruit, type Weekday } from '@/api/contracts/platform'
 import { cn } from '@/lib/cn'
+import { ToggleGroup, toggleButtonClass, toggleInOrder } from '@/ui/toggle-group'
 import { weekdayName } from '../lib/platform-meta'
 import { FruitIcon } from './fruit-icon'
-
-const toggleClass =
-  'inline-flex h-10 items-center justify-center gap-1.5 rounded-md border text-[0.875rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary border-border text-text hover:border-muted'
-
-/** A labelled group of toggle buttons (aria-pressed), with its error below. */
-function ToggleGroup({ label, error, children, extra }: { label: string; error?: string; children: React.ReactNode; extra?: React.ReactNode }) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={id} className="text-[0.8125rem] font-medium">
-          {label}
-          <span className="text-error" aria-hidden>
-            {' '}*
-          </span>
-        </span>
-        {extra}
-      </div>
-      <div role="group" aria-labelledby={id} aria-invalid={error ? true : undefined} className="flex flex-wrap gap-1.5">
-        {children}
-      </div>
-      {error && (
-        <p role="alert" className="text-[0.8125rem] text-error">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 const PRESETS: Record<'week' | 'weekend' | 'all', Weekday[]> = {
   week: ['mon', 'tue', 'wed', 'thu', 'fri'],
@@ -43,7 +14,7 @@ const PRESETS: Record<'week' | 'weekend' | 'all', Weekday[]> = {
 /** Days of the week as toggles (in calendar order), with week / weekend / every-day presets. */
 export function WeekdayPicker({ value, onChange, error }: { value: Weekday[]; onChange: (days: Weekday[]) => void; error?: string }) {
   const { t } = useTranslation('platform')
-  const toggle = (day: Weekday) => onChange(value.includes(day) ? value.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || value.includes(d)))
+  const toggle = (day: Weekday) => onChange(toggleInOrder(WEEKDAYS, value, day))
   return (
     <ToggleGroup
       label={t('strategies.fields.activeDays')}
@@ -66,7 +37,7 @@ export function WeekdayPicker({ value, onChange, error }: { value: Weekday[]; on
           aria-label={weekdayName(day, 'long')}
           title={weekdayName(day, 'long')}
           onClick={() => toggle(day)}
-          className={cn(toggleClass, 'w-12 capitalize')}
+          className={cn(toggleButtonClass, 'w-12 capitalize')}
         >
           {weekdayName(day, 'short')}
         </button>
@@ -78,11 +49,11 @@ export function WeekdayPicker({ value, onChange, error }: { value: Weekday[]; on
 /** Fruitz: the fruits a strategy targets (at least one). */
 export function FruitPicker({ value, onChange, error }: { value: Fruit[]; onChange: (fruits: Fruit[]) => void; error?: string }) {
   const { t } = useTranslation('platform')
-  const toggle = (fruit: Fruit) => onChange(value.includes(fruit) ? value.filter((f) => f !== fruit) : FRUITS.filter((f) => f === fruit || value.includes(f)))
+  const toggle = (fruit: Fruit) => onChange(toggleInOrder(FRUITS, value, fruit))
   return (
     <ToggleGroup label={t('strategies.fields.fruits')} error={error}>
       {FRUITS.map((fruit) => (
-        <button key={fruit} type="button" aria-pressed={value.includes(fruit)} onClick={() => toggle(fruit)} className={cn(toggleClass, 'px-3')}>
+        <button key={fruit} type="button" aria-pressed={value.includes(fruit)} onClick={() => toggle(fruit)} className={cn(toggleButtonClass, 'px-3')}>
           <FruitIcon fruit={fruit} className="size-4" />
           {t(`fruits.${fruit}`)}
         </button>

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/api/client'
 import { strategyInputSchema, type Platform, type Strategy, type StrategyInput, type StrategyInputParsed } from '@/api/contracts/platform'
 import { formatNumber } from '@/lib/format'
-import { Button } from '@/ui/button'
 import { Drawer } from '@/ui/drawer'
 import { TextField, Textarea } from '@/ui/field'
 import { useToast } from '@/ui/toast'
+import { FormFooter } from '@/ui/form-footer'
 import { useStrategyMutations } from '../api/strategies'
 import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { FruitPicker, WeekdayPicker } from './strategy-fields'
@@ -127,16 +127,7 @@ export function StrategyFormDrawer({ platform, open, strategy, initial, onClose 
       width="w-[min(520px,100vw)]"
       title={t(strategy ? 'strategies.form.editTitle' : initial ? 'strategies.form.duplicateTitle' : 'strategies.form.createTitle')}
       subtitle={t('strategies.form.subtitle', { platform: t(`platforms.${platform}`) })}
-      footer={
-        <>
-          <Button type="submit" form={formId} loading={isSubmitting} className="flex-1">
-            {t(strategy ? 'common:actions.save' : 'strategies.form.create')}
-          </Button>
-          <Button variant="outlined" color="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter layout="drawer" form={formId} submitLabel={t(strategy ? 'common:actions.save' : 'strategies.form.create')} busy={isSubmitting} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('strategies.form.label')} className="grid gap-6">
         <Section title={t('strategies.form.sections.identity')}>

@@ -8,7 +8,7 @@ import { formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, downloadCsv, useTableState } from '@/ui/data-table'
+import { DataTable, datedCsvName, useCsvExport, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { Select } from '@/ui/field'
 import { IconButton } from '@/ui/icon-button'
@@ -45,7 +45,6 @@ export function AccountsPage({ platform }: { platform: Platform }) {
   const [editing, setEditing] = useState<{ account: Account | null } | null>(null)
   const [deleting, setDeleting] = useState<Account | null>(null)
   const [bulkDialog, setBulkDialog] = useState<{ kind: 'delete' | 'assign'; ids: number[]; clear: () => void } | null>(null)
-  const [exporting, setExporting] = useState(false)
 
   const columns = useMemo(() => accountColumns(platform, t), [platform, t])
   const statusFilter = STATUS_ORDER.find((s) => s === table.filters.status)
@@ -85,18 +84,12 @@ export function AccountsPage({ platform }: { platform: Platform }) {
     }
   }
 
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      const rows = await fetchAllAccounts(platform, params)
-      downloadCsv(`${platform}-accounts-${new Date().toISOString().slice(0, 10)}.csv`, accountsCsv(platform, rows, t))
-      toast(t('accounts.toasts.exported', { count: formatNumber(rows.length) }), 'success')
-    } catch (error) {
-      failed(error)
-    } finally {
-      setExporting(false)
-    }
-  }
+  const { exporting, exportCsv } = useCsvExport({
+    load: () => fetchAllAccounts(platform, params),
+    file: (rows) => ({ name: datedCsvName(`${platform}-accounts`), csv: accountsCsv(platform, rows, t) }),
+    onDone: (count) => toast(t('accounts.toasts.exported', { count: formatNumber(count) }), 'success'),
+    onError: failed,
+  })
 
   const total = accounts.data?.total
   const allCount = accounts.data ? Object.values(accounts.data.counts).reduce((a, b) => a + b, 0) : undefined
@@ -123,7 +116,6 @@ export function AccountsPage({ platform }: { platform: Platform }) {
 
       <AccountStatusCards
         counts={accounts.data?.counts}
-        total={total}
         active={statusFilter}
         loading={accounts.isPending}
         onToggle={(s?: AccountStatus) => table.setFilter('status', s)}

@@ -6,22 +6,22 @@ import type { Platform, Strategy, StrategyInput } from '@/api/contracts/platform
 import { formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { useInUseDelete } from '@/lib/use-in-use-delete'
-import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { SearchInput, useTableState } from '@/ui/data-table'
+import { SearchInput, SortSelect, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { EmptyState } from '@/ui/empty-state'
-import { Select } from '@/ui/field'
 import { PageHeader } from '@/ui/page-header'
 import { Skeleton } from '@/ui/skeleton'
 import { useToast } from '@/ui/toast'
+import { LoadFailedAlert } from '@/ui/load-failed'
 import { useStrategies, useStrategyMutations } from '../api/strategies'
 import { StrategyCard } from '../components/strategy-card'
 import { StrategyFormDrawer, strategyToInput } from '../components/strategy-form-drawer'
 import { PLATFORM_META } from '../lib/platform-meta'
 
 const SORTS = ['name:asc', 'accountCount:desc', 'dailyLikeLimit:desc', 'createdAt:desc'] as const
+const DEFAULT_SORT = { sortBy: 'name', orderBy: 'asc' } as const
 
 /** The next free "… (copy)" name for a duplicate. */
 function copyName(name: string, taken: string[], label: (n: string) => string): string {
@@ -38,7 +38,7 @@ function copyName(name: string, taken: string[], label: (n: string) => string): 
 export function StrategiesPage({ platform }: { platform: Platform }) {
   const { t } = useTranslation('platform')
   const toast = useToast()
-  const table = useTableState({ defaults: { sortBy: 'name', orderBy: 'asc' } })
+  const table = useTableState({ defaults: DEFAULT_SORT })
   const strategies = useStrategies(platform, { q: table.q || undefined, sortBy: table.sortBy, orderBy: table.orderBy, page: 1, itemsPerPage: -1 })
   const { remove } = useStrategyMutations(platform)
   const [form, setForm] = useState<{ strategy: Strategy | null; initial?: StrategyInput } | null>(null)
@@ -57,8 +57,6 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
       toast(t(inUse ? 'strategies.toasts.deletedUnassigned' : 'strategies.toasts.deleted', { name: strategy.name, count: formatNumber(inUse ?? 0) }), 'success'),
     onFailed: (message) => toast(message ?? t('strategies.toasts.failed'), 'error'),
   })
-
-  const sortValue = `${table.sortBy ?? 'name'}:${table.orderBy ?? 'asc'}`
 
   return (
     <div className="flex flex-col gap-6" data-platform={platform}>
@@ -88,24 +86,12 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
       <Card className="flex flex-wrap items-end gap-4 p-4">
         <SearchInput value={table.q} onChange={table.setQuery} label={t('strategies.search')} placeholder={t('strategies.searchPlaceholder')} className="w-full sm:w-80" />
         <div className="w-full sm:ms-auto sm:w-56">
-          <Select
-            label={t('strategies.sort.label')}
-            value={sortValue}
-            onChange={(e) => {
-              const [sortBy, orderBy] = e.target.value.split(':') as [string, 'asc' | 'desc']
-              table.setSort(sortBy, orderBy)
-            }}
-            options={SORTS.map((s) => ({ value: s, label: t(`strategies.sort.${s.split(':')[0]}`) }))}
-          />
+          <SortSelect table={table} sorts={SORTS} fallback={DEFAULT_SORT} label={t('strategies.sort.label')} optionLabel={(field) => t(`strategies.sort.${field}`)} />
         </div>
       </Card>
 
       {strategies.isError ? (
-        <Alert tone="error" title={t('strategies.loadFailed')}>
-          <Button variant="tonal" color="error" size="sm" className="mt-2" onClick={() => strategies.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('strategies.loadFailed')} onRetry={() => strategies.refetch()} />
       ) : strategies.isPending ? (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { SkeletonText } from '@/ui/skeleton'
+import { LoadFailedCard } from '@/ui/load-failed'
 
 /** A tab's data once loaded; skeleton cards while loading, a message with Retry on failure. */
 export function TabState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => React.ReactNode }) {
@@ -10,12 +10,7 @@ export function TabState<T>({ query, children }: { query: UseQueryResult<T>; chi
   if (query.data !== undefined) return <>{children(query.data)}</>
   if (query.isError)
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-        <p className="font-medium text-strong">{t('page.loadFailed')}</p>
-        <Button variant="tonal" onClick={() => query.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </Card>
+      <LoadFailedCard message={t('page.loadFailed')} onRetry={() => query.refetch()} />
     )
   return (
     <div aria-busy className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/api/client'
 import { userInput, type UserInput } from '@/api/contracts/users'
 import { applyServerErrors } from '@/lib/form-errors'
-import { Button } from '@/ui/button'
 import { Drawer } from '@/ui/drawer'
 import { useToast } from '@/ui/toast'
+import { FormFooter } from '@/ui/form-footer'
 import { useRoles } from '../api/get-role-options'
 import { useUserMutations } from '../api/user-mutations'
 import { blankUser, UserFormFields, type UserParsed } from './user-form-fields'
@@ -50,16 +50,7 @@ export function UserAddDrawer({ open, onClose }: { open: boolean; onClose: () =>
       width="w-[min(440px,100vw)]"
       title={t('add.title')}
       subtitle={t('add.subtitle')}
-      footer={
-        <>
-          <Button type="submit" form={formId} loading={formState.isSubmitting} className="flex-1">
-            {t('add.submit')}
-          </Button>
-          <Button variant="outlined" color="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter layout="drawer" form={formId} submitLabel={t('add.submit')} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('add.title')}>
         <UserFormFields form={form} roles={roles.data} />

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/api/client'
 import { userInput, type User, type UserInput } from '@/api/contracts/users'
 import { applyServerErrors } from '@/lib/form-errors'
-import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { useToast } from '@/ui/toast'
+import { FormFooter } from '@/ui/form-footer'
 import { useRoles } from '../api/get-role-options'
 import { toInput, useUserMutations } from '../api/user-mutations'
 import { UserFormFields, type UserParsed } from './user-form-fields'
@@ -50,16 +50,7 @@ export function UserEditDialog({ user: target, onClose }: { user: User | null; o
       size="lg"
       title={t('edit.title')}
       description={t('edit.subtitle', { name: user?.fullName ?? '' })}
-      footer={
-        <>
-          <Button variant="outlined" color="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={formState.isSubmitting}>
-            {t('edit.submit')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form={formId} submitLabel={t('edit.submit')} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('edit.title')}>
         <UserFormFields form={form} roles={roles.data} full />

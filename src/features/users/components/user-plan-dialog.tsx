@@ -1,20 +1,17 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import { USER_PLANS, type User, type UserPlan } from '@/api/contracts/users'
 import { formatMoney } from '@/lib/format'
 import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { Select } from '@/ui/field'
-import { useToast } from '@/ui/toast'
 import { usePatchUser } from '../api/use-patch-user'
 import { PLAN_META } from '../lib/user-meta'
 
 /** Moves a user to another plan (PUT with the new `currentPlan`). */
 export function UserPlanDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('users')
-  const toast = useToast()
-  const { patch, pending } = usePatchUser(user)
+  const { save: patchAndToast, pending } = usePatchUser(user)
   const [plan, setPlan] = useState<UserPlan>(user.currentPlan)
   const [shownFor, setShownFor] = useState(open)
   // Each opening starts from the user's current plan.
@@ -24,13 +21,7 @@ export function UserPlanDialog({ user, open, onClose }: { user: User; open: bool
   }
 
   const save = async () => {
-    try {
-      await patch({ currentPlan: plan })
-      toast(t('toasts.planChanged', { name: user.fullName, plan: t(`plans.${plan}`) }), 'success')
-      onClose()
-    } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('toasts.failed'), 'error')
-    }
+    if (await patchAndToast({ currentPlan: plan }, () => t('toasts.planChanged', { name: user.fullName, plan: t(`plans.${plan}`) }))) onClose()
   }
 
   return (

@@ -1,7 +1,6 @@
 import { CheckSquare, Briefcase, Pencil, UserCheck, UserX } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import type { User } from '@/api/contracts/users'
 import { flagUrl, languageName, regionName } from '@/lib/display-names'
 import { formatNumber } from '@/lib/format'
@@ -10,7 +9,6 @@ import { Button } from '@/ui/button'
 import { Card, CardBody } from '@/ui/card'
 import { Chip } from '@/ui/chip'
 import { ConfirmDialog } from '@/ui/dialog'
-import { useToast } from '@/ui/toast'
 import { usePatchUser } from '../api/use-patch-user'
 import { roleLabel } from '@/lib/role-label'
 import { roleMeta } from '../lib/user-meta'
@@ -19,19 +17,12 @@ import { UserStatusChip } from './user-chips'
 /** Left column of the user's page: avatar, name, role, done tasks and projects, details, edit and suspend. */
 export function UserProfileCard({ user, onEdit }: { user: User; onEdit: () => void }) {
   const { t } = useTranslation('users')
-  const toast = useToast()
-  const { patch, pending } = usePatchUser(user)
+  const { save, pending } = usePatchUser(user)
   const [confirming, setConfirming] = useState(false)
   const suspend = user.status !== 'inactive'
 
   const toggleStatus = async () => {
-    try {
-      const saved = await patch({ status: suspend ? 'inactive' : 'active' })
-      toast(t(suspend ? 'toasts.suspended' : 'toasts.activated', { name: saved.fullName }), 'success')
-      setConfirming(false)
-    } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('toasts.failed'), 'error')
-    }
+    if (await save({ status: suspend ? 'inactive' : 'active' }, (saved) => t(suspend ? 'toasts.suspended' : 'toasts.activated', { name: saved.fullName }))) setConfirming(false)
   }
 
   const details: { label: string; value: React.ReactNode }[] = [

@@ -8,7 +8,7 @@ import { formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Button } from '@/ui/button'
 import { Card, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
-import { DataTable, downloadCsv, useTableState, type TableState } from '@/ui/data-table'
+import { DataTable, datedCsvName, useCsvExport, useTableState, type TableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { Select } from '@/ui/field'
 import { IconButton } from '@/ui/icon-button'
@@ -25,7 +25,6 @@ import { UserEditDialog } from './user-edit-dialog'
 /** The users table's URL state: ?q, sortBy, orderBy, page, itemsPerPage, role, plan, status. */
 export const useUsersTableState = () => useTableState({ filters: USER_FILTERS })
 
-const today = () => new Date().toISOString().slice(0, 10)
 
 /**
  * The users table: search (name or email), filters role/plan/status, sortable columns, page
@@ -45,7 +44,6 @@ export function UsersTable({ state, title, subtitle }: { state: TableState<UserF
   const [editing, setEditing] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
   const [bulkDelete, setBulkDelete] = useState<{ ids: number[]; clear: () => void } | null>(null)
-  const [exporting, setExporting] = useState(false)
 
   const failed = (error: unknown) => toast(error instanceof ApiError && error.status !== 0 ? error.message : t('toasts.failed'), 'error')
 
@@ -68,18 +66,12 @@ export function UsersTable({ state, title, subtitle }: { state: TableState<UserF
     setBulkDelete(null)
   }
 
-  const exportCsv = async (rows?: User[]) => {
-    setExporting(true)
-    try {
-      const all = rows ?? (await fetchAllUsers(state.query))
-      downloadCsv(`users-${today()}.csv`, usersCsv(all, t))
-      toast(t('toasts.exported', { count: formatNumber(all.length) }), 'success')
-    } catch (error) {
-      failed(error)
-    } finally {
-      setExporting(false)
-    }
-  }
+  const { exporting, exportCsv } = useCsvExport<User, [rows?: User[]]>({
+    load: (rows) => rows ?? fetchAllUsers(state.query),
+    file: (all) => ({ name: datedCsvName('users'), csv: usersCsv(all, t) }),
+    onDone: (count) => toast(t('toasts.exported', { count: formatNumber(count) }), 'success'),
+    onError: failed,
+  })
 
   const label = title ?? t('list.title')
   const addButton = (

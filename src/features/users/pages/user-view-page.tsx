@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { linkTo } from '@/lib/paths'
-import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { EmptyState } from '@/ui/empty-state'
 import { PageHeader } from '@/ui/page-header'
 import { Skeleton, SkeletonText } from '@/ui/skeleton'
 import { LinkTabs } from '@/ui/tabs'
+import { LoadFailedCard } from '@/ui/load-failed'
 import { isNotFound, useUser } from '../api/get-user'
 import { UserEditDialog } from '../components/user-edit-dialog'
 import { UserPlanCard } from '../components/user-plan-card'
@@ -76,12 +76,7 @@ export default function UserViewPage() {
     return (
       <div className="flex flex-col gap-6">
         <PageHeader className="mb-0" title={t('view.title')} actions={back} />
-        <Card role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
-          <p className="font-medium text-strong">{t('view.loadFailed')}</p>
-          <Button variant="tonal" onClick={() => user.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Card>
+        <LoadFailedCard className="p-10" message={t('view.loadFailed')} onRetry={() => user.refetch()} />
       </div>
     )
   }

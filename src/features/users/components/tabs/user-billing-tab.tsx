@@ -1,14 +1,12 @@
 import { Banknote, CreditCard, Landmark, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import { BILLING_METHODS, type BillingMethod, type User } from '@/api/contracts/users'
 import { formatMoney } from '@/lib/format'
 import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { Chip } from '@/ui/chip'
 import { RadioGroup } from '@/ui/radio'
-import { useToast } from '@/ui/toast'
 import { usePatchUser } from '../../api/use-patch-user'
 import { BILLING_KEY, PLAN_META } from '../../lib/user-meta'
 import { UserPlanDialog } from '../user-plan-dialog'
@@ -23,8 +21,7 @@ const METHOD_ICON: Record<BillingMethod, React.ReactNode> = {
 /** Billing and plans tab: the plan (with "Change plan") and the billing method, both saved through PUT. */
 export function UserBillingTab({ user }: { user: User }) {
   const { t } = useTranslation('users')
-  const toast = useToast()
-  const { patch, pending } = usePatchUser(user)
+  const { save, pending } = usePatchUser(user)
   const [planOpen, setPlanOpen] = useState(false)
   const [method, setMethod] = useState<BillingMethod>(user.billing)
   const [savedMethod, setSavedMethod] = useState(user.billing)
@@ -35,14 +32,7 @@ export function UserBillingTab({ user }: { user: User }) {
   }
   const meta = PLAN_META[user.currentPlan]
 
-  const saveMethod = async () => {
-    try {
-      await patch({ billing: method })
-      toast(t('toasts.billingChanged', { name: user.fullName }), 'success')
-    } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('toasts.failed'), 'error')
-    }
-  }
+  const saveMethod = () => save({ billing: method }, () => t('toasts.billingChanged', { name: user.fullName }))
 
   return (
     <div className="grid gap-6">

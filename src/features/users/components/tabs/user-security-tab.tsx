@@ -1,12 +1,10 @@
 import { ShieldCheck, ShieldOff, ShieldQuestion } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import { USER_STATUSES, type User, type UserStatus } from '@/api/contracts/users'
 import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/dialog'
-import { useToast } from '@/ui/toast'
 import { usePatchUser } from '../../api/use-patch-user'
 import { STATUS_META } from '../../lib/user-meta'
 import { UserStatusChip } from '../user-chips'
@@ -17,21 +15,14 @@ const tile = { success: 'bg-success/15 text-success', warning: 'bg-warning/15 te
 /** Security tab: the account's access (its status) and how the user signs in. */
 export function UserSecurityTab({ user, onEdit }: { user: User; onEdit: () => void }) {
   const { t } = useTranslation('users')
-  const toast = useToast()
-  const { patch, pending } = usePatchUser(user)
+  const { save, pending } = usePatchUser(user)
   const [target, setTarget] = useState<UserStatus | null>(null)
   const Icon = STATUS_ICON[user.status]
   const tone = STATUS_META[user.status].tone as keyof typeof tile
 
   const apply = async () => {
     if (!target) return
-    try {
-      await patch({ status: target })
-      toast(t('toasts.statusChanged', { name: user.fullName, status: t(`status.${target}`) }), 'success')
-      setTarget(null)
-    } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('toasts.failed'), 'error')
-    }
+    if (await save({ status: target }, () => t('toasts.statusChanged', { name: user.fullName, status: t(`status.${target}`) }))) setTarget(null)
   }
 
   return (
