@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
-import { ErrorScreen } from '@/features/errors/components/error-screen'
+import { AppLoader } from './app-loader'
+
+// Loaded only when an error happens, so the first screen does not ship it.
+const ErrorScreen = lazy(() => import('@/features/errors/components/error-screen').then((m) => ({ default: m.ErrorScreen })))
 
 const RELOAD_KEY = 'vermilion-chunk-reload'
 
@@ -14,14 +18,18 @@ function isChunkError(error: unknown): boolean {
  */
 export function RouteError() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorScreen kind="notFound" />
+  if (isRouteErrorResponse(error) && error.status === 404) return <Suspense fallback={<AppLoader />}><ErrorScreen kind="notFound" /></Suspense>
   if (isChunkError(error) && !sessionStorage.getItem(RELOAD_KEY)) {
     sessionStorage.setItem(RELOAD_KEY, '1')
     window.location.reload()
     return null
   }
   if (import.meta.env.DEV) console.error(error)
-  return <ErrorScreen kind="serverError" detail={error instanceof Error ? error.message : undefined} />
+  return (
+    <Suspense fallback={<AppLoader />}>
+      <ErrorScreen kind="serverError" detail={error instanceof Error ? error.message : undefined} />
+    </Suspense>
+  )
 }
 
 /** vite:preloadError: reload once, then let the error page show (main.tsx installs it). */

@@ -1,10 +1,40 @@
-import { Combobox as HCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
+import { Combobox as HCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field as HField, Label } from '@headlessui/react'
 import { Check, ChevronDown } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { Chip } from './chip'
-import { controlClass, FieldShell } from './field'
+import { controlClass } from './field'
+
+interface FieldShellProps {
+  label: React.ReactNode
+  hint?: React.ReactNode
+  error?: string
+  className?: string
+  children: React.ReactNode
+  required?: boolean
+}
+
+/** Headless UI Field shell: links the label to the Combobox input through Field context. */
+function FieldShell({ label, hint, error, className, children, required }: FieldShellProps) {
+  return (
+    <HField className={cn('flex flex-col gap-1.5', className)}>
+      <Label className="text-[0.8125rem] font-medium text-text">
+        {label}
+        {required && <span className="text-error" aria-hidden> *</span>}
+      </Label>
+      {children}
+      {error ? (
+        <p role="alert" className="text-[0.8125rem] text-error">
+          {error}
+        </p>
+      ) : hint ? (
+        <Description className="text-[0.8125rem] text-muted">{hint}</Description>
+      ) : null}
+    </HField>
+  )
+}
+
 
 export interface ComboboxItem {
   value: string

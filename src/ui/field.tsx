@@ -1,36 +1,40 @@
-import { Field as HField, Label, Description, Input, Textarea as HTextarea } from '@headlessui/react'
 import { forwardRef, useId } from 'react'
 import { cn } from '@/lib/cn'
 
 export const controlClass =
   'block w-full rounded-md border border-border bg-transparent px-3.5 text-[0.9375rem] text-text placeholder:text-subtle transition-[border-color,box-shadow] outline-none hover:border-muted focus:border-primary focus:ring-1 focus:ring-primary disabled:opacity-60 data-invalid:border-error data-invalid:focus:ring-error'
 
-interface FieldShellProps {
+/**
+ * Native label + control + hint/error, linked by ids (aria-describedby, aria-invalid). The text
+ * inputs use it rather than Headless UI's Field, so the sign-in screen ships no Headless UI.
+ */
+function NativeField({ label, hint, error, required, className, children }: {
   label: React.ReactNode
   hint?: React.ReactNode
   error?: string
-  className?: string
-  children: React.ReactNode
   required?: boolean
-}
-
-/** Label above, control, then the error (announced) or the hint below. */
-export function FieldShell({ label, hint, error, className, children, required }: FieldShellProps) {
+  className?: string
+  children: (ids: { id: string; describedBy: string | undefined }) => React.ReactNode
+}) {
+  const id = useId()
+  const noteId = `${id}-note`
   return (
-    <HField className={cn('flex flex-col gap-1.5', className)}>
-      <Label className="text-[0.8125rem] font-medium text-text">
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-[0.8125rem] font-medium text-text">
         {label}
         {required && <span className="text-error" aria-hidden> *</span>}
-      </Label>
-      {children}
+      </label>
+      {children({ id, describedBy: error || hint ? noteId : undefined })}
       {error ? (
-        <p role="alert" className="text-[0.8125rem] text-error">
+        <p id={noteId} role="alert" className="text-[0.8125rem] text-error">
           {error}
         </p>
       ) : hint ? (
-        <Description className="text-[0.8125rem] text-muted">{hint}</Description>
+        <p id={noteId} className="text-[0.8125rem] text-muted">
+          {hint}
+        </p>
       ) : null}
-    </HField>
+    </div>
   )
 }
 
@@ -49,28 +53,44 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   return (
-    <FieldShell label={label} hint={hint} error={error} className={fieldClassName} required={required}>
-      <div className="relative">
-        {start && <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted [&_svg]:size-5">{start}</span>}
-        <Input
-          ref={ref}
-          invalid={Boolean(error)}
-          required={required}
-          className={cn(controlClass, 'h-10', start && 'ps-10', end && 'pe-11', className)}
-          {...props}
-        />
-        {end && <span className="absolute inset-y-0 end-1 flex items-center">{end}</span>}
-      </div>
-    </FieldShell>
+    <NativeField label={label} hint={hint} error={error} className={fieldClassName} required={required}>
+      {({ id, describedBy }) => (
+        <div className="relative">
+          {start && <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted [&_svg]:size-5">{start}</span>}
+          <input
+            ref={ref}
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            data-invalid={error ? '' : undefined}
+            required={required}
+            className={cn(controlClass, 'h-10', start && 'ps-10', end && 'pe-11', className)}
+            {...props}
+          />
+          {end && <span className="absolute inset-y-0 end-1 flex items-center">{end}</span>}
+        </div>
+      )}
+    </NativeField>
   )
 })
 
 export const Textarea = forwardRef<HTMLTextAreaElement, Omit<React.ComponentProps<'textarea'>, 'size'> & { label: React.ReactNode; hint?: React.ReactNode; error?: string }>(
   function Textarea({ label, hint, error, className, required, ...props }, ref) {
     return (
-      <FieldShell label={label} hint={hint} error={error} required={required}>
-        <HTextarea ref={ref} invalid={Boolean(error)} required={required} className={cn(controlClass, 'min-h-24 py-2.5', className)} {...props} />
-      </FieldShell>
+      <NativeField label={label} hint={hint} error={error} required={required}>
+        {({ id, describedBy }) => (
+          <textarea
+            ref={ref}
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            data-invalid={error ? '' : undefined}
+            required={required}
+            className={cn(controlClass, 'min-h-24 py-2.5', className)}
+            {...props}
+          />
+        )}
+      </NativeField>
     )
   },
 )

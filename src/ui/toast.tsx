@@ -1,7 +1,6 @@
 import { CheckCircle2, AlertTriangle, Info, X, XCircle } from 'lucide-react'
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '@/lib/cn'
 
 type ToastTone = 'success' | 'error' | 'info' | 'warning'
 interface ToastItem {
@@ -40,7 +39,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
               role={item.tone === 'error' ? 'alert' : 'status'}
               className="pointer-events-auto flex max-w-lg min-w-72 items-center gap-3 rounded-lg bg-text px-4 py-3 text-sm text-surface shadow-pop"
             >
-              <Icon className={cn('size-5 shrink-0', `text-${item.tone}`)} aria-hidden />
+              {/* No cn() here: the toast host is on the first screen, and tailwind-merge is not needed to join two fixed classes. */}
+              <Icon className={`size-5 shrink-0 text-${item.tone}`} aria-hidden />
               <span className="flex-1">{item.message}</span>
               <button type="button" onClick={() => dismiss(item.id)} aria-label={t('ui.dismiss')} className="rounded p-1 opacity-70 hover:opacity-100">
                 <X className="size-4" />
