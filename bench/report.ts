@@ -43,7 +43,8 @@ export function checkAll(results: BenchResults, budgets: FullBudgets): Check[] {
       const s = e.scales.find((x) => String(x.scale) === scale)
       const name = `${e.name} p95 @ ${Number(scale).toLocaleString('en')}`
       if (!e.present) {
-        checks.push({ section: 'dataScale', name, value: null, limit, kind: 'max', ok: true, unit: 'ms', skipped: `not present (${e.reason ?? ''})` })
+        const failed = e.reason?.startsWith('error')
+        checks.push({ section: 'dataScale', name, value: null, limit, kind: 'max', ok: !failed, unit: 'ms', ...(failed ? {} : { skipped: `not present (${e.reason ?? ''})` }) })
         break
       }
       if (!s) continue
@@ -113,7 +114,7 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
   if (d) {
     for (const e of d.endpoints) {
       if (!e.present) {
-        row('data', `${e.name} ${e.path}`, 'not present', e.reason ?? '')
+        row('data', `${e.name} ${e.path}`, e.reason?.startsWith('error') ? 'error' : 'not present', e.reason ?? '')
         continue
       }
       for (const sc of e.scales) {
