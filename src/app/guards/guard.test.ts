@@ -69,8 +69,8 @@ describe('root redirect (DECISIONS section 4)', () => {
 describe('after login', () => {
   it('follows a local `to` and ignores foreign ones', () => {
     expect(afterLogin('?to=%2Faccess-control')).toBe('/access-control')
-    expect(afterLogin('?to=https://evil.example')).toBe('/')
-    expect(afterLogin('?to=//evil.example')).toBe('/')
+    expect(afterLogin('?to=https://evil.example.com')).toBe('/')
+    expect(afterLogin('?to=//evil.example.com')).toBe('/')
     expect(afterLogin('')).toBe('/')
   })
 })
