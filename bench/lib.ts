@@ -85,7 +85,12 @@ export async function freshProfile(base: string, viewport = { width: 1366, heigh
     colorScheme: 'light',
     serviceWorkers: 'allow',
   })
-  context.on('close', () => rmSync(dir, { recursive: true, force: true }))
+  // Removed once the browser has exited (it may still write to the profile while closing).
+  const close = context.close.bind(context)
+  context.close = async (options) => {
+    await close(options)
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+  }
   return context
 }
 

@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app, serves dist/ on a loopback port, drives the system Chromium and
 // prints one table plus bench/results.json; exits 1 when a budget of bench/budgets.json is broken.
 //
-//   node bench/run.mjs                      everything (about 45 minutes on 2 busy cores)
+//   node bench/run.mjs                      everything (30-45 minutes on 2 cores)
 //   node bench/run.mjs --only=bytes,startup sections: bytes, startup, lighthouse, data, render
 //   node bench/run.mjs --quick              fewer runs, data scale at the seed and 10,000 only
 //   options: --skip-build  --runs=N (start-up)  --lh-runs=N  --scales=seed,10000,100000
