@@ -21,6 +21,7 @@ import type { StoredFaqGroup } from '@/api/contracts/faq'
 import type { StoredHelpArticle, StoredHelpCategory } from '@/api/contracts/help-center'
 import type { ProfilePart } from '@/api/contracts/profile'
 import type { SearchEntry } from '@/api/contracts/search'
+import { listIndexMiddleware, resetListIndex } from './lib/list-index'
 
 /**
  * The one database, `vermilion`. Only src/mocks imports this file (the UI goes through the API).
@@ -151,6 +152,9 @@ export class VermilionDB extends Dexie {
       const version = this.version(v.version).stores(v.stores)
       if (v.upgrade) version.upgrade(v.upgrade)
     }
+    // List queries keep key lists and search projections in memory, kept fresh on every write.
+    resetListIndex()
+    this.use(listIndexMiddleware)
   }
 }
 

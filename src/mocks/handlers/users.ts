@@ -2,7 +2,8 @@ import { http } from 'msw'
 import { db } from '../db'
 import { idOf } from '../lib/ids'
 import { fieldErrors, hasErrors, type FieldErrors } from '../lib/field-errors'
-import { clampPage, matches, paginate, param, parseListQuery, sortRows } from '../lib/list-query'
+import { fold, haystack, listPage, searchTest, type Order } from '../lib/list-index'
+import { param, parseListQuery } from '../lib/list-query'
 import { created, fail, json, noContent, readBody } from '../lib/respond'
 import { USER_SORT_KEYS, userInput, type User, type UserListResponse, type UserSavedResponse, type UserSortKey } from '@/api/contracts/users'
 import type { z } from 'zod'
@@ -10,13 +11,21 @@ import type { z } from 'zod'
 const BASE = '*/api/apps/users'
 const notFound = () => fail(404, 'User not found')
 
-const SORT: Record<UserSortKey, (u: User) => string> = {
-  user: (u) => u.fullName,
-  email: (u) => u.email,
-  role: (u) => u.role,
-  plan: (u) => u.currentPlan,
-  status: (u) => u.status,
-  billing: (u) => u.billing,
+/** What a list query keeps in memory per user: the searched text and the folded name. */
+interface Projected {
+  text: string
+  name: string | null
+}
+const project = (u: User): Projected => ({ text: haystack(u.fullName, u.email), name: fold(u.fullName) })
+
+/** The order of each sort key: an index of the users table, or the folded name. */
+const SORT: Record<UserSortKey, Order<Projected>> = {
+  user: { id: 'name', key: (p) => p.name },
+  email: { index: 'email' },
+  role: { index: 'role' },
+  plan: { index: 'currentPlan' },
+  status: { index: 'status' },
+  billing: { index: 'billing' },
 }
 
 /**
@@ -37,15 +46,21 @@ export const userHandlers = [
   // SPEC section 7: search name or email; filters role, plan, status; a page beyond the last is page 1.
   http.get(BASE, async ({ request }) => {
     const query = parseListQuery(request.url, USER_SORT_KEYS)
-    const role = param(query.params, 'role')
-    const plan = param(query.params, 'plan')
-    const status = param(query.params, 'status')
-    const rows = (await db.users.toArray()).filter(
-      (u) => matches(query.q, u.fullName, u.email) && (!role || u.role === role) && (!plan || u.currentPlan === plan) && (!status || u.status === status),
-    )
-    const sorted = sortRows(rows, query.sortBy, query.orderBy, SORT)
-    const { page, totalPages } = clampPage(sorted.length, query.page, query.itemsPerPage)
-    return json({ users: paginate(sorted, page, query.itemsPerPage), totalPages, totalUsers: sorted.length, page } satisfies UserListResponse)
+    const { rows, total, page, totalPages } = await listPage({
+      table: db.users,
+      where: [
+        ['role', param(query.params, 'role')],
+        ['currentPlan', param(query.params, 'plan')],
+        ['status', param(query.params, 'status')],
+      ],
+      projection: { id: 'list', project },
+      test: searchTest(query.q),
+      order: query.sortBy ? { ...SORT[query.sortBy], desc: query.orderBy === 'desc' } : { index: null },
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      clampPage: true,
+    })
+    return json({ users: rows, totalPages, totalUsers: total, page } satisfies UserListResponse)
   }),
 
   http.get(`${BASE}/:id`, async ({ params }) => {
