@@ -13,13 +13,17 @@ import type { User } from '@/api/contracts/users'
 const BASE = '*/api/apps/roles'
 const notFound = () => fail(404, 'Role not found')
 
-function cardOf(role: Role, users: User[]): RoleCard {
-  const members = users.filter((u) => u.role === role.name)
-  return {
-    ...role,
-    userCount: members.length,
-    avatars: members.flatMap((u) => (u.avatar ? [u.avatar] : [])).slice(0, ROLE_CARD_AVATARS),
-  }
+/** The card of a role, from the users' role index: a count and the first avatars (by id), no full read. */
+async function cardOf(role: Role): Promise<RoleCard> {
+  const members = () => db.users.where('role').equals(role.name)
+  const [userCount, withAvatar] = await Promise.all([
+    members().count(),
+    members()
+      .filter((u: User) => Boolean(u.avatar))
+      .limit(ROLE_CARD_AVATARS)
+      .toArray(),
+  ])
+  return { ...role, userCount, avatars: withAvatar.map((u) => u.avatar!) }
 }
 
 async function nameTaken(name: string, selfId?: number): Promise<boolean> {
@@ -28,8 +32,8 @@ async function nameTaken(name: string, selfId?: number): Promise<boolean> {
 
 export const roleHandlers = [
   http.get(BASE, async () => {
-    const [roles, users] = await Promise.all([db.roles.orderBy('id').toArray(), db.users.orderBy('id').toArray()])
-    return json({ roles: roles.map((r) => cardOf(r, users)) } satisfies RoleListResponse)
+    const roles = await db.roles.orderBy('id').toArray()
+    return json({ roles: await Promise.all(roles.map(cardOf)) } satisfies RoleListResponse)
   }),
 
   // 201 with the new card; the name must be free (case-insensitive).
@@ -44,7 +48,7 @@ export const roleHandlers = [
       return role
     })
     if (!saved) return fieldErrors({ name: ['validation.nameTaken'] })
-    return created(cardOf(saved, []) satisfies RoleCard)
+    return created((await cardOf(saved)) satisfies RoleCard)
   }),
 
   // Edit name and matrix; a rename moves the role's users with it, in the same transaction.
@@ -64,6 +68,6 @@ export const roleHandlers = [
     })
     if (result === 'missing') return notFound()
     if (result === 'taken') return fieldErrors({ name: ['validation.nameTaken'] })
-    return json(cardOf(result, await db.users.orderBy('id').toArray()) satisfies RoleCard)
+    return json((await cardOf(result)) satisfies RoleCard)
   }),
 ]

@@ -173,7 +173,7 @@ async function projectionOf<T, P>(table: AnyTable<T>, id: string, project: (row:
   const version = versionOf(tid)
   const rows = new Map<Key, P>()
   // Read in slices so the page is not blocked by one long task, and memory stays flat.
-  const SLICE = 5000
+  const SLICE = 2000
   let last: Key | undefined
   for (;;) {
     const slice = await (last === undefined ? table.toCollection() : table.where(':id').above(last)).limit(SLICE).toArray()
