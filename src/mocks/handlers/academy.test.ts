@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
+import { db } from '@/mocks/db'
 import { course, courseDetails, courseListResponse, storedCourseDetails, type Course, type CourseDetails, type CourseListResponse } from '@/api/contracts/academy'
 import coursesSeed from '@seed/academy-courses.json'
 import detailsSeed from '@seed/academy-course-details.json'
@@ -87,5 +88,41 @@ describe('GET /api/apps/academy/course-details', () => {
     expect(details.description).toMatch(/^<p>/)
     expect(details.content[0]).toMatchObject({ id: 'section1', status: '4/5' })
     expect(details.totalLectures).toBe(details.content.reduce((n, s) => n + s.topics.length, 0))
+  })
+})
+
+// Issue #8: the list answers from cached key lists and projections; every write must show at once.
+// The academy has no write API: the course is written through the database (the same write path).
+describe('the course list after a write (no stale cache)', () => {
+  it('finds, counts and orders a new, then changed, then deleted course at once', async () => {
+    // Warm the caches: the search projection, the folded-title and progress orders, the tags index, the key list.
+    expect((await list({ q: 'orrery' })).body.total).toBe(0)
+    await list({ sortBy: 'courseName', orderBy: 'asc' })
+    await list({ sortBy: 'progress', orderBy: 'desc' })
+    await list({ label: 'art', hideCompleted: true })
+    const art = (await list({ label: 'art', hideCompleted: true, itemsPerPage: -1 })).body.total
+
+    const added: Course = { ...(coursesSeed as Course[])[0]!, id: 26, courseTitle: 'Ábaque des couleurs', user: 'Orrery Tutor', tags: 'Art', completedTasks: 3, totalTasks: 3 }
+    await db.academyCourses.add(added)
+    const found = await list({ q: 'ORRERY' })
+    expect(found.body).toMatchObject({ totalCourse: 26, total: 1, courses: [{ id: 26 }] })
+    // Á sorts with A: first by name, before "Accessible Web Components", not after Z.
+    expect((await list({ sortBy: 'courseName', orderBy: 'asc' })).body.courses[0]!.id).toBe(26)
+    expect((await list({ sortBy: 'progress', orderBy: 'desc' })).body.courses.map((c) => c.id)).toContain(26)
+    expect((await list({ label: 'Art', itemsPerPage: -1 })).body.courses.map((c) => c.id)).toContain(26)
+    expect((await list({ label: 'art', hideCompleted: true, itemsPerPage: -1 })).body.total).toBe(art) // finished: hidden
+
+    await db.academyCourses.put({ ...added, completedTasks: 0, tags: 'Web' })
+    expect((await list({ label: 'art', hideCompleted: true, itemsPerPage: -1 })).body.courses.map((c) => c.id)).not.toContain(26)
+    expect((await list({ label: 'web', hideCompleted: true, itemsPerPage: -1 })).body.courses.map((c) => c.id)).toContain(26)
+    // 0 %: now among the first (a stale order would keep it with the finished courses, last).
+    const byProgress = (await list({ sortBy: 'progress', orderBy: 'asc', itemsPerPage: -1 })).body.courses
+    const notStarted = byProgress.filter((c) => c.completedTasks === 0)
+    expect(notStarted.map((c) => c.id)).toContain(26)
+    expect(byProgress.slice(0, notStarted.length)).toEqual(notStarted)
+
+    await db.academyCourses.delete(26)
+    expect((await list({ q: 'orrery' })).body).toMatchObject({ totalCourse: 25, total: 0, courses: [] })
+    expect((await list({ sortBy: 'courseName', orderBy: 'asc' })).body.courses[0]!.courseTitle).toBe('Accessible Web Components')
   })
 })

@@ -1,8 +1,27 @@
 import { http } from 'msw'
 import { db } from '../db'
-import { matches, paginate, param, parseListQuery, sortRows } from '../lib/list-query'
+import { fold, haystack, listKeys, listPage, type Order } from '../lib/list-index'
+import { param, parseListQuery } from '../lib/list-query'
 import { fail, json } from '../lib/respond'
-import { ALL_COURSES, COURSE_SORT_KEYS, type CourseDetails, type CourseListResponse } from '@/api/contracts/academy'
+import { ALL_COURSES, COURSE_SORT_KEYS, COURSE_TAGS, type Course, type CourseDetails, type CourseListResponse } from '@/api/contracts/academy'
+
+/** What the list keeps in memory per course: the searched text, whether it is finished, the sort values. */
+interface Projected {
+  text: string
+  done: boolean
+  title: string | null
+  progress: number
+}
+const project = (c: Course): Projected => ({
+  text: haystack(c.courseTitle, c.user),
+  done: c.completedTasks === c.totalTasks,
+  title: fold(c.courseTitle),
+  progress: c.completedTasks / c.totalTasks,
+})
+const SORT: Record<(typeof COURSE_SORT_KEYS)[number], Order<Projected>> = {
+  courseName: { id: 'title', key: (p) => p.title },
+  progress: { id: 'progress', key: (p) => p.progress },
+}
 
 export const academyHandlers = [
   // SPEC section 7: q on title or tutor; label (default 'All Courses') equals a tag;
@@ -10,23 +29,23 @@ export const academyHandlers = [
   http.get('*/api/apps/academy/courses', async ({ request }) => {
     const query = parseListQuery(request.url, COURSE_SORT_KEYS)
     const label = (param(query.params, 'label') ?? ALL_COURSES).toLowerCase()
+    // The label matches a tag case-insensitively: the tags index is asked for the tag's stored
+    // spelling (a label that is no tag matches nothing).
+    const tag = label === ALL_COURSES.toLowerCase() ? undefined : (COURSE_TAGS.find((t) => t.toLowerCase() === label) ?? label)
     const hideCompleted = query.params.get('hideCompleted') === 'true'
-    const all = await db.academyCourses.orderBy('id').toArray()
-    const filtered = all.filter(
-      (c) =>
-        matches(query.q, c.courseTitle, c.user) &&
-        (label === ALL_COURSES.toLowerCase() || c.tags.toLowerCase() === label) &&
-        (!hideCompleted || c.completedTasks !== c.totalTasks),
-    )
-    const sorted = sortRows(filtered, query.sortBy, query.orderBy, {
-      courseName: (c) => c.courseTitle,
-      progress: (c) => c.completedTasks / c.totalTasks,
+    const { q } = query
+    const { rows, total } = await listPage({
+      table: db.academyCourses,
+      where: [['tags', tag]],
+      projection: { id: 'list', project },
+      test: q || hideCompleted ? (p) => (!q || p.text.includes(q)) && (!hideCompleted || !p.done) : undefined,
+      order: query.sortBy ? { ...SORT[query.sortBy], desc: query.orderBy === 'desc' } : { index: null },
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
     })
-    return json({
-      totalCourse: all.length,
-      courses: paginate(sorted, query.page, query.itemsPerPage),
-      total: filtered.length,
-    } satisfies CourseListResponse)
+    // Every course: the table's cached key list (no record read).
+    const all = await listKeys({ table: db.academyCourses, order: { index: null } })
+    return json({ totalCourse: all.length, courses: rows, total } satisfies CourseListResponse)
   }),
 
   http.get('*/api/apps/academy/course-details', async () => {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi } from '@/testing/mock-api'
 import { expectSorted } from '@/testing/sorted'
+import { db } from '@/mocks/db'
 import { PROJECT_SORT_KEYS, projectListResponse, type AnalyticsProject, type ProjectListResponse, type ProjectSortKey } from '@/api/contracts/analytics'
 import seedProjects from '@seed/analytics-projects.json'
 
@@ -56,5 +57,29 @@ describe('GET /api/dashboard/analytics/projects', () => {
     const all = await list({ itemsPerPage: -1, page: 2 })
     expect(all.body.projects).toHaveLength(12)
     expect(all.body).toMatchObject({ page: 1, totalPages: 1 })
+  })
+})
+
+// Issue #8: the list answers from cached key lists and projections; every write must show at once.
+// Projects have no write API: the project is written through the database (the same write path).
+describe('the project list after a write (no stale cache)', () => {
+  it('finds, counts, pages and orders a new, then deleted project at once', async () => {
+    expect((await list({ q: 'orrery' })).body.totalProjects).toBe(0)
+    await list({ sortBy: 'project', orderBy: 'asc' })
+    await list({ sortBy: 'progress', orderBy: 'desc' })
+    expect((await list({ page: 2 })).body.projects.map((p) => p.id)).toEqual([11, 12])
+
+    await db.analyticsProjects.add({ ...seedProjects[0]!, id: 13, name: 'Ábside Portal', project: 'Orrery', leader: 'Zoé', progress: 100 })
+    expect((await list({ q: 'ORRERY' })).body).toMatchObject({ totalProjects: 1, totalPages: 1, projects: [{ id: 13 }] })
+    const byName = await list({ sortBy: 'project', orderBy: 'asc' })
+    expect(byName.body).toMatchObject({ totalProjects: 13, totalPages: 2 })
+    expect(byName.body.projects[0]!.id).toBe(13) // Á sorts with A, not after Z
+    expect((await list({ sortBy: 'progress', orderBy: 'desc' })).body.projects[0]!.id).toBe(13)
+    expect((await list({ page: 2 })).body.projects.map((p) => p.id)).toEqual([11, 12, 13])
+
+    await db.analyticsProjects.delete(13)
+    expect((await list({ q: 'orrery' })).body).toEqual({ projects: [], totalPages: 0, totalProjects: 0, page: 1 })
+    expect((await list({ sortBy: 'project', orderBy: 'asc', itemsPerPage: -1 })).body.projects.map((p) => p.id)).not.toContain(13)
+    expect((await list({ page: 2 })).body.projects.map((p) => p.id)).toEqual([11, 12])
   })
 })

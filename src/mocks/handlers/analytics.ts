@@ -1,22 +1,38 @@
 import { http } from 'msw'
 import { db } from '../db'
-import { clampPage, matches, paginate, parseListQuery, sortRows } from '../lib/list-query'
+import { fold, haystack, listPage, searchTest, type Order } from '../lib/list-index'
+import { parseListQuery } from '../lib/list-query'
 import { json } from '../lib/respond'
 import { PROJECT_SORT_KEYS, type AnalyticsProject, type ProjectListResponse, type ProjectSortKey } from '@/api/contracts/analytics'
 
-const SORT: Record<ProjectSortKey, (p: AnalyticsProject) => string | number> = {
-  project: (p) => p.name,
-  leader: (p) => p.leader,
-  progress: (p) => p.progress,
+/** What the list keeps in memory per project: the searched text and the folded names. */
+interface Projected {
+  text: string
+  name: string | null
+  leader: string | null
+}
+const project = (p: AnalyticsProject): Projected => ({ text: haystack(p.name, p.project, p.leader), name: fold(p.name), leader: fold(p.leader) })
+
+/** Names sort folded (case and accents); progress reads its index. */
+const SORT: Record<ProjectSortKey, Order<Projected>> = {
+  project: { id: 'name', key: (p) => p.name },
+  leader: { id: 'leader', key: (p) => p.leader },
+  progress: { index: 'progress' },
 }
 
 export const analyticsHandlers = [
   // q matches the name, technology or leader; a page beyond the last is page 1 (SPEC section 5).
   http.get('*/api/dashboard/analytics/projects', async ({ request }) => {
     const query = parseListQuery(request.url, PROJECT_SORT_KEYS)
-    const rows = (await db.analyticsProjects.orderBy('id').toArray()).filter((p) => matches(query.q, p.name, p.project, p.leader))
-    const sorted = sortRows(rows, query.sortBy, query.orderBy, SORT)
-    const { page, totalPages } = clampPage(sorted.length, query.page, query.itemsPerPage)
-    return json({ projects: paginate(sorted, page, query.itemsPerPage), totalPages, totalProjects: sorted.length, page } satisfies ProjectListResponse)
+    const { rows, total, page, totalPages } = await listPage({
+      table: db.analyticsProjects,
+      projection: { id: 'list', project },
+      test: searchTest(query.q),
+      order: query.sortBy ? { ...SORT[query.sortBy], desc: query.orderBy === 'desc' } : { index: null },
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      clampPage: true,
+    })
+    return json({ projects: rows, totalPages, totalProjects: total, page } satisfies ProjectListResponse)
   }),
 ]

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
-import { reopenDb } from '@/mocks/db'
+import { db, reopenDb } from '@/mocks/db'
 import {
   CUSTOMER_CONTACT,
   ORDER_STATUSES,
@@ -371,5 +371,88 @@ describe('GET /api/apps/ecommerce/referrals', () => {
     expect((await get<ReferralListResponse>('referrals', { page: 5 })).body.referrals.map((r) => r.id)).toEqual([41, 42, 43, 44, 45])
     expect((await get<ReferralListResponse>('referrals', { page: 6 })).body.referrals).toEqual([])
     expect((await get<ReferralListResponse>('referrals', { sortBy: 'nope' })).body.referrals[0]?.id).toBe(1)
+  })
+})
+
+// Issue #8: lists answer from cached key lists and projections; every write must show at once.
+describe('lists after a write (no stale cache)', () => {
+  const body = { productName: 'Ábaco Desk Lamp', productBrand: 'Orrery', category: 'Office', stock: false, sku: 424242, price: 0.5, qty: 1_000_000, status: 'Inactive' }
+
+  it('products: a new product is found, counted and sorted at once (folded name, derived price, index qty); a deleted one is gone', async () => {
+    // Warm every cache first: the search projection, the folded-name and price orders, the qty index.
+    expect((await get<ProductListResponse>('products', { q: 'orrery', stock: false })).body.total).toBe(0)
+    expect((await get<ProductListResponse>('products', { sortBy: 'product', orderBy: 'asc' })).body.total).toBe(50)
+    await get<ProductListResponse>('products', { sortBy: 'price', orderBy: 'asc' })
+    await get<ProductListResponse>('products', { sortBy: 'qty', orderBy: 'desc' })
+    const res = await call<Product>('/apps/ecommerce/products', { method: 'POST', body })
+    expect(res.status).toBe(201)
+    const found = await get<ProductListResponse>('products', { q: 'ORRERY', stock: false, category: 'Office' })
+    expect(found.body).toMatchObject({ total: 1, products: [{ id: res.body.id, productName: 'Ábaco Desk Lamp' }] })
+    // Á sorts with A (first), not after Z.
+    const byName = await get<ProductListResponse>('products', { sortBy: 'product', orderBy: 'asc' })
+    expect(byName.body.total).toBe(51)
+    expect(byName.body.products[0]?.id).toBe(res.body.id)
+    expect((await get<ProductListResponse>('products', { sortBy: 'product', orderBy: 'desc', page: 6 })).body.products.at(-1)?.id).toBe(res.body.id)
+    expect((await get<ProductListResponse>('products', { sortBy: 'price', orderBy: 'asc' })).body.products[0]?.id).toBe(res.body.id)
+    expect((await get<ProductListResponse>('products', { sortBy: 'qty', orderBy: 'desc' })).body.products[0]?.id).toBe(res.body.id)
+
+    expect((await call(`/apps/ecommerce/products/${res.body.id}`, { method: 'DELETE' })).status).toBe(204)
+    expect((await get<ProductListResponse>('products', { q: 'orrery', stock: false })).body).toEqual({ products: [], total: 0 })
+    const after = await get<ProductListResponse>('products', { sortBy: 'product', orderBy: 'asc', ...all })
+    expect(after.body.total).toBe(50)
+    expect(after.body.products.map((p) => p.id)).not.toContain(res.body.id)
+  })
+
+  it('orders: a deleted order leaves the search, the total and the sorted list', async () => {
+    const target = (ordersSeed as Order[]).find((o) => o.customer === 'Aïcha Moreau')!
+    expect((await get<OrderListResponse>('orders', { q: target.email })).body.total).toBe(1)
+    const before = await get<OrderListResponse>('orders', { sortBy: 'customers', orderBy: 'asc' })
+    expect(before.body.orders[0]?.id).toBe(target.id) // Aïcha sorts with A, before Alice
+    expect((await call(`/apps/ecommerce/orders/${target.id}`, { method: 'DELETE' })).status).toBe(204)
+    expect((await get<OrderListResponse>('orders', { q: target.email })).body).toEqual({ orders: [], total: 0 })
+    const after = await get<OrderListResponse>('orders', { sortBy: 'customers', orderBy: 'asc' })
+    expect(after.body.total).toBe(99)
+    expect(after.body.orders[0]?.id).toBe(before.body.orders[1]?.id)
+  })
+
+  it('customers: a stored customer is found and sorted at once (no write API: written through the database)', async () => {
+    expect((await get<CustomerListResponse>('customers', { q: 'zidane' })).body.total).toBe(0)
+    await get<CustomerListResponse>('customers', { sortBy: 'customer', orderBy: 'asc' })
+    await get<CustomerListResponse>('customers', { sortBy: 'totalSpent', orderBy: 'desc' })
+    const added: Customer = { ...(customersSeed as Customer[])[0]!, id: 101, customerId: 999999, customer: 'Ábel Zidane', email: 'abel.zidane@example.com', totalSpent: 1_000_000 }
+    await db.ecommerceCustomers.add(added)
+    expect((await get<CustomerListResponse>('customers', { q: 'ZIDANE' })).body).toEqual({ customers: [added], total: 1 })
+    const byName = await get<CustomerListResponse>('customers', { sortBy: 'customer', orderBy: 'asc' })
+    expect(byName.body.total).toBe(101)
+    expect(byName.body.customers[0]?.id).toBe(101)
+    expect((await get<CustomerListResponse>('customers', { sortBy: 'totalSpent', orderBy: 'desc' })).body.customers[0]?.id).toBe(101)
+    await db.ecommerceCustomers.delete(101)
+    expect((await get<CustomerListResponse>('customers', { q: 'zidane' })).body.total).toBe(0)
+    expect((await get<CustomerListResponse>('customers', { sortBy: 'customer', orderBy: 'asc' })).body.customers[0]?.id).not.toBe(101)
+  })
+
+  it('reviews: a deleted review leaves the search, the status filter, the total and the sorted list', async () => {
+    const target = (reviewsSeed as Review[]).find((r) => r.reviewer === 'Adam Benali')!
+    const published = (reviewsSeed as Review[]).filter((r) => r.status === target.status).length
+    expect((await get<ReviewListResponse>('reviews', { q: 'adam benali', status: target.status })).body.total).toBe(1)
+    const before = await get<ReviewListResponse>('reviews', { sortBy: 'reviewer', orderBy: 'asc' })
+    expect(before.body.reviews[0]?.id).toBe(target.id)
+    expect((await call(`/apps/ecommerce/reviews/${target.id}`, { method: 'DELETE' })).status).toBe(204)
+    expect((await get<ReviewListResponse>('reviews', { q: 'adam benali', status: target.status })).body).toEqual({ reviews: [], total: 0 })
+    expect((await get<ReviewListResponse>('reviews', { status: target.status })).body.total).toBe(published - 1)
+    const after = await get<ReviewListResponse>('reviews', { sortBy: 'reviewer', orderBy: 'asc' })
+    expect(after.body.total).toBe(99)
+    expect(after.body.reviews[0]?.id).toBe(before.body.reviews[1]?.id)
+  })
+
+  it('referrals: a changed referral moves at once in the folded-name and currency orders (written through the database)', async () => {
+    const before = await get<ReferralListResponse>('referrals', { sortBy: 'users', orderBy: 'asc' })
+    const last = (await get<ReferralListResponse>('referrals', { sortBy: 'earning', orderBy: 'desc', page: 5 })).body.referrals.at(-1)!
+    expect(before.body.referrals[0]?.id).not.toBe(last.id)
+    await db.ecommerceReferrals.put({ ...last, user: 'Ábel Roux', earning: '$99,999' })
+    const byUser = await get<ReferralListResponse>('referrals', { sortBy: 'users', orderBy: 'asc' })
+    expect(byUser.body.total).toBe(45)
+    expect(byUser.body.referrals[0]).toMatchObject({ id: last.id, user: 'Ábel Roux' })
+    expect((await get<ReferralListResponse>('referrals', { sortBy: 'earning', orderBy: 'desc' })).body.referrals[0]?.id).toBe(last.id)
   })
 })

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { db } from '../db'
-import { matches, paginate, param, parseListQuery, sortRows } from '../lib/list-query'
+import { fold, haystack, listPage, searchTest, type Order } from '../lib/list-index'
+import { param, parseListQuery } from '../lib/list-query'
 import { created, empty, json, noContent, readBody } from '../lib/respond'
 import {
   CUSTOMER_CONTACT,
@@ -13,12 +14,16 @@ import {
   parseMdy,
   parseMoney,
   productInput,
+  type Customer,
   type CustomerDetails,
   type CustomerListResponse,
+  type Order as EcommerceOrder,
   type OrderListResponse,
   type Product,
   type ProductListResponse,
+  type Referral,
   type ReferralListResponse,
+  type Review,
   type ReviewListResponse,
 } from '@/api/contracts/ecommerce'
 
@@ -37,29 +42,111 @@ const CATEGORY_IMAGE: Record<Product['category'], string> = {
 
 const formatPrice = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`
 
+/** The order asked for (`sortBy` from the whitelist) in the direction asked, or the default one. */
+function orderOf<K extends string, P>(sorts: Record<K, Order<P>>, sortBy: K | undefined, orderBy: 'asc' | 'desc', fallback: Order<P>): Order<P> {
+  return sortBy ? { ...sorts[sortBy], desc: orderBy === 'desc' } : fallback
+}
+
+// What each list keeps in memory per record (issue #8): the searched text, plus the values a test
+// or a derived order needs. Names and other human text are folded (Élodie sorts with E); prices
+// and month/day/year dates are parsed once. Other sorts read an index of the table (SCHEMA_V1).
+
+interface ProductProjected {
+  text: string
+  name: string | null
+  stock: boolean
+  price: number
+}
+const projectProduct = (p: Product): ProductProjected => ({ text: haystack(p.productName, p.productBrand), name: fold(p.productName), stock: p.stock, price: parseMoney(p.price) })
+const PRODUCT_SORT: Record<(typeof PRODUCT_SORT_KEYS)[number], Order<ProductProjected>> = {
+  product: { id: 'name', key: (p) => p.name },
+  category: { index: 'category' },
+  status: { index: 'status' },
+  price: { id: 'price', key: (p) => p.price },
+  qty: { index: 'qty' },
+  sku: { index: 'sku' },
+}
+
+interface OrderProjected {
+  text: string
+  customer: string | null
+  date: number
+}
+const projectOrder = (o: EcommerceOrder): OrderProjected => ({ text: haystack(o.customer, o.email, o.order), customer: fold(o.customer), date: parseMdy(o.date) })
+const ORDER_SORT: Record<(typeof ORDER_SORT_KEYS)[number], Order<OrderProjected>> = {
+  order: { index: 'order' },
+  customers: { id: 'customer', key: (o) => o.customer },
+  date: { id: 'date', key: (o) => o.date },
+  status: { index: 'status' },
+  spent: { index: 'spent' },
+}
+
+interface CustomerProjected {
+  text: string
+  customer: string | null
+  country: string | null
+}
+const projectCustomer = (c: Customer): CustomerProjected => ({ text: haystack(c.customer, c.country, c.email), customer: fold(c.customer), country: fold(c.country) })
+const CUSTOMER_SORT: Record<(typeof CUSTOMER_SORT_KEYS)[number], Order<CustomerProjected>> = {
+  customer: { id: 'customer', key: (c) => c.customer },
+  country: { id: 'country', key: (c) => c.country },
+  customerId: { index: 'customerId' },
+  orders: { index: 'order' },
+  totalSpent: { index: 'totalSpent' },
+}
+
+interface ReviewProjected {
+  text: string
+  product: string | null
+  reviewer: string | null
+  date: number
+}
+const projectReview = (r: Review): ReviewProjected => ({
+  text: haystack(r.product, r.reviewer, r.email, r.head, r.para),
+  product: fold(r.product),
+  reviewer: fold(r.reviewer),
+  date: parseMdy(r.date),
+})
+const REVIEW_SORT: Record<(typeof REVIEW_SORT_KEYS)[number], Order<ReviewProjected>> = {
+  product: { id: 'product', key: (r) => r.product },
+  reviewer: { id: 'reviewer', key: (r) => r.reviewer },
+  date: { id: 'date', key: (r) => r.date },
+  status: { index: 'status' },
+}
+
+interface ReferralProjected {
+  user: string | null
+  earning: number
+  value: number
+}
+const projectReferral = (r: Referral): ReferralProjected => ({ user: fold(r.user), earning: parseMoney(r.earning), value: parseMoney(r.value) })
+const REFERRAL_SORT: Record<(typeof REFERRAL_SORT_KEYS)[number], Order<ReferralProjected>> = {
+  users: { id: 'user', key: (r) => r.user },
+  'referred-id': { index: 'referredId' },
+  earning: { id: 'earning', key: (r) => r.earning },
+  value: { id: 'value', key: (r) => r.value },
+  status: { index: 'status' },
+}
+
 export const ecommerceHandlers = [
   // Newest first ("results reversed first"), then filters, then the optional sort.
   http.get(`${BASE}/products`, async ({ request }) => {
     const query = parseListQuery(request.url, PRODUCT_SORT_KEYS)
-    const category = param(query.params, 'category')
-    const status = param(query.params, 'status')
     const stock = param(query.params, 'stock')
-    const rows = (await db.ecommerceProducts.orderBy('id').reverse().toArray()).filter(
-      (p) =>
-        matches(query.q, p.productName, p.productBrand) &&
-        (!category || p.category === category) &&
-        (!status || p.status === status) &&
-        (!stock || String(p.stock) === stock),
-    )
-    const sorted = sortRows(rows, query.sortBy, query.orderBy, {
-      product: (p) => p.productName,
-      category: (p) => p.category,
-      status: (p) => p.status,
-      price: (p) => parseMoney(p.price),
-      qty: (p) => p.qty,
-      sku: (p) => p.sku,
+    const search = searchTest<ProductProjected>(query.q)
+    const { rows, total } = await listPage({
+      table: db.ecommerceProducts,
+      where: [
+        ['category', param(query.params, 'category')],
+        ['status', param(query.params, 'status')],
+      ],
+      projection: { id: 'list', project: projectProduct },
+      test: search || stock ? (p) => (!search || search(p)) && (!stock || String(p.stock) === stock) : undefined,
+      order: orderOf(PRODUCT_SORT, query.sortBy, query.orderBy, { index: null, desc: true }),
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
     })
-    return json({ products: paginate(sorted, query.page, query.itemsPerPage), total: rows.length } satisfies ProductListResponse)
+    return json({ products: rows, total } satisfies ProductListResponse)
   }),
 
   // Add-product page: 201 with the stored product; a taken SKU is a field error.
@@ -88,15 +175,15 @@ export const ecommerceHandlers = [
 
   http.get(`${BASE}/orders`, async ({ request }) => {
     const query = parseListQuery(request.url, ORDER_SORT_KEYS)
-    const rows = (await db.ecommerceOrders.orderBy('id').toArray()).filter((o) => matches(query.q, o.customer, o.email, o.order))
-    const sorted = sortRows(rows, query.sortBy, query.orderBy, {
-      order: (o) => o.order,
-      customers: (o) => o.customer,
-      date: (o) => parseMdy(o.date),
-      status: (o) => o.status,
-      spent: (o) => o.spent,
+    const { rows, total } = await listPage({
+      table: db.ecommerceOrders,
+      projection: { id: 'list', project: projectOrder },
+      test: searchTest(query.q),
+      order: orderOf(ORDER_SORT, query.sortBy, query.orderBy, { index: null }),
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
     })
-    return json({ orders: paginate(sorted, query.page, query.itemsPerPage), total: rows.length } satisfies OrderListResponse)
+    return json({ orders: rows, total } satisfies OrderListResponse)
   }),
 
   // SPEC section 7: 204 always (an unknown id deletes nothing).
@@ -108,15 +195,15 @@ export const ecommerceHandlers = [
 
   http.get(`${BASE}/customers`, async ({ request }) => {
     const query = parseListQuery(request.url, CUSTOMER_SORT_KEYS)
-    const rows = (await db.ecommerceCustomers.orderBy('id').toArray()).filter((c) => matches(query.q, c.customer, c.country, c.email))
-    const sorted = sortRows(rows, query.sortBy, query.orderBy, {
-      customer: (c) => c.customer,
-      country: (c) => c.country,
-      customerId: (c) => c.customerId,
-      orders: (c) => c.order,
-      totalSpent: (c) => c.totalSpent,
+    const { rows, total } = await listPage({
+      table: db.ecommerceCustomers,
+      projection: { id: 'list', project: projectCustomer },
+      test: searchTest(query.q),
+      order: orderOf(CUSTOMER_SORT, query.sortBy, query.orderBy, { index: null }),
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
     })
-    return json({ customers: paginate(sorted, query.page, query.itemsPerPage), total: rows.length } satisfies CustomerListResponse)
+    return json({ customers: rows, total } satisfies CustomerListResponse)
   }),
 
   // The customer with status 'Active' and the fixed contact; 404 with an empty body if unknown.
@@ -127,19 +214,20 @@ export const ecommerceHandlers = [
     return json({ ...row, status: 'Active', contact: CUSTOMER_CONTACT } satisfies CustomerDetails)
   }),
 
+  // status 'All' (or none) is every status.
   http.get(`${BASE}/reviews`, async ({ request }) => {
     const query = parseListQuery(request.url, REVIEW_SORT_KEYS)
     const status = param(query.params, 'status')
-    const rows = (await db.ecommerceReviews.orderBy('id').toArray()).filter(
-      (r) => matches(query.q, r.product, r.reviewer, r.email, r.head, r.para) && (!status || status === 'All' || r.status === status),
-    )
-    const sorted = sortRows(rows, query.sortBy, query.orderBy, {
-      product: (r) => r.product,
-      reviewer: (r) => r.reviewer,
-      date: (r) => parseMdy(r.date),
-      status: (r) => r.status,
+    const { rows, total } = await listPage({
+      table: db.ecommerceReviews,
+      where: [['status', status === 'All' ? undefined : status]],
+      projection: { id: 'list', project: projectReview },
+      test: searchTest(query.q),
+      order: orderOf(REVIEW_SORT, query.sortBy, query.orderBy, { index: null }),
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
     })
-    return json({ reviews: paginate(sorted, query.page, query.itemsPerPage), total: rows.length } satisfies ReviewListResponse)
+    return json({ reviews: rows, total } satisfies ReviewListResponse)
   }),
 
   http.delete(`${BASE}/reviews/:id`, async ({ params }) => {
@@ -151,14 +239,13 @@ export const ecommerceHandlers = [
 
   http.get(`${BASE}/referrals`, async ({ request }) => {
     const query = parseListQuery(request.url, REFERRAL_SORT_KEYS)
-    const rows = await db.ecommerceReferrals.orderBy('id').toArray()
-    const sorted = sortRows(rows, query.sortBy, query.orderBy, {
-      users: (r) => r.user,
-      'referred-id': (r) => r.referredId,
-      earning: (r) => parseMoney(r.earning),
-      value: (r) => parseMoney(r.value),
-      status: (r) => r.status,
+    const { rows, total } = await listPage({
+      table: db.ecommerceReferrals,
+      projection: { id: 'list', project: projectReferral },
+      order: orderOf(REFERRAL_SORT, query.sortBy, query.orderBy, { index: null }),
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
     })
-    return json({ referrals: paginate(sorted, query.page, query.itemsPerPage), total: rows.length } satisfies ReferralListResponse)
+    return json({ referrals: rows, total } satisfies ReferralListResponse)
   }),
 ]

@@ -133,3 +133,38 @@ describe('POST /api/apps/email', () => {
     expect(await reopenDb().emails.get(1)).toEqual(seeded[0])
   })
 })
+
+// Issue #8: the list and its counts answer from cached key lists and projections; every write must show at once.
+describe('the list after a write (no stale cache)', () => {
+  it('moves, stars, labels and trashes an e-mail: views, search, order and counts follow at once', async () => {
+    const target = seeded.filter((e) => e.folder === 'inbox' && !e.isDeleted && !e.isRead && !e.isStarred && !e.labels.includes('company')).at(-1)!
+    const q = target.subject.slice(0, 12).toUpperCase()
+    // Warm the caches: the projection, the folder and label indexes, the time order, the counts.
+    const before = await list()
+    expect(before.body.emails.map((e) => e.id)).toContain(target.id)
+    expect((await list({ q })).body.emails.map((e) => e.id)).toContain(target.id)
+    expect((await list({ label: 'company' })).body.emails.map((e) => e.id)).not.toContain(target.id)
+    await list({ filter: 'spam' })
+    await list({ filter: 'starred' })
+
+    expect((await post({ ids: [target.id], data: { folder: 'spam', isStarred: true } })).status).toBe(201)
+    const inbox = await list({ q })
+    expect(inbox.body.emails.map((e) => e.id)).not.toContain(target.id)
+    expect(inbox.body.emailsMeta).toEqual({ ...before.body.emailsMeta, inbox: before.body.emailsMeta.inbox - 1, spam: before.body.emailsMeta.spam + 1, star: before.body.emailsMeta.star + 1 })
+    expect((await list({ filter: 'spam', q })).body.emails.map((e) => e.id)).toContain(target.id)
+    expect((await list({ filter: 'starred' })).body.emails.map((e) => e.id)).toContain(target.id)
+    // Still newest first: its place in the spam folder follows its time.
+    const spam = (await list({ filter: 'spam' })).body.emails
+    expect(spam.map((e) => e.time)).toEqual(spam.map((e) => e.time).sort().reverse())
+
+    await post({ ids: [target.id], label: 'company' })
+    expect((await list({ filter: 'spam', label: 'company' })).body.emails.map((e) => e.id)).toContain(target.id)
+
+    await post({ ids: [target.id], data: { isDeleted: true } })
+    const trashed = await list({ filter: 'trashed', q })
+    expect(trashed.body.emails.map((e) => e.id)).toContain(target.id)
+    // Trashed: no longer an unread spam nor a starred message; still out of the inbox.
+    expect(trashed.body.emailsMeta).toEqual({ ...before.body.emailsMeta, inbox: before.body.emailsMeta.inbox - 1 })
+    expect((await list({ filter: 'spam', label: 'company' })).body.emails.map((e) => e.id)).not.toContain(target.id)
+  })
+})

@@ -1,21 +1,40 @@
 import { http } from 'msw'
 import { db } from '../db'
-import { matches, param } from '../lib/list-query'
+import { haystack, listKeys, type ListSpec } from '../lib/list-index'
+import { rowsOf } from '../lib/list-rows'
+import { param } from '../lib/list-query'
 import { created, fail, json, readBody } from '../lib/respond'
 import { emailUpdateRequest, type Email, type EmailListResponse, type EmailUpdateResponse } from '@/api/contracts/email'
 
-function inView(email: Email, filter: string): boolean {
-  if (filter === 'trashed') return email.isDeleted
-  if (filter === 'starred') return email.isStarred && !email.isDeleted
-  return email.folder === filter && !email.isDeleted
+/** What the list keeps in memory per e-mail: the searched text (sender name, subject) and the flags. */
+interface Projected {
+  text: string
+  deleted: boolean
+  starred: boolean
+  read: boolean
+}
+const project = (e: Email): Projected => ({ text: haystack(e.from.name, e.subject), deleted: e.isDeleted, starred: e.isStarred, read: e.isRead })
+const projection = { id: 'list', project }
+
+/** A view: a folder (answered by the folder index) or the starred / trashed flags, and what the flags must be. */
+function view(filter: string): { folder?: string; keep: (p: Projected) => boolean } {
+  if (filter === 'trashed') return { keep: (p) => p.deleted }
+  if (filter === 'starred') return { keep: (p) => p.starred && !p.deleted }
+  return { folder: filter, keep: (p) => !p.deleted }
 }
 
-function meta(all: Email[]): EmailListResponse['emailsMeta'] {
+/** How many e-mails of `folder` (any when undefined) pass `keep`: cached key lists and projections, no record read. */
+async function count(folder: string | undefined, keep: (p: Projected) => boolean): Promise<number> {
+  const spec: Omit<ListSpec<Email, Projected>, 'page' | 'itemsPerPage'> = { table: db.emails, where: [['folder', folder]], projection, test: keep, order: { index: null } }
+  return (await listKeys(spec)).length
+}
+
+async function meta(): Promise<EmailListResponse['emailsMeta']> {
   return {
-    inbox: all.filter((e) => e.folder === 'inbox' && !e.isDeleted && !e.isRead).length,
-    draft: all.filter((e) => e.folder === 'draft' && !e.isDeleted).length,
-    spam: all.filter((e) => e.folder === 'spam' && !e.isDeleted && !e.isRead).length,
-    star: all.filter((e) => e.isStarred && !e.isDeleted).length,
+    inbox: await count('inbox', (p) => !p.deleted && !p.read),
+    draft: await count('draft', (p) => !p.deleted),
+    spam: await count('spam', (p) => !p.deleted && !p.read),
+    star: await count(undefined, (p) => p.starred && !p.deleted),
   }
 }
 
@@ -25,11 +44,20 @@ export const emailHandlers = [
   http.get('*/api/apps/email', async ({ request }) => {
     const params = new URL(request.url).searchParams
     const q = (params.get('q') ?? '').trim().toLowerCase()
-    const filter = param(params, 'filter') ?? 'inbox'
-    const label = param(params, 'label')
-    const all = await db.emails.orderBy('time').reverse().toArray()
-    const emails = all.filter((e) => matches(q, e.from.name, e.subject) && inView(e, filter) && (!label || (e.labels as string[]).includes(label)))
-    return json({ emails, emailsMeta: meta(all) } satisfies EmailListResponse)
+    const { folder, keep } = view(param(params, 'filter') ?? 'inbox')
+    // Every match is answered (no paging in this contract): the keys come from the indexes and the
+    // projection, the records from one range read when they are most of the table.
+    const keys = await listKeys({
+      table: db.emails,
+      where: [
+        ['folder', folder],
+        ['labels', param(params, 'label')],
+      ],
+      projection,
+      test: q ? (p) => keep(p) && p.text.includes(q) : keep,
+      order: { index: 'time', desc: true },
+    })
+    return json({ emails: await rowsOf(db.emails, keys), emailsMeta: await meta() } satisfies EmailListResponse)
   }),
 
   // With `label`: toggles it on each listed e-mail. Without: merges `data`. 201 with the e-mails;

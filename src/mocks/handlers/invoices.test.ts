@@ -183,3 +183,40 @@ describe('PUT /api/apps/invoice/{id}', () => {
     expect(await reopenDb().invoices.get(5002)).toEqual(seedInvoices[1])
   })
 })
+
+// Issue #8: the list answers from cached key lists and projections; every write must show at once.
+describe('the list after a write (no stale cache)', () => {
+  it('finds, counts and orders a created, edited then deleted invoice at once', async () => {
+    // Warm the caches: the search projection, the folded-client order, the date and total indexes.
+    expect((await list({ q: 'orrery' })).body.totalInvoices).toBe(0)
+    await list({ sortBy: 'client', orderBy: 'asc' })
+    await list({ sortBy: 'total', orderBy: 'desc' })
+    await list()
+
+    const created = await call<Invoice>('/apps/invoice', { method: 'POST', body: { ...draft, client: { ...draft.client, companyEmail: 'billing@orrery.example' }, issuedDate: '2030-01-01', dueDate: '2030-01-31', total: 999_999 } })
+    expect(created.status).toBe(201)
+    const id = created.body.id
+    expect((await list({ q: 'ORRERY' })).body).toMatchObject({ totalInvoices: 1, invoices: [{ id }] })
+    const newest = await list()
+    expect(newest.body.totalInvoices).toBe(51)
+    expect(newest.body.invoices[0]!.id).toBe(id) // newest first
+    expect((await list({ sortBy: 'total', orderBy: 'desc' })).body.invoices[0]!.id).toBe(id)
+    expect((await list({ start: '2030-01-01' })).body.invoices.map((i) => i.id)).toEqual([id])
+
+    // Renamed: À sorts with A, before every seeded client (Aaliyah…), not after Z.
+    const edited = await call<Invoice>(`/apps/invoice/${id}`, { method: 'PUT', body: { ...draft, client: { ...draft.client, companyEmail: 'billing@orrery.example', name: 'Àabid Karimi' }, issuedDate: '2024-01-01', dueDate: '2024-01-31' } })
+    expect(edited.status).toBe(200)
+    const byClient = await list({ sortBy: 'client', orderBy: 'asc' })
+    expect(byClient.body.totalInvoices).toBe(51)
+    expect(byClient.body.invoices[0]).toMatchObject({ id, client: { name: 'Àabid Karimi' } })
+    expect((await list({ q: 'karimi' })).body.invoices.map((i) => i.id)).toEqual([id])
+    expect((await list()).body.invoices.map((i) => i.id)).not.toContain(id) // no longer the newest
+    expect((await list({ start: '2030-01-01' })).body.totalInvoices).toBe(0)
+
+    expect((await call(`/apps/invoice/${id}`, { method: 'DELETE' })).status).toBe(204)
+    expect((await list({ q: 'karimi' })).body).toEqual({ invoices: [], totalInvoices: 0 })
+    const after = await list({ sortBy: 'client', orderBy: 'asc', itemsPerPage: -1 })
+    expect(after.body.totalInvoices).toBe(50)
+    expect(after.body.invoices.map((i) => i.id)).not.toContain(id)
+  })
+})

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { db } from '../db'
 import { idOf } from '../lib/ids'
-import { matches, paginate, param, parseListQuery, sortRows } from '../lib/list-query'
+import { fold, haystack, listPage, type Order } from '../lib/list-index'
+import { param, parseListQuery } from '../lib/list-query'
 import { created, fail, json, noContent, readBody } from '../lib/respond'
 import {
   INVOICE_CLIENTS_COUNT,
@@ -18,13 +19,24 @@ import {
 
 const BASE = '*/api/apps/invoice'
 
-const SORT: Record<InvoiceSortKey, (i: Invoice) => string | number> = {
-  client: (i) => i.client.name,
-  total: (i) => i.total,
-  id: (i) => i.id,
-  date: (i) => i.issuedDate,
-  balance: (i) => i.balance,
+/** What the list keeps in memory per invoice: the searched text, the day (range filter), the folded client name. */
+interface Projected {
+  text: string
+  day: string
+  client: string | null
 }
+const project = (i: Invoice): Projected => ({ text: haystack(i.client.name, i.client.companyEmail, i.id), day: i.issuedDate, client: fold(i.client.name) })
+
+/** The order of each sort key: an index of the invoices table (ISO dates, amounts), or the folded client name. */
+const SORT: Record<InvoiceSortKey, Order<Projected>> = {
+  client: { id: 'client', key: (p) => p.client },
+  total: { index: 'total' },
+  id: { index: null },
+  date: { index: 'issuedDate' },
+  balance: { index: 'balance' },
+}
+/** The default order: newest first, then the highest id (IndexedDB walks equal dates by descending key). */
+const NEWEST_FIRST: Order<Projected> = { index: 'issuedDate', desc: true }
 
 /** A `YYYY-MM-DD` day from a date or date-time text; anything else is ignored. */
 function day(value: unknown): string | undefined {
@@ -68,28 +80,31 @@ export const invoiceHandlers = [
   // Before `/:id`, which would otherwise take "clients" for an id.
   http.get(`${BASE}/clients`, async () => {
     const clients: InvoiceClient[] = []
-    for (const invoice of await db.invoices.orderBy('id').toArray()) {
-      if (!clients.some((c) => c.name === invoice.client.name)) clients.push(invoice.client)
-      if (clients.length === INVOICE_CLIENTS_COUNT) break
-    }
+    // A cursor that stops at the 5th client: the table is not read past it.
+    await db.invoices
+      .toCollection()
+      .until(() => clients.length === INVOICE_CLIENTS_COUNT)
+      .each((invoice) => {
+        if (!clients.some((c) => c.name === invoice.client.name)) clients.push(invoice.client)
+      })
     return json(clients satisfies InvoiceClientsResponse)
   }),
 
   // SPEC section 7: search client name, company email or id; newest first by default.
   http.get(BASE, async ({ request }) => {
     const query = parseListQuery(request.url, INVOICE_SORT_KEYS)
-    const status = param(query.params, 'status')
+    const { q } = query
     const { start, end } = dateRange(query.params)
-    const newestFirst = (await db.invoices.toArray()).sort((a, b) => b.issuedDate.localeCompare(a.issuedDate) || b.id - a.id)
-    const rows = newestFirst.filter(
-      (i) =>
-        matches(query.q, i.client.name, i.client.companyEmail, i.id) &&
-        (!status || i.invoiceStatus === status) &&
-        (!start || i.issuedDate >= start) &&
-        (!end || i.issuedDate <= end),
-    )
-    const sorted = sortRows(rows, query.sortBy, query.orderBy, SORT)
-    return json({ invoices: paginate(sorted, query.page, query.itemsPerPage), totalInvoices: sorted.length } satisfies InvoiceListResponse)
+    const { rows, total } = await listPage({
+      table: db.invoices,
+      where: [['invoiceStatus', param(query.params, 'status')]],
+      projection: { id: 'list', project },
+      test: q || start || end ? (p) => (!q || p.text.includes(q)) && (!start || p.day >= start) && (!end || p.day <= end) : undefined,
+      order: query.sortBy ? { ...SORT[query.sortBy], desc: query.orderBy === 'desc' } : NEWEST_FIRST,
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+    })
+    return json({ invoices: rows, totalInvoices: total } satisfies InvoiceListResponse)
   }),
 
   // Add screen: 201 with the invoice; its id is the highest + 1.

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi } from '@/testing/mock-api'
 import { expectSorted } from '@/testing/sorted'
+import { db } from '@/mocks/db'
 import { VEHICLE_SORT_KEYS, VEHICLE_WARNINGS, vehicleListResponse, type Vehicle, type VehicleListResponse, type VehicleSortKey } from '@/api/contracts/logistics'
 
 setupMockApi()
@@ -54,5 +55,33 @@ describe('GET /api/apps/logistics/vehicles', () => {
   it('ignores an unknown sort key', async () => {
     const res = await list({ sortBy: 'driver', orderBy: 'desc' })
     expect(res.body.vehicles[0]!.id).toBe(1)
+  })
+})
+
+// Issue #8: the list answers from cached key lists and projections; every write must show at once.
+// Vehicles have no write API: the vehicle is written through the database (the same write path).
+describe('the vehicle list after a write (no stale cache)', () => {
+  it('counts and orders a new, changed, then deleted vehicle at once', async () => {
+    const first = (await list({ sortBy: 'startRoute', orderBy: 'asc' })).body.vehicles[0]!
+    await list({ sortBy: 'progress', orderBy: 'desc' })
+    await list({ page: 3 })
+
+    const added: Vehicle = { id: 26, location: 999999, startCity: 'Århus', startCountry: 'DK', endCity: 'Zürich', endCountry: 'CH', warnings: 'No Warnings', progress: 100 }
+    await db.vehicles.add(added)
+    const byStart = await list({ sortBy: 'startRoute', orderBy: 'asc' })
+    expect(byStart.body.totalVehicles).toBe(26)
+    expect(byStart.body.vehicles[0]).toEqual(added) // Å sorts with A, before Barcelona
+    expect((await list({ sortBy: 'progress', orderBy: 'desc' })).body.vehicles[0]!.id).toBe(26)
+    expect((await list({ page: 3 })).body.vehicles.map((v) => v.id)).toEqual([21, 22, 23, 24, 25, 26])
+
+    await db.vehicles.put({ ...added, startCity: 'Zagreb', progress: 0 })
+    expect((await list({ sortBy: 'startRoute', orderBy: 'asc' })).body.vehicles[0]).toEqual(first)
+    expect((await list({ sortBy: 'startRoute', orderBy: 'desc' })).body.vehicles[0]!.id).toBe(26)
+    expect((await list({ sortBy: 'progress', orderBy: 'desc', itemsPerPage: -1 })).body.vehicles.at(-1)!.id).toBe(26)
+
+    await db.vehicles.delete(26)
+    expect((await list({ sortBy: 'startRoute', orderBy: 'desc', itemsPerPage: -1 })).body).toMatchObject({ totalVehicles: 25 })
+    expect((await list({ sortBy: 'startRoute', orderBy: 'desc' })).body.vehicles[0]!.id).not.toBe(26)
+    expect((await list({ page: 3 })).body.vehicles.map((v) => v.id)).toEqual([21, 22, 23, 24, 25])
   })
 })

@@ -1,21 +1,36 @@
 import { http } from 'msw'
 import { db } from '../db'
-import { paginate, parseListQuery, sortRows } from '../lib/list-query'
+import { fold, listPage, type Order } from '../lib/list-index'
+import { parseListQuery } from '../lib/list-query'
 import { json } from '../lib/respond'
 import { VEHICLE_SORT_KEYS, type Vehicle, type VehicleListResponse, type VehicleSortKey } from '@/api/contracts/logistics'
 
-const SORT: Record<VehicleSortKey, (v: Vehicle) => string | number> = {
-  location: (v) => v.location,
-  startRoute: (v) => v.startCity,
-  endRoute: (v) => v.endCity,
-  warnings: (v) => v.warnings,
-  progress: (v) => v.progress,
+/** What the route sorts keep in memory per vehicle: the folded city names (São Paulo sorts with S). */
+interface Projected {
+  start: string | null
+  end: string | null
+}
+const project = (v: Vehicle): Projected => ({ start: fold(v.startCity), end: fold(v.endCity) })
+
+/** Cities sort folded; the tracking number, the warning (a fixed set) and the progress read their index. */
+const SORT: Record<VehicleSortKey, Order<Projected>> = {
+  location: { index: 'location' },
+  startRoute: { id: 'start', key: (p) => p.start },
+  endRoute: { id: 'end', key: (p) => p.end },
+  warnings: { index: 'warnings' },
+  progress: { index: 'progress' },
 }
 
 export const logisticsHandlers = [
   http.get('*/api/apps/logistics/vehicles', async ({ request }) => {
     const query = parseListQuery(request.url, VEHICLE_SORT_KEYS)
-    const sorted = sortRows(await db.vehicles.orderBy('id').toArray(), query.sortBy, query.orderBy, SORT)
-    return json({ vehicles: paginate(sorted, query.page, query.itemsPerPage), totalVehicles: sorted.length } satisfies VehicleListResponse)
+    const { rows, total } = await listPage({
+      table: db.vehicles,
+      projection: { id: 'list', project },
+      order: query.sortBy ? { ...SORT[query.sortBy], desc: query.orderBy === 'desc' } : { index: null },
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+    })
+    return json({ vehicles: rows, totalVehicles: total } satisfies VehicleListResponse)
   }),
 ]

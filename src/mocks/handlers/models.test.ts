@@ -193,4 +193,57 @@ describe('models', () => {
     expect(await db.modelPhotos.count()).toBe(0)
     expect((await call(`/models/${created.id}`, { token })).body).toEqual({ message: 'Model not found' })
   })
+
+  // The list keeps key lists, search projections and derived orders in memory (list-index.ts):
+  // each write through the API must show at once in a search, a sort, the total and the facets.
+  it('lists what was just written: search, name and accountCount sorts, tag filter, total and facets', async () => {
+    const warm = async () => {
+      await list({ q: 'zeppelin', sortBy: 'name' })
+      await list({ sortBy: 'accountCount', orderBy: 'desc', itemsPerPage: -1 })
+      await list({ tag: 'zeppelin' })
+      return (await list()).body
+    }
+    const before = await warm()
+    expect(before.facets.tags).not.toContain('zeppelin')
+    const created = await send<Model>('POST', '/models', token, fields({ name: 'Ève', bio: 'Pilote de Zeppelin', tags: ['zeppelin'], languages: ['nl'] }), [png()])
+    expect(created.status).toBe(201)
+    const id = created.body.id
+
+    const found = (await list({ q: 'ZEPPELIN', sortBy: 'name' })).body
+    expect(found.models.map((m) => m.id)).toEqual([id])
+    expect(found.total).toBe(1)
+    expect(found.facets.tags).toEqual([...before.facets.tags, 'zeppelin'].sort())
+    expect((await list({ tag: 'zeppelin' })).body.models.map((m) => m.id)).toEqual([id])
+    // Folded name order: Ève sorts with the E names (after Camille, before any F..Z), not after Z.
+    const names = (await list({ sortBy: 'name', itemsPerPage: -1 })).body.models.map((m) => m.name)
+    expect(names.indexOf('Ève')).toBe(names.filter((n) => n.localeCompare('Ève', 'fr', { sensitivity: 'base' }) < 0).length)
+    const newest = (await list()).body
+    expect(newest.total).toBe(21)
+    expect(newest.models[0]!.id).toBe(id)
+    expect((await list({ sortBy: 'accountCount', orderBy: 'desc', itemsPerPage: -1 })).body.models.at(-1)).toMatchObject({ id, accountCount: 0 })
+
+    // Accounts of both platforms now use it: accountCount and its order follow.
+    for (const [platform, accountId] of [['tinder', 1], ['tinder', 2], ['fruitz', 1], ['fruitz', 2], ['fruitz', 3]] as const) {
+      const who = await tokenFor(platform)
+      const { id: _id, createdAt: _c, lastActiveAt: _l, stats: _s, modelName: _m, modelPhoto: _p, strategyName: _n, ...input } = (await call<Record<string, unknown>>(`/${platform}/accounts/${accountId}`, { token: who })).body
+      expect((await call(`/${platform}/accounts/${accountId}`, { method: 'PUT', token: who, body: { ...input, modelId: id } })).status).toBe(200)
+    }
+    const byCount = (await list({ sortBy: 'accountCount', orderBy: 'desc', itemsPerPage: -1 })).body.models
+    const counts = byCount.map((m) => m.accountCount)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    expect(byCount.find((m) => m.id === id)!.accountCount).toBe(5)
+
+    // Renamed and retagged: the old search and tag find nothing, the facets drop the tag.
+    const edited = await call<Model>(`/models/${id}`, { method: 'PUT', token, body: { name: 'Aaliyah', age: 30, bio: '', tags: ['travel'], languages: ['fr'] } })
+    expect(edited.status).toBe(200)
+    expect((await list({ q: 'zeppelin', sortBy: 'name' })).body.total).toBe(0)
+    expect((await list({ tag: 'zeppelin' })).body.total).toBe(0)
+    expect((await list()).body.facets.tags).toEqual(before.facets.tags)
+    expect((await list({ sortBy: 'name', itemsPerPage: 1 })).body.models[0]!.id).toBe(id)
+    expect((await list({ language: 'nl', itemsPerPage: -1 })).body.models.map((m) => m.id)).not.toContain(id)
+
+    expect((await call(`/models/${id}`, { method: 'DELETE', token, query: { force: 'true' } })).status).toBe(204)
+    expect((await list({ sortBy: 'name', itemsPerPage: 1 })).body.models[0]!.id).not.toBe(id)
+    expect((await list()).body.total).toBe(20)
+  })
 })

@@ -2,11 +2,13 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { db, type ModelPhotoRecord } from '../db'
 import { requireAuth } from '../lib/auth'
-import { matches, paginate, param, parseListQuery, sortRows } from '../lib/list-query'
+import { fold, haystack, listKeys, searchTest, tableVersion, type Order } from '../lib/list-index'
+import { memoByTables, pageOfKeys, usageBy } from '../lib/list-extras'
+import { param, parseListQuery } from '../lib/list-query'
 import { created, fail, json, noContent } from '../lib/respond'
 import {
   LANGUAGES, MODEL_SORT_KEYS, modelFields, photoCountError, photoFileError,
-  type Model, type ModelLanguage, type ModelListResponse, type ModelPhoto, type StoredModel,
+  type Model, type ModelLanguage, type ModelListResponse, type ModelPhoto, type ModelSortKey, type StoredModel,
 } from '@/api/contracts/models'
 import { fieldErrors, inUse } from './platform'
 
@@ -21,14 +23,43 @@ const idParam = z.coerce.number().int().positive()
 const notFound = () => fail(404, 'Model not found')
 const photoUrl = (modelId: number, photoId: string) => `/api/models/${modelId}/photos/${photoId}`
 
-async function usageByModel(): Promise<Map<number, number>> {
-  const keys = [
-    ...((await db.tinderAccounts.where('modelId').above(0).keys()) as number[]),
-    ...((await db.fruitzAccounts.where('modelId').above(0).keys()) as number[]),
-  ]
-  const counts = new Map<number, number>()
-  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1)
-  return counts
+/** Accounts per model id over both platforms, from the modelId indexes only (cached until either table is written). */
+function usageByModel(): Promise<Map<number, number>> {
+  return memoByTables('usage|models', [db.tinderAccounts, db.fruitzAccounts], async () => {
+    const counts = new Map(await usageBy(db.tinderAccounts, 'modelId'))
+    for (const [id, n] of await usageBy(db.fruitzAccounts, 'modelId')) counts.set(id, (counts.get(id) ?? 0) + n)
+    return counts
+  })
+}
+
+/** What the model list keeps in memory per model: the searched text and the folded name. */
+interface ProjectedModel {
+  id: number
+  text: string
+  name: string | null
+}
+const projectModel = (m: StoredModel): ProjectedModel => ({ id: m.id, text: haystack(m.name, m.bio, ...m.tags), name: fold(m.name) })
+
+/** The order of each sort key; accountCount is derived from the accounts tables, named after their versions. */
+function modelOrder(sortBy: ModelSortKey, usage: Map<number, number>): Order<ProjectedModel> {
+  switch (sortBy) {
+    case 'name':
+      return { id: 'name', key: (p) => p.name }
+    case 'accountCount':
+      return { id: `accountCount@${tableVersion(db.tinderAccounts)}/${tableVersion(db.fruitzAccounts)}`, key: (p) => usage.get(p.id) ?? 0 }
+    default:
+      return { index: sortBy }
+  }
+}
+
+/** Every tag and language in use, from the multiEntry indexes (distinct keys only, no record read; cached until a model is written). */
+function modelFacets(): Promise<ModelListResponse['facets']> {
+  return memoByTables('facets|models', [db.models], async () => {
+    const [tags, languages] = await Promise.all([db.models.orderBy('tags').uniqueKeys(), db.models.orderBy('languages').uniqueKeys()])
+    const used = new Set(languages)
+    // Index order is code-unit order, as `[...tags].sort()` was.
+    return { tags: tags.filter((t): t is string => typeof t === 'string'), languages: LANGUAGES.filter((l) => used.has(l)) }
+  })
 }
 
 const withCount = (m: StoredModel, usage: Map<number, number>): Model => ({ ...m, accountCount: usage.get(m.id) ?? 0 })
@@ -117,25 +148,19 @@ export const modelHandlers = [
     const tag = param(query.params, 'tag')?.toLowerCase()
     const languageParam = param(query.params, 'language')
     const language = (LANGUAGES as readonly string[]).includes(languageParam ?? '') ? (languageParam as ModelLanguage) : undefined
-    const all = await db.models.toArray()
     const usage = await usageByModel()
-    const rows = all
-      .filter((m) => (!tag || m.tags.includes(tag)) && (!language || m.languages.includes(language)) && matches(query.q, m.name, m.bio, ...m.tags))
-      .map((m) => withCount(m, usage))
-    const sorted = sortRows(rows, query.sortBy ?? 'createdAt', query.sortBy ? query.orderBy : 'desc', {
-      name: (m) => m.name,
-      age: (m) => m.age,
-      createdAt: (m) => m.createdAt,
-      accountCount: (m) => m.accountCount,
+    const keys = await listKeys({
+      table: db.models,
+      where: [
+        ['tags', tag],
+        ['languages', language],
+      ],
+      projection: { id: 'list', project: projectModel },
+      test: searchTest(query.q),
+      order: query.sortBy ? { ...modelOrder(query.sortBy, usage), desc: query.orderBy === 'desc' } : { index: 'createdAt', desc: true },
     })
-    const body: ModelListResponse = {
-      models: paginate(sorted, query.page, query.itemsPerPage),
-      total: rows.length,
-      facets: {
-        tags: [...new Set(all.flatMap((m) => m.tags))].sort(),
-        languages: LANGUAGES.filter((l) => all.some((m) => m.languages.includes(l))),
-      },
-    }
+    const rows = await pageOfKeys(db.models, keys, query.page, query.itemsPerPage)
+    const body: ModelListResponse = { models: rows.map((m) => withCount(m, usage)), total: keys.length, facets: await modelFacets() }
     return json(body)
   }),
 

@@ -2,12 +2,27 @@ import { http } from 'msw'
 import { z } from 'zod'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
+import { listKeys } from '../lib/list-index'
+import { rowsOf } from '../lib/list-rows'
 import { empty, json, readBody } from '../lib/respond'
-import { notificationUpdate, type NotificationList } from '@/api/contracts/notifications'
+import { notificationUpdate, type Notification, type NotificationList } from '@/api/contracts/notifications'
 
+/** What the list keeps in memory per notification: its addressee (null = everyone, which no index holds). */
+const project = (n: Notification) => ({ userId: n.userId })
+
+/**
+ * The user's notifications and everyone's, newest first, with the unread count. Every one is
+ * answered (no paging in this contract): the keys come from the createdAt index and the
+ * projection, the records from one range read when they are most of the table.
+ */
 async function listFor(userId: number): Promise<NotificationList> {
-  const all = await db.notifications.orderBy('createdAt').reverse().toArray()
-  const notifications = all.filter((n) => n.userId === null || n.userId === userId)
+  const keys = await listKeys({
+    table: db.notifications,
+    projection: { id: 'list', project },
+    test: (p) => p.userId === null || p.userId === userId,
+    order: { index: 'createdAt', desc: true },
+  })
+  const notifications = await rowsOf(db.notifications, keys)
   return { notifications, unread: notifications.filter((n) => !n.read).length }
 }
 

@@ -409,6 +409,96 @@ describe('GET /api/otp/orders/all', () => {
   })
 })
 
+// The lists keep key lists, search projections and derived orders in memory (list-index.ts):
+// each write through the API must show at once in a search, a sort, the total and the totals.
+describe('lists after writes (no stale cache)', () => {
+  const own = (token: string, query: Record<string, string | number> = {}) => call<OrderListResponse>('/otp/orders', { token, query: { itemsPerPage: -1, ...query } })
+  const all = (token: string, query: Record<string, string | number> = {}) => call<AdminOrderListResponse>('/otp/orders/all', { token, query: { itemsPerPage: -1, ...query } })
+  const cents = (n: number) => Math.round(n * 100)
+
+  it('own and admin lists: a new order, then its cancellation, show in searches, sorts, totals and status filters', async () => {
+    await setDelay(60_000)
+    const otp = await tokenFor('otp')
+    const admin = await tokenFor('admin')
+    // Warm the caches with the queries checked below.
+    const base = (await own(otp)).body
+    const baseAll = (await all(admin)).body
+    await own(otp, { sortBy: 'price', orderBy: 'desc', q: '33' })
+    await own(otp, { status: 'waiting' })
+    await own(otp, { status: 'cancelled,expired', sortBy: 'status' })
+    await all(admin, { q: 'otp@demo', sortBy: 'user' })
+    await all(admin, { sortBy: 'price', orderBy: 'desc' })
+
+    const { body: o } = await order(otp, 'other', 'US')
+    const mine = (await own(otp)).body
+    expect(mine.total).toBe(base.total + 1)
+    expect(mine.orders[0]!.id).toBe(o.id) // newest first
+    expect(mine.totals).toEqual({
+      count: base.totals.count + 1,
+      spent: (cents(base.totals.spent) + cents(o.price)) / 100,
+      refunded: base.totals.refunded,
+      net: (cents(base.totals.net) + cents(o.price)) / 100,
+    })
+    const byPhone = (await own(otp, { q: o.phone.slice(1), sortBy: 'price', orderBy: 'desc' })).body
+    expect(byPhone.orders.map((x) => x.id)).toContain(o.id)
+    expect(byPhone.totals.count).toBe(byPhone.total)
+    const byCountry = (await own(otp, { q: 'états-unis', sortBy: 'price', orderBy: 'desc' })).body
+    expect(byCountry.orders.map((x) => x.id)).toContain(o.id)
+    const prices = byCountry.orders.map((x) => x.price)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    expect((await own(otp, { status: 'waiting' })).body.orders.map((x) => x.id)).toEqual([o.id])
+    const everyone = (await all(admin, { q: 'otp@demo', sortBy: 'user' })).body
+    expect(everyone.orders.map((x) => x.id)).toContain(o.id)
+    expect(everyone.total).toBe(base.total + 1)
+    const byPrice = (await all(admin, { sortBy: 'price', orderBy: 'desc' })).body
+    expect(byPrice.total).toBe(baseAll.total + 1)
+    expect(byPrice.orders.findIndex((x) => x.id === o.id)).toBe(byPrice.orders.filter((x) => x.price > o.price).length)
+    expect(byPrice.totals.spent).toBe((cents(baseAll.totals.spent) + cents(o.price)) / 100)
+
+    // Cancelled: refunded in the totals, in the cancelled filter and sorted with the cancelled ones.
+    expect((await call(`/otp/orders/${o.id}/cancel`, { method: 'POST', token: otp })).status).toBe(200)
+    const after = (await own(otp)).body
+    expect(after.totals).toEqual({ ...mine.totals, refunded: (cents(base.totals.refunded) + cents(o.price)) / 100, net: base.totals.net })
+    expect((await own(otp, { status: 'waiting' })).body.total).toBe(0)
+    const closed = (await own(otp, { status: 'cancelled,expired', sortBy: 'status' })).body
+    expect(closed.orders.map((x) => x.id)).toContain(o.id)
+    expect(closed.orders.map((x) => x.status)).toEqual([...closed.orders.map((x) => x.status)].sort((a, b) => (a === b ? 0 : a === 'cancelled' ? -1 : 1)))
+    expect((await all(admin, { status: 'cancelled', q: o.phone })).body.orders.map((x) => x.id)).toEqual([o.id])
+  })
+
+  it('an order that expires when the list is read is listed and totalled as expired', async () => {
+    await setDelay(30 * MIN)
+    const t0 = freezeTime()
+    const otp = await tokenFor('otp')
+    const { body: o } = await order(otp)
+    const waiting = (await own(otp, { status: 'waiting' })).body
+    expect(waiting.orders.map((x) => x.id)).toEqual([o.id])
+    expect(waiting.totals).toEqual({ count: 1, spent: o.price, refunded: 0, net: o.price })
+    vi.setSystemTime(t0 + 21 * MIN)
+    expect((await own(otp, { status: 'waiting' })).body.total).toBe(0)
+    const expired = (await own(otp, { status: 'expired', q: o.phone })).body
+    expect(expired.orders.map((x) => [x.id, x.status])).toEqual([[o.id, 'expired']])
+    expect(expired.totals).toEqual({ count: 1, spent: o.price, refunded: o.price, net: 0 })
+  })
+
+  it('catalog: a number bought shows in the stock, the in-stock filter and the stock order', async () => {
+    const otp = await tokenFor('otp')
+    const list = (query: Record<string, string | number>) => call<CatalogResponse>('/otp/catalog', { token: otp, query: { itemsPerPage: -1, ...query } })
+    const inStock = (await list({ inStock: 'true', q: 'inde' })).body
+    expect(inStock.catalog.map((c) => c.id)).toContain('tinder-IN')
+    const byStock = (await list({ sortBy: 'stock', orderBy: 'asc', inStock: 'true' })).body
+    expect(byStock.catalog[0]).toMatchObject({ stock: 1 })
+    expect((await order(otp, 'tinder', 'IN')).status).toBe(201) // its last number
+    expect((await list({ inStock: 'true', q: 'inde' })).body.catalog.map((c) => c.id)).not.toContain('tinder-IN')
+    const after = (await list({ sortBy: 'stock', orderBy: 'asc', inStock: 'true' })).body
+    expect(after.total).toBe(byStock.total - 1)
+    expect(after.catalog.map((c) => c.id)).not.toContain('tinder-IN')
+    const empty = (await list({ sortBy: 'stock', orderBy: 'asc', q: 'india' })).body.catalog
+    expect(empty.find((c) => c.id === 'tinder-IN')).toMatchObject({ stock: 0 })
+    expect(empty.map((c) => c.stock)).toEqual([...empty.map((c) => c.stock)].sort((a, b) => a - b))
+  })
+})
+
 describe('PUT /api/otp/settings', () => {
   it('stores the code delay in meta, reads it back, clears it with null and validates it', async () => {
     const token = await tokenFor('admin')

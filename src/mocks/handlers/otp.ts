@@ -3,7 +3,9 @@ import { http } from 'msw'
 import { z } from 'zod'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
-import { matches, paginate, param, parseListQuery, sortRows } from '../lib/list-query'
+import { fold, haystack, listKeys, tableVersion, type Order } from '../lib/list-index'
+import { memoByTables, pageOfKeys } from '../lib/list-extras'
+import { param, parseListQuery, type ParsedListQuery } from '../lib/list-query'
 import { fictionalPhone, smsCode } from '../lib/otp-phone'
 import { created, fail, json, readBody } from '../lib/respond'
 import type { LoginAccount } from '@/api/contracts/auth'
@@ -11,7 +13,7 @@ import {
   CATALOG_SORT_KEYS, DIAL_CODES, OTP_MESSAGES, OTP_ORDER_TTL_MS, OTP_STATUSES, ORDER_SORT_KEYS, fromCents, newOrderRequest, otpSettings, toCents,
   topUpRequest,
   type AdminOrder, type AdminOrderListResponse, type BalanceResponse, type CatalogEntry, type CatalogResponse, type OrderListResponse,
-  type OrderTotals, type OtpOrder, type OtpOrderRecord, type OtpSettings, type OtpStatus,
+  type OrderTotals, type OrderUser, type OtpOrder, type OtpOrderRecord, type OtpSettings, type OtpStatus,
 } from '@/api/contracts/otp'
 
 /**
@@ -70,8 +72,8 @@ async function readSettled(read: () => Promise<OtpOrderRecord[]>): Promise<OtpOr
 }
 
 const waitingOf = (userId: number) => () => db.otpOrders.where('[userId+status]').equals([userId, 'waiting']).toArray()
-const ordersOf = (userId: number) => () => db.otpOrders.where('userId').equals(userId).toArray()
-const allOrders = () => db.otpOrders.toArray()
+/** Every waiting order (only those can be due). */
+const allWaiting = () => db.otpOrders.where('status').equals('waiting').toArray()
 
 async function codeDelayMs(): Promise<number> {
   const value = (await db.meta.get(CODE_DELAY_KEY))?.value
@@ -82,8 +84,13 @@ async function codeDelayMs(): Promise<number> {
 // ---- list filters -------------------------------------------------------------------------
 
 const displayNames = ['en', 'fr', 'ar'].map((lng) => new Intl.DisplayNames([lng], { type: 'region' }))
+const namesByCode = new Map<string, string[]>()
 /** Country names in the three languages, so a search for "Allemagne", "Germany" or "ألمانيا" finds DE. */
-const countryNames = (code: string) => displayNames.map((d) => d.of(code) ?? '')
+function countryNames(code: string): string[] {
+  let names = namesByCode.get(code)
+  if (!names) namesByCode.set(code, (names = displayNames.map((d) => d.of(code) ?? '')))
+  return names
+}
 
 /** Start (or end, inclusive) of a local calendar day given as YYYY-MM-DD; also accepts a full ISO date-time. */
 function dayBound(value: string | undefined, end: boolean): number | undefined {
@@ -92,56 +99,133 @@ function dayBound(value: string | undefined, end: boolean): number | undefined {
   return Number.isNaN(t) ? undefined : t
 }
 
-function filterOrders<T extends OtpOrderRecord>(rows: T[], url: string, extraText: (row: T) => unknown[] = () => []) {
+/**
+ * What the order lists keep in memory per order (list-index.ts): the searched text (id, phone,
+ * code, service, country and its names), and what the criteria, sorts and totals need.
+ */
+interface ProjectedOrder {
+  text: string
+  userId: number
+  status: OtpStatus
+  createdAt: number
+  cents: number
+  refunded: boolean
+  phone: string
+  expiresAt: string
+}
+const projectOrder = (o: OtpOrderRecord): ProjectedOrder => ({
+  text: haystack(o.id, o.phone, o.phone.replace('+', ''), o.code, o.service, o.country, ...countryNames(o.country)),
+  userId: o.userId,
+  status: o.status,
+  createdAt: Date.parse(o.createdAt),
+  cents: toCents(o.price),
+  refunded: Boolean(o.refundedAt),
+  phone: o.phone,
+  expiresAt: o.expiresAt,
+})
+
+const STATUS_ORDER = Object.fromEntries(OTP_STATUSES.map((s, i) => [s, i])) as Record<OtpStatus, number>
+type OrderSortKey = (typeof ORDER_SORT_KEYS)[number]
+const ORDER_ORDER: Record<Exclude<OrderSortKey, 'user'>, Order<ProjectedOrder>> = {
+  id: { index: null },
+  createdAt: { index: 'createdAt' },
+  price: { id: 'price', key: (p) => p.cents },
+  status: { id: 'status', key: (p) => STATUS_ORDER[p.status] },
+  service: { index: 'service' },
+  country: { index: 'country' },
+  phone: { id: 'phone', key: (p) => p.phone },
+  expiresAt: { id: 'expiresAt', key: (p) => p.expiresAt },
+}
+
+/**
+ * The staff accounts as order users (admin list: the user column, the search by name or email and
+ * the user sort): a handful of sign-in accounts, read once and kept until that table is written.
+ */
+function orderUsers(): Promise<Map<number, OrderUser>> {
+  return memoByTables('otp|users', [db.accounts], async () => {
+    const rows = await db.accounts.toArray()
+    return new Map(rows.map((a) => [a.id, { id: a.id, fullName: a.fullName, email: a.email, avatar: a.avatar }]))
+  })
+}
+
+interface OrderList {
+  query: ParsedListQuery<OrderSortKey>
+  keys: number[]
+  totals: OrderTotals
+}
+
+/**
+ * The orders matching the list parameters (q, status one or comma-separated, service, country,
+ * dateFrom/dateTo, userId), in order, with the totals over all of them. `own` restricts to one
+ * user's orders; `users` (admin list) adds their names and emails to the search and the user sort.
+ * Equalities are answered by indexes, the rest by the projection; the totals are added up from the
+ * projection while it is tested (no record is read), and checked against the count.
+ */
+async function listOrders(url: string, own: number | undefined, users?: () => Promise<Map<number, OrderUser>>): Promise<OrderList> {
   const query = parseListQuery(url, ORDER_SORT_KEYS)
   const p = query.params
   const statuses = param(p, 'status')?.split(',').map((s) => s.trim())
-  const service = param(p, 'service')
-  const country = param(p, 'country')?.toUpperCase()
+  const status = statuses?.length === 1 ? statuses[0] : undefined
+  const statusSet = statuses && statuses.length > 1 ? new Set<string>(statuses) : undefined
   const from = dayBound(param(p, 'dateFrom'), false)
   const to = dayBound(param(p, 'dateTo'), true)
-  const userId = param(p, 'userId')
-  const filtered = rows.filter((o) => {
-    const t = Date.parse(o.createdAt)
-    return (
-      (!statuses || statuses.includes(o.status)) &&
-      (!service || o.service === service) &&
-      (!country || o.country === country) &&
-      (from === undefined || t >= from) &&
-      (to === undefined || t <= to) &&
-      (!userId || String(o.userId) === userId) &&
-      matches(query.q, o.id, o.phone, o.phone.replace('+', ''), o.code, o.service, o.country, ...countryNames(o.country), ...extraText(o))
-    )
-  })
-  return { query, filtered }
-}
+  const userParam = param(p, 'userId')
+  const userId = userParam === undefined ? undefined : Number(userParam)
+  const noUser = userId !== undefined && String(userId) !== userParam // as `String(o.userId) === userId` before: nobody
+  const q = query.q
+  const sortBy = own !== undefined && query.sortBy === 'user' ? undefined : query.sortBy
 
-function totalsOf(rows: OtpOrderRecord[]): OrderTotals {
-  let spent = 0
-  let refunded = 0
-  for (const o of rows) {
-    spent += toCents(o.price)
-    if (o.refundedAt) refunded += toCents(o.price)
+  const needUsers = users && (q !== '' || sortBy === 'user')
+  const people = needUsers ? await users() : undefined
+  const userMatch = people && q ? new Set([...people.values()].filter((u) => haystack(u.fullName, u.email).includes(q)).map((u) => u.id)) : undefined
+  let order: Order<ProjectedOrder> = { index: 'createdAt', desc: true }
+  if (sortBy === 'user') {
+    const names = new Map([...(people ?? new Map<number, OrderUser>()).values()].map((u) => [u.id, fold(u.fullName) ?? '']))
+    order = { id: `user@${tableVersion(db.accounts)}`, key: (o) => names.get(o.userId) ?? '', desc: query.orderBy === 'desc' }
+  } else if (sortBy) order = { ...ORDER_ORDER[sortBy], desc: query.orderBy === 'desc' }
+
+  const matches = (o: ProjectedOrder) =>
+    !noUser &&
+    (!statusSet || statusSet.has(o.status)) &&
+    (from === undefined || o.createdAt >= from) &&
+    (to === undefined || o.createdAt <= to) &&
+    (!q || o.text.includes(q) || (userMatch?.has(o.userId) ?? false))
+  const sum = { count: 0, spent: 0, refunded: 0 }
+  const keys = (await listKeys({
+    table: db.otpOrders,
+    where: [
+      // One user's orders of one status: the compound index answers both at once.
+      ...(own !== undefined && status !== undefined ? [['[userId+status]', [own, status]] as const] : [['userId', own] as const, ['status', status] as const]),
+      ['userId', noUser ? undefined : userId],
+      ['service', param(p, 'service')],
+      ['country', param(p, 'country')?.toUpperCase()],
+    ],
+    projection: { id: 'list', project: projectOrder },
+    test: (o) => {
+      if (!matches(o)) return false
+      sum.count += 1
+      sum.spent += o.cents
+      if (o.refunded) sum.refunded += o.cents
+      return true
+    },
+    order,
+  })) as number[]
+  if (sum.count !== keys.length) {
+    // The engine did not test each listed order exactly once: add the totals up from the records.
+    Object.assign(sum, { count: 0, spent: 0, refunded: 0 })
+    for (const o of await db.otpOrders.bulkGet(keys)) {
+      if (!o) continue
+      sum.count += 1
+      sum.spent += toCents(o.price)
+      if (o.refundedAt) sum.refunded += toCents(o.price)
+    }
   }
-  return { count: rows.length, spent: fromCents(spent), refunded: fromCents(refunded), net: fromCents(spent - refunded) }
+  const totals = { count: sum.count, spent: fromCents(sum.spent), refunded: fromCents(sum.refunded), net: fromCents(sum.spent - sum.refunded) }
+  return { query, keys, totals }
 }
 
-const STATUS_ORDER = Object.fromEntries(OTP_STATUSES.map((s, i) => [s, i])) as Record<OtpStatus, number>
-
-function sortOrders<T extends OtpOrderRecord>(rows: T[], sortBy: (typeof ORDER_SORT_KEYS)[number] | undefined, orderBy: 'asc' | 'desc', userName: (row: T) => string = () => '') {
-  if (!sortBy) return [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-  return sortRows(rows, sortBy, orderBy, {
-    id: (o) => o.id,
-    createdAt: (o) => o.createdAt,
-    price: (o) => o.price,
-    status: (o) => STATUS_ORDER[o.status],
-    service: (o) => o.service,
-    country: (o) => o.country,
-    phone: (o) => o.phone,
-    expiresAt: (o) => o.expiresAt,
-    user: userName,
-  })
-}
+/** What the catalog list keeps in memory per entry: the searched text (service, country and its names) and the stock. */
+const projectCatalog = (c: CatalogEntry) => ({ text: haystack(c.service, c.country, ...countryNames(c.country)), stock: c.stock })
 
 const orderId = z.coerce.number().int().positive()
 
@@ -175,23 +259,21 @@ export const otpHandlers = [
     const auth = await requireAuth(request, ACCESS)
     if (!auth.ok) return auth.response
     const query = parseListQuery(request.url, CATALOG_SORT_KEYS)
-    const service = param(query.params, 'service')
-    const country = param(query.params, 'country')?.toUpperCase()
     const inStock = param(query.params, 'inStock') === 'true'
-    const rows = (await db.otpCatalog.toArray()).filter(
-      (c) =>
-        (!service || c.service === service) &&
-        (!country || c.country === country) &&
-        (!inStock || c.stock > 0) &&
-        matches(query.q, c.service, c.country, ...countryNames(c.country)),
-    )
-    const sorted = sortRows<CatalogEntry, (typeof CATALOG_SORT_KEYS)[number]>(rows, query.sortBy, query.orderBy, {
-      service: (c) => c.service,
-      country: (c) => c.country,
-      price: (c) => c.price,
-      stock: (c) => c.stock,
+    const q = query.q
+    const keys = await listKeys({
+      table: db.otpCatalog,
+      where: [
+        ['service', param(query.params, 'service')],
+        ['country', param(query.params, 'country')?.toUpperCase()],
+      ],
+      projection: { id: 'list', project: projectCatalog },
+      test: inStock || q ? (c) => (!inStock || c.stock > 0) && (!q || c.text.includes(q)) : undefined,
+      // Every sort key is an index (service, country, price, stock); none keeps the stored order.
+      order: query.sortBy ? { index: query.sortBy, desc: query.orderBy === 'desc' } : { index: null },
     })
-    return json({ catalog: paginate(sorted, query.page, query.itemsPerPage), total: rows.length } satisfies CatalogResponse)
+    const catalog = await pageOfKeys(db.otpCatalog, keys, query.page, query.itemsPerPage)
+    return json({ catalog, total: keys.length } satisfies CatalogResponse)
   }),
 
   http.get('*/api/otp/balance', async ({ request }) => {
@@ -279,26 +361,27 @@ export const otpHandlers = [
     return created(toWire((await db.otpOrders.get(outcome.order.id)) ?? outcome.order))
   }),
 
+  // The user's own orders (filters of listOrders), newest first, with totals over the filtered set.
   http.get('*/api/otp/orders', async ({ request }) => {
     const auth = await requireAuth(request, ACCESS)
     if (!auth.ok) return auth.response
-    const rows = await readSettled(ordersOf(auth.account.id))
-    const { query, filtered } = filterOrders(rows, request.url)
-    const sorted = sortOrders(filtered, query.sortBy === 'user' ? undefined : query.sortBy, query.orderBy)
-    return json({ orders: paginate(sorted, query.page, query.itemsPerPage).map(toWire), total: filtered.length, totals: totalsOf(filtered) } satisfies OrderListResponse)
+    await readSettled(waitingOf(auth.account.id))
+    const { query, keys, totals } = await listOrders(request.url, auth.account.id)
+    const orders = (await pageOfKeys(db.otpOrders, keys, query.page, query.itemsPerPage)).map(toWire)
+    return json({ orders, total: keys.length, totals } satisfies OrderListResponse)
   }),
 
-  // Before /orders/:id, so that "all" is never read as an id.
+  // Before /orders/:id, so that "all" is never read as an id. Everyone's orders with their user;
+  // the search also finds user names and emails.
   http.get('*/api/otp/orders/all', async ({ request }) => {
     const auth = await requireAuth(request, ADMIN)
     if (!auth.ok) return auth.response
-    const rows = await readSettled(allOrders)
-    const users = new Map((await db.accounts.toArray()).map((a) => [a.id, { id: a.id, fullName: a.fullName, email: a.email, avatar: a.avatar }]))
-    const withUser = rows.map((o) => ({ ...o, user: users.get(o.userId) ?? null }))
-    const { query, filtered } = filterOrders(withUser, request.url, (o) => [o.user?.fullName, o.user?.email])
-    const sorted = sortOrders(filtered, query.sortBy, query.orderBy, (o) => o.user?.fullName ?? '')
-    const orders: AdminOrder[] = paginate(sorted, query.page, query.itemsPerPage).map(({ user, ...o }) => ({ ...toWire(o), user }))
-    return json({ orders, total: filtered.length, totals: totalsOf(filtered) } satisfies AdminOrderListResponse)
+    await readSettled(allWaiting)
+    const { query, keys, totals } = await listOrders(request.url, undefined, orderUsers)
+    const rows = await pageOfKeys(db.otpOrders, keys, query.page, query.itemsPerPage)
+    const users = await orderUsers()
+    const orders: AdminOrder[] = rows.map((o) => ({ ...toWire(o), user: users.get(o.userId) ?? null }))
+    return json({ orders, total: keys.length, totals } satisfies AdminOrderListResponse)
   }),
 
   http.get('*/api/otp/orders/:id', async ({ request, params }) => {

@@ -106,3 +106,35 @@ describe('PUT and DELETE /api/apps/permissions/{id}', () => {
     expect((await list()).body.totalPermissions).toBe(8)
   })
 })
+
+// Issue #8: the list answers from cached key lists and projections; every write must show at once.
+describe('the list after a write (no stale cache)', () => {
+  it('finds, counts and orders a created, edited then deleted permission at once', async () => {
+    // Warm the caches: the search projection and the folded-name order.
+    expect((await list({ q: 'orrery' })).body.totalPermissions).toBe(0)
+    expect((await list({ q: 'restr' })).body.totalPermissions).toBe(seedPermissions.filter((p) => p.assignedTo.includes('restricted-user')).length)
+    await list({ sortBy: 'name', orderBy: 'asc' })
+
+    const created = await call<Permission>('/apps/permissions', { method: 'POST', body: { name: 'Ábaque Orrery', assignedTo: ['restricted-user'] } })
+    expect(created.status).toBe(201)
+    const id = created.body.id
+    expect((await list({ q: 'ORRERY' })).body).toEqual({ permissions: [created.body], totalPermissions: 1 })
+    expect((await list({ q: 'restr', itemsPerPage: -1 })).body.permissions.map((p) => p.id)).toContain(id) // role prefix
+    const byName = await list({ sortBy: 'name', orderBy: 'asc' })
+    expect(byName.body.totalPermissions).toBe(10)
+    expect(byName.body.permissions[0]!.id).toBe(id) // Á sorts with A, before "Add & Remove Users"
+
+    const edited = await call<Permission>(`/apps/permissions/${id}`, { method: 'PUT', body: { name: 'Zénith Orrery', assignedTo: ['manager'] } })
+    expect(edited.status).toBe(200)
+    expect((await list({ sortBy: 'name', orderBy: 'desc' })).body.permissions[0]!.id).toBe(id)
+    expect((await list({ sortBy: 'name', orderBy: 'asc', itemsPerPage: -1 })).body.permissions.at(-1)!.id).toBe(id)
+    expect((await list({ q: 'restr', itemsPerPage: -1 })).body.permissions.map((p) => p.id)).not.toContain(id)
+    expect((await list({ q: 'zénith' })).body.permissions.map((p) => p.id)).toEqual([id])
+
+    expect((await call(`/apps/permissions/${id}`, { method: 'DELETE' })).status).toBe(204)
+    expect((await list({ q: 'orrery' })).body).toEqual({ permissions: [], totalPermissions: 0 })
+    const after = await list({ sortBy: 'name', orderBy: 'desc' })
+    expect(after.body.totalPermissions).toBe(9)
+    expect(after.body.permissions.map((p) => p.id)).not.toContain(id)
+  })
+})

@@ -2,7 +2,8 @@ import { http } from 'msw'
 import { db } from '../db'
 import { idOf } from '../lib/ids'
 import { fieldErrors } from '../lib/field-errors'
-import { matches, paginate, parseListQuery, sortRows } from '../lib/list-query'
+import { fold, haystack, listPage } from '../lib/list-index'
+import { parseListQuery } from '../lib/list-query'
 import { created, fail, json, noContent, readBody } from '../lib/respond'
 import { PERMISSION_SORT_KEYS, permissionInput, type Permission, type PermissionListResponse } from '@/api/contracts/permissions'
 
@@ -12,13 +13,25 @@ const notFound = () => fail(404, 'Permission not found')
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 /**
- * SPEC section 7: q matches the name, the date (ISO `2024-03-12…` or `12 Mar 2024`) or the
- * start of an assigned role.
+ * What the list keeps in memory per permission. SPEC section 7: q matches the name, the date (ISO
+ * `2024-03-12…` or `12 Mar 2024`) or the start of an assigned role.
  */
-function found(p: Permission, q: string): boolean {
-  if (!q) return true
-  return matches(q, p.name, p.createdDate, shortDate.format(new Date(p.createdDate))) || p.assignedTo.some((r) => r.startsWith(q))
+interface Projected {
+  text: string
+  roles: string[]
+  name: string | null
 }
+/** `12 Mar 2024` (nothing for a date that does not parse: a projection must never throw). */
+function dateLabel(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date)
+}
+const project = (p: Permission): Projected => ({
+  text: haystack(p.name, p.createdDate, dateLabel(p.createdDate)),
+  roles: [...p.assignedTo],
+  name: fold(p.name),
+})
+const found = (q: string) => (q ? (p: Projected) => p.text.includes(q) || p.roles.some((r) => r.startsWith(q)) : undefined)
 
 async function nameTaken(name: string, selfId?: number): Promise<boolean> {
   return (await db.permissions.filter((p) => p.id !== selfId && p.name.toLowerCase() === name.toLowerCase()).count()) > 0
@@ -27,9 +40,16 @@ async function nameTaken(name: string, selfId?: number): Promise<boolean> {
 export const permissionHandlers = [
   http.get(BASE, async ({ request }) => {
     const query = parseListQuery(request.url, PERMISSION_SORT_KEYS)
-    const rows = (await db.permissions.orderBy('id').toArray()).filter((p) => found(p, query.q))
-    const sorted = sortRows(rows, query.sortBy, query.orderBy, { name: (p) => p.name })
-    return json({ permissions: paginate(sorted, query.page, query.itemsPerPage), totalPermissions: sorted.length } satisfies PermissionListResponse)
+    const { rows, total } = await listPage({
+      table: db.permissions,
+      projection: { id: 'list', project },
+      test: found(query.q),
+      // sortBy name: folded (case and accents), like every human text.
+      order: query.sortBy ? { id: 'name', key: (p) => p.name, desc: query.orderBy === 'desc' } : { index: null },
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+    })
+    return json({ permissions: rows, totalPermissions: total } satisfies PermissionListResponse)
   }),
 
   // 201 with the permission, stamped with the current date; the name must be free.

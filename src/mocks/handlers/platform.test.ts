@@ -261,6 +261,89 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
     expect((await call(`/${platform}/accounts/7`, { method: 'DELETE', token })).status).toBe(404)
     expect(await table(platform).count()).toBe(SIZES[platform].accounts - 1)
   })
+
+  // The list keeps key lists, search projections and derived orders in memory (list-index.ts):
+  // each write through the API must show at once in a search, a sort, the total and the counts.
+  it('lists what was just written: search, sorts, total and counts follow a creation, an edit and a deletion', async () => {
+    const warm = async () => {
+      const q = await list({ q: 'quimper', sortBy: 'name', itemsPerPage: -1 })
+      await list({ sortBy: 'city', orderBy: 'desc' })
+      await list({ q: 'a', status: 'banned', sortBy: 'likes', orderBy: 'desc' })
+      await list({ strategyId: 'none', sortBy: 'lastActiveAt', orderBy: 'desc' })
+      return q.body
+    }
+    const base = (await list()).body
+    expect((await warm()).total).toBe(0)
+    const created = await call<Account>(`/${platform}/accounts`, {
+      method: 'POST',
+      token,
+      body: newAccount(platform, { name: 'Aaron Élégant', city: 'Quimperlé', phone: '+33639980077', status: 'banned', strategyId: null, modelId: null }),
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.id
+
+    const found = (await list({ q: 'QUIMPER', sortBy: 'name', itemsPerPage: -1 })).body
+    expect(found.accounts.map((a) => a.id)).toEqual([id])
+    expect(found.total).toBe(1)
+    expect(found.counts).toEqual({ active: 0, paused: 0, warming: 0, verification: 0, banned: 1 })
+    expect((await list({ q: '6 39 98 00 77' })).body.accounts.map((a) => a.id)).toEqual([id])
+    // Folded name order: "aaron elegant" comes before every "Alice".
+    expect((await list({ sortBy: 'name', itemsPerPage: 3 })).body.accounts[0]!.id).toBe(id)
+    expect((await list({ sortBy: 'name', orderBy: 'desc', itemsPerPage: -1 })).body.accounts.at(-1)!.id).toBe(id)
+    // Quimperlé sorts with the Q cities, not after the Z ones (accents folded).
+    const byCity = (await list({ sortBy: 'city', itemsPerPage: -1 })).body.accounts.map((a) => a.city)
+    expect(byCity.indexOf('Quimperlé')).toBe(byCity.filter((c) => c.localeCompare('Quimperlé', 'fr', { sensitivity: 'base' }) < 0).length)
+    const banned = (await list({ q: 'a', status: 'banned', sortBy: 'likes', orderBy: 'desc', itemsPerPage: -1 })).body
+    expect(banned.accounts.at(-1)!.id).toBe(id) // 0 likes: last
+    const all = (await list()).body
+    expect(all.total).toBe(base.total + 1)
+    expect(all.counts).toEqual({ ...base.counts, banned: base.counts.banned + 1 })
+    expect(all.accounts[0]!.id).toBe(id) // newest first
+    // No strategy and never active: last in the lastActiveAt order, whatever the direction.
+    const noStrategy = (await list({ strategyId: 'none', sortBy: 'lastActiveAt', orderBy: 'desc', itemsPerPage: -1 })).body.accounts
+    expect(noStrategy.map((a) => a.id)).toContain(id)
+    expect(noStrategy.at(-1)!.lastActiveAt).toBeNull()
+
+    // An edit moves it to another status tab and out of the search.
+    const edited = await call<Account>(`/${platform}/accounts/${id}`, { method: 'PUT', token, body: newAccount(platform, { name: 'Zoé Zébulon', city: 'Brest', phone: '+33639980077', status: 'active', strategyId: 1, modelId: 2 }) })
+    expect(edited.status).toBe(200)
+    expect((await list({ q: 'quimper', sortBy: 'name', itemsPerPage: -1 })).body).toMatchObject({ accounts: [], total: 0, counts: { banned: 0, active: 0 } })
+    const zoe = (await list({ q: 'zébulon', status: 'active', itemsPerPage: -1 })).body
+    expect(zoe.accounts.map((a) => a.id)).toEqual([id])
+    expect(zoe.accounts[0]).toMatchObject({ strategyId: 1, strategyName: expect.any(String), modelId: 2, modelName: expect.any(String) })
+    expect((await list({ sortBy: 'name', orderBy: 'desc', itemsPerPage: 1 })).body.accounts[0]!.id).toBe(id)
+    expect((await list({ strategyId: 'none', itemsPerPage: -1 })).body.accounts.map((a) => a.id)).not.toContain(id)
+    expect((await list()).body.counts).toEqual({ ...base.counts, active: base.counts.active + 1 })
+
+    // Deleted: gone from every list.
+    expect((await call(`/${platform}/accounts/${id}`, { method: 'DELETE', token })).status).toBe(204)
+    expect((await list({ q: 'zébulon' })).body.total).toBe(0)
+    expect((await list({ sortBy: 'name', orderBy: 'desc', itemsPerPage: 1 })).body.accounts[0]!.id).not.toBe(id)
+    expect((await list()).body).toMatchObject({ total: base.total, counts: base.counts })
+  })
+
+  it('sorts by model and strategy names that were just renamed (their own tables)', async () => {
+    const admin = await tokenFor('admin')
+    const first = async (sortBy: string) => (await list({ sortBy, itemsPerPage: -1 })).body.accounts
+    // Warm both derived orders; take the model that sorts last and the strategy that sorts first.
+    const modelId = (await first('model')).filter((a) => a.modelId !== null).at(-1)!.modelId!
+    const strategyId = (await first('strategy')).find((a) => a.strategyId !== null)!.strategyId!
+    const model = (await call<{ name: string; age: number; bio: string; tags: string[]; languages: string[] }>(`/models/${modelId}`, { token: admin })).body
+    const renamed = await call('/models/' + modelId, { method: 'PUT', token: admin, body: { name: 'Aaa Éva', age: model.age, bio: model.bio, tags: model.tags, languages: model.languages } })
+    expect(renamed.status).toBe(200)
+    const byModel = await first('model')
+    const count = byModel.filter((a) => a.modelId === modelId).length
+    expect(count).toBeGreaterThan(0)
+    expect(byModel.slice(0, count).map((a) => [a.modelId, a.modelName])).toEqual(Array(count).fill([modelId, 'Aaa Éva']))
+
+    const strategy = (await call<Record<string, unknown>>(`/${platform}/strategies/${strategyId}`, { token })).body
+    const { id: _id, createdAt: _c, accountCount: _n, ...input } = strategy
+    expect((await call(`/${platform}/strategies/${strategyId}`, { method: 'PUT', token, body: { ...input, name: 'Zzz Été' } })).status).toBe(200)
+    const byStrategy = (await list({ sortBy: 'strategy', orderBy: 'desc', itemsPerPage: -1 })).body.accounts
+    const used = byStrategy.filter((a) => a.strategyId === strategyId).length
+    expect(byStrategy.slice(0, used).map((a) => a.strategyName)).toEqual(Array(used).fill('Zzz Été'))
+    expect(byStrategy.at(-1)!.strategyName).toBeNull()
+  })
 })
 
 describe.each(['tinder', 'fruitz'] as const)('%s bulk actions', (platform) => {
@@ -412,6 +495,33 @@ describe.each(['tinder', 'fruitz'] as const)('%s strategies', (platform) => {
     expect(await (platform === 'tinder' ? db.tinderAccounts : db.fruitzAccounts).where('strategyId').equals(1).count()).toBe(0)
     expect(await table(platform).count()).toBe(SIZES[platform].accounts)
     expect((await call(`${path}/1`, { method: 'DELETE', token })).status).toBe(404)
+  })
+
+  it('lists what was just written: a new strategy by name and search, accountCount after a bulk assignment', async () => {
+    const list = (query: Record<string, string | number>) => call<StrategyListResponse>(path, { token, query: { itemsPerPage: -1, ...query } })
+    await list({})
+    await list({ q: 'éclair' })
+    await list({ sortBy: 'accountCount', orderBy: 'desc' })
+    const created = await call<Strategy>(path, { method: 'POST', token, body: newStrategy(platform, { name: 'Éclair du matin', description: 'Réveil' }) })
+    expect(created.status).toBe(201)
+    const byName = (await list({})).body
+    expect(byName.total).toBe(SIZES[platform].strategies + 1)
+    const names = byName.strategies.map((s) => s.name)
+    // Folded: É sorts with E, not after Z.
+    expect(names.indexOf('Éclair du matin')).toBe(names.filter((n) => n.localeCompare('Éclair du matin', 'fr', { sensitivity: 'base' }) < 0).length)
+    expect((await list({ q: 'RÉVEIL' })).body.strategies.map((s) => s.id)).toEqual([created.body.id])
+    expect((await list({ sortBy: 'accountCount', orderBy: 'desc' })).body.strategies.at(-1)!.id).toBe(created.body.id)
+
+    const admin = await tokenFor('admin')
+    const ids = Array.from({ length: 12 }, (_, i) => i + 1)
+    expect((await call(`/${platform}/accounts/bulk`, { method: 'POST', token: admin, body: { ids, action: 'assignStrategy', strategyId: created.body.id } })).status).toBe(200)
+    const byCount = (await list({ sortBy: 'accountCount', orderBy: 'desc' })).body.strategies
+    const counts = byCount.map((s) => s.accountCount)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    expect(byCount.find((s) => s.id === created.body.id)!.accountCount).toBe(12)
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(await table(platform).where('strategyId').above(0).count())
+    expect((await call(`${path}/${created.body.id}`, { method: 'DELETE', token, query: { force: 'true' } })).status).toBe(204)
+    expect((await list({ q: 'réveil' })).body.total).toBe(0)
   })
 
   it('deletes an unused strategy at once', async () => {

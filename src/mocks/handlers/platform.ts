@@ -2,12 +2,14 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
-import { matches, paginate, param, parseListQuery, sortRows } from '../lib/list-query'
+import { countBy, fold, haystack, listKeys, searchTest, tableVersion, type Order } from '../lib/list-index'
+import { memoByTables, pageOfKeys, usageBy } from '../lib/list-extras'
+import { param, parseListQuery } from '../lib/list-query'
 import { created, fail, json, noContent, readBody } from '../lib/respond'
 import {
   ACCOUNT_SORT_KEYS, ACCOUNT_STATUSES, STRATEGY_SORT_KEYS, accountInputSchema, bulkRequest, strategyInputSchema,
-  type Account, type AccountListResponse, type AccountStatus, type BulkResponse, type InUseBody, type Platform,
-  type StatusCounts, type StoredAccount, type StoredStrategy, type Strategy, type StrategyListResponse,
+  type Account, type AccountListResponse, type AccountSortKey, type AccountStatus, type BulkResponse, type InUseBody, type Platform,
+  type StatusCounts, type StoredAccount, type StoredStrategy, type Strategy, type StrategyListResponse, type StrategySortKey,
 } from '@/api/contracts/platform'
 
 /**
@@ -46,14 +48,104 @@ async function decorate(platform: Platform, rows: StoredAccount[]): Promise<Acco
 }
 
 /** Accounts per strategy id, from the strategyId index only. */
-async function usageByStrategy(platform: Platform): Promise<Map<number, number>> {
-  const keys = (await tables(platform).accounts.where('strategyId').above(0).keys()) as number[]
-  const counts = new Map<number, number>()
-  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1)
-  return counts
-}
+const usageByStrategy = (platform: Platform) => usageBy(tables(platform).accounts, 'strategyId')
 
 const withCount = (s: StoredStrategy, usage: Map<number, number>): Strategy => ({ ...s, accountCount: usage.get(s.id) ?? 0 })
+
+// ---------------------------------------------------------------- list queries (list-index.ts)
+
+/** What an account list keeps in memory per account: searched text, the criteria and sort values no index answers. */
+interface ProjectedAccount {
+  text: string
+  phone: string
+  name: string | null
+  city: string | null
+  status: AccountStatus
+  strategyId: number | null
+  modelId: number | null
+  likes: number
+  matches: number
+}
+const projectAccount = (a: StoredAccount): ProjectedAccount => ({
+  text: haystack(a.name, a.city),
+  phone: a.phone,
+  name: fold(a.name),
+  city: fold(a.city),
+  status: a.status,
+  strategyId: a.strategyId,
+  modelId: a.modelId,
+  likes: a.stats.likes,
+  matches: a.stats.matches,
+})
+
+const STATUS_RANK = Object.fromEntries(ACCOUNT_STATUSES.map((s, i) => [s, i])) as Record<AccountStatus, number>
+
+/** Sorts read from the account itself: an index of its table, or a projected value. */
+const ACCOUNT_ORDER: Record<Exclude<AccountSortKey, 'model' | 'strategy'>, Order<ProjectedAccount>> = {
+  name: { id: 'name', key: (p) => p.name },
+  phone: { index: 'phone' },
+  status: { id: 'status', key: (p) => STATUS_RANK[p.status] },
+  city: { id: 'city', key: (p) => p.city },
+  country: { index: 'country' },
+  likes: { id: 'likes', key: (p) => p.likes },
+  matches: { id: 'matches', key: (p) => p.matches },
+  createdAt: { index: 'createdAt' },
+  lastActiveAt: { index: 'lastActiveAt' },
+}
+
+/**
+ * Folded names of the models (or strategies), by id, from their `name` index (keys only, no
+ * record read): these tables are small beside the accounts. Cached until the table is written.
+ */
+function namesOf(source: typeof db.models | typeof db.tinderStrategies): Promise<Map<number, string | null>> {
+  return memoByTables(`names|${source.name}`, [source], () =>
+    source.db.transaction('r', source, async () => {
+      const [names, ids] = await Promise.all([source.orderBy('name').keys(), source.orderBy('name').primaryKeys()])
+      return new Map(ids.map((id, i) => [id, fold(String(names[i]))]))
+    }),
+  )
+}
+
+/**
+ * The order of an account list: newest first by default; model and strategy names come from
+ * other tables, so their derived order is named after those tables' versions.
+ */
+async function accountOrder(platform: Platform, sortBy: AccountSortKey | undefined, orderBy: 'asc' | 'desc'): Promise<Order<ProjectedAccount>> {
+  const desc = orderBy === 'desc'
+  if (!sortBy) return { index: 'createdAt', desc: true }
+  if (sortBy === 'model' || sortBy === 'strategy') {
+    const source = sortBy === 'model' ? db.models : tables(platform).strategies
+    const names = await namesOf(source)
+    const ref = (p: ProjectedAccount) => (sortBy === 'model' ? p.modelId : p.strategyId)
+    return { id: `${sortBy}@${tableVersion(source)}`, key: (p) => (ref(p) === null ? null : (names.get(ref(p)!) ?? null)), desc }
+  }
+  return { ...ACCOUNT_ORDER[sortBy], desc }
+}
+
+/** What a strategy list keeps in memory per strategy. */
+interface ProjectedStrategy {
+  id: number
+  text: string
+  name: string | null
+  dailyLikeLimit: number
+  likeRatio: number
+  maxDistanceKm: number
+}
+const projectStrategy = (s: StoredStrategy): ProjectedStrategy => ({
+  id: s.id,
+  text: haystack(s.name, s.description),
+  name: fold(s.name),
+  dailyLikeLimit: s.dailyLikeLimit,
+  likeRatio: s.likeRatio,
+  maxDistanceKm: s.maxDistanceKm,
+})
+const STRATEGY_ORDER: Record<Exclude<StrategySortKey, 'accountCount'>, Order<ProjectedStrategy>> = {
+  name: { id: 'name', key: (p) => p.name },
+  dailyLikeLimit: { id: 'dailyLikeLimit', key: (p) => p.dailyLikeLimit },
+  likeRatio: { id: 'likeRatio', key: (p) => p.likeRatio },
+  maxDistanceKm: { id: 'maxDistanceKm', key: (p) => p.maxDistanceKm },
+  createdAt: { index: 'createdAt' },
+}
 
 /** `?force=true` (also `1`). */
 const isForced = (url: string) => ['true', '1'].includes(new URL(url).searchParams.get('force') ?? '')
@@ -92,6 +184,8 @@ export function platformHandlers(platform: Platform) {
 
   return [
     // ------------------------------------------------------------ accounts
+    // Filters status, strategyId and modelId (an id or `none`); search name, city or phone digits;
+    // `counts` per status over every criterion but the status. Newest first by default.
     http.get(`${base}/accounts`, async ({ request }) => {
       const auth = await requireAuth(request, rule)
       if (!auth.ok) return auth.response
@@ -101,34 +195,30 @@ export function platformHandlers(platform: Platform) {
       const strategyId = idFilter(query.params, 'strategyId')
       const modelId = idFilter(query.params, 'modelId')
       const { accounts } = tables(platform)
-      const all = typeof strategyId === 'number' ? await accounts.where('strategyId').equals(strategyId).toArray() : await accounts.toArray()
       const phoneQ = query.q.replace(/[\s().-]/g, '')
+      const tests: ((p: ProjectedAccount) => boolean)[] = []
+      if (strategyId === 'none') tests.push((p) => p.strategyId === null)
+      if (modelId === 'none') tests.push((p) => p.modelId === null)
+      if (query.q) tests.push((p) => p.text.includes(query.q) || (phoneQ !== '' && p.phone.includes(phoneQ)))
+      const test = tests.length ? (p: ProjectedAccount) => tests.every((t) => t(p)) : undefined
       // Every criterion but the status: the status counts are computed over this set.
-      const scoped = all.filter(
-        (a) =>
-          (strategyId !== 'none' || a.strategyId === null) &&
-          (modelId === undefined || (modelId === 'none' ? a.modelId === null : a.modelId === modelId)) &&
-          (matches(query.q, a.name, a.city) || (phoneQ !== '' && a.phone.includes(phoneQ))),
-      )
-      const counts = Object.fromEntries(ACCOUNT_STATUSES.map((s) => [s, 0])) as StatusCounts
-      for (const a of scoped) counts[a.status] += 1
-      const filtered = await decorate(platform, status ? scoped.filter((a) => a.status === status) : scoped)
-      const sorted = query.sortBy
-        ? sortRows(filtered, query.sortBy, query.orderBy, {
-            name: (a) => a.name,
-            phone: (a) => a.phone,
-            status: (a) => ACCOUNT_STATUSES.indexOf(a.status),
-            city: (a) => a.city,
-            country: (a) => a.country,
-            model: (a) => a.modelName,
-            strategy: (a) => a.strategyName,
-            likes: (a) => a.stats.likes,
-            matches: (a) => a.stats.matches,
-            createdAt: (a) => a.createdAt,
-            lastActiveAt: (a) => a.lastActiveAt,
-          })
-        : sortRows(filtered, 'createdAt', 'desc', { createdAt: (a) => a.createdAt })
-      const body: AccountListResponse = { accounts: paginate(sorted, query.page, query.itemsPerPage), total: filtered.length, counts }
+      const scope = {
+        table: accounts,
+        where: [
+          ['strategyId', typeof strategyId === 'number' ? strategyId : undefined],
+          ['modelId', typeof modelId === 'number' ? modelId : undefined],
+        ] as const,
+        projection: { id: 'list', project: projectAccount },
+        test,
+        order: await accountOrder(platform, query.sortBy, query.orderBy),
+      }
+      const scoped = await listKeys(scope)
+      const narrowed = test !== undefined || typeof strategyId === 'number' || typeof modelId === 'number'
+      const byStatus = await countBy(accounts, 'status', ACCOUNT_STATUSES, narrowed ? scoped : undefined)
+      const counts = Object.fromEntries(ACCOUNT_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as StatusCounts
+      const keys = status ? await listKeys({ ...scope, where: [...scope.where, ['status', status]] }) : scoped
+      const rows = await decorate(platform, await pageOfKeys(accounts, keys, query.page, query.itemsPerPage))
+      const body: AccountListResponse = { accounts: rows, total: keys.length, counts }
       return json(body)
     }),
 
@@ -221,21 +311,26 @@ export function platformHandlers(platform: Platform) {
     }),
 
     // ------------------------------------------------------------ strategies
+    // Search name or description; by name (accents and case folded) unless sorted otherwise.
     http.get(`${base}/strategies`, async ({ request }) => {
       const auth = await requireAuth(request, rule)
       if (!auth.ok) return auth.response
       const query = parseListQuery(request.url, STRATEGY_SORT_KEYS)
-      const usage = await usageByStrategy(platform)
-      const rows = (await tables(platform).strategies.toArray()).filter((s) => matches(query.q, s.name, s.description)).map((s) => withCount(s, usage))
-      const sorted = sortRows(rows, query.sortBy ?? 'name', query.sortBy ? query.orderBy : 'asc', {
-        name: (s) => s.name,
-        dailyLikeLimit: (s) => s.dailyLikeLimit,
-        likeRatio: (s) => s.likeRatio,
-        maxDistanceKm: (s) => s.maxDistanceKm,
-        accountCount: (s) => s.accountCount,
-        createdAt: (s) => s.createdAt,
+      const { accounts, strategies } = tables(platform)
+      const usage = await usageBy(accounts, 'strategyId')
+      const sortBy = query.sortBy ?? 'name'
+      const order: Order<ProjectedStrategy> =
+        sortBy === 'accountCount'
+          ? { id: `accountCount@${tableVersion(accounts)}`, key: (p) => usage.get(p.id) ?? 0 }
+          : STRATEGY_ORDER[sortBy]
+      const keys = await listKeys({
+        table: strategies,
+        projection: { id: 'list', project: projectStrategy },
+        test: searchTest(query.q),
+        order: { ...order, desc: query.sortBy ? query.orderBy === 'desc' : false },
       })
-      const body: StrategyListResponse = { strategies: paginate(sorted, query.page, query.itemsPerPage), total: rows.length }
+      const rows = (await pageOfKeys(strategies, keys, query.page, query.itemsPerPage)).map((s) => withCount(s, usage))
+      const body: StrategyListResponse = { strategies: rows, total: keys.length }
       return json(body)
     }),
 

@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it } from 'vitest'
+import { call, setupMockApi, tokenFor } from '@/testing/mock-api'
+import { db } from '@/mocks/db'
+import { notificationList, type Notification, type NotificationList } from '@/api/contracts/notifications'
+import seedNotifications from '@seed/notifications.json'
+
+setupMockApi()
+
+const seeded = seedNotifications as Notification[]
+const list = (token: string) => call<NotificationList>('/notifications', { token })
+const ids = (res: { body: NotificationList }) => res.body.notifications.map((n) => n.id)
+
+describe('GET /api/notifications', () => {
+  it('answers 401 without a session', async () => {
+    expect((await call('/notifications')).status).toBe(401)
+  })
+
+  it('answers everyone’s notifications and the user’s own, newest first, with the unread count', async () => {
+    const admin = await tokenFor('admin')
+    const adminId = (await db.accounts.where('email').equals('admin@demo.com').first())!.id
+    const clientId = (await db.accounts.where('email').equals('client@demo.com').first())!.id
+    await db.notifications.bulkAdd([
+      { userId: adminId, title: 'For the admin', subtitle: '', icon: 'bell', color: 'info', read: false, createdAt: '2030-01-01T00:00:00.000Z' } as Notification,
+      { userId: clientId, title: 'For the client', subtitle: '', icon: 'bell', color: 'info', read: false, createdAt: '2030-01-02T00:00:00.000Z' } as Notification,
+    ])
+    const res = await list(admin)
+    expect(res.status).toBe(200)
+    notificationList.parse(res.body)
+    expect(res.body.notifications.map((n) => n.title)).not.toContain('For the client')
+    expect(res.body.notifications[0]!.title).toBe('For the admin')
+    expect(res.body.notifications).toHaveLength(seeded.filter((n) => n.userId === null).length + 1)
+    const times = res.body.notifications.map((n) => n.createdAt)
+    expect(times).toEqual([...times].sort().reverse())
+    expect(res.body.unread).toBe(seeded.filter((n) => n.userId === null && !n.read).length + 1)
+  })
+})
+
+// Issue #8: the list answers from cached key lists and projections; every write must show at once.
+describe('the list after a write (no stale cache)', () => {
+  it('follows marking read, marking all read and deleting', async () => {
+    const token = await tokenFor('admin')
+    const before = await list(token)
+    const unread = before.body.notifications.find((n) => !n.read)!
+    const patched = await call<NotificationList>('/notifications', { method: 'PATCH', token, body: { ids: [unread.id], read: true } })
+    expect(patched.body.unread).toBe(before.body.unread - 1)
+    expect((await list(token)).body.unread).toBe(before.body.unread - 1)
+
+    expect((await call(`/notifications/${before.body.notifications[0]!.id}`, { method: 'DELETE', token })).status).toBe(204)
+    const after = await list(token)
+    expect(ids(after)).toEqual(ids(before).slice(1))
+
+    await db.notifications.add({ userId: null, title: 'Newest', subtitle: '', icon: 'bell', color: 'info', read: false, createdAt: '2031-01-01T00:00:00.000Z' } as Notification)
+    const added = await list(token)
+    expect(added.body.notifications[0]!.title).toBe('Newest')
+    expect(added.body.notifications).toHaveLength(before.body.notifications.length)
+
+    expect((await call<NotificationList>('/notifications/read-all', { method: 'POST', token })).body.unread).toBe(0)
+    expect((await list(token)).body.unread).toBe(0)
+  })
+})
