@@ -69,6 +69,21 @@ describe('listPage', () => {
     expect((await names({ order: { ...byName, desc: true } })).names).toEqual(['Zoé Martin', 'élodie Roux', 'Bastien Petit', 'anna Durand', 'Adam Lenoir'])
   })
 
+  it('gives a derived order the same ties as an index order: descending is the exact reverse', async () => {
+    const projectScore = (p: Person) => ({ text: '', name: null, score: p.score })
+    for (const desc of [false, true]) {
+      const derived = await listPage<Person, ReturnType<typeof projectScore>>({
+        table: db.people,
+        projection: { id: 'score', project: projectScore },
+        order: { id: 'score', key: (p) => p.score, desc },
+        page: 1,
+        itemsPerPage: -1,
+      })
+      const indexed = await names({ order: { index: 'score', desc } })
+      expect(derived.rows.map((r) => r.name)).toEqual(indexed.names)
+    }
+  })
+
   it('combines an index filter, a search and an order; total counts every match', async () => {
     const r = await names({ team: 'blue', q: 'ro', order: byName })
     expect(r.names).toEqual(['élodie Roux'])

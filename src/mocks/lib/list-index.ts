@@ -46,7 +46,7 @@ interface ProjectionCache {
 /** table -> projection id -> cache */
 const projections = new Map<string, Map<string, ProjectionCache>>()
 /** `${table}|…` -> cached key list (valid while the table's version is the same) */
-const keyCache = new Map<string, { version: number; keys: Key[] }>()
+const keyCache = new Map<string, { tid: string; family: string; version: number; keys: Key[] }>()
 
 function invalidate(table: string, keepProjections = false): void {
   versions.set(table, versionOf(table) + 1)
@@ -135,7 +135,13 @@ async function cachedKeys(table: AnyTable<unknown>, id: string, read: () => Prom
   const hit = keyCache.get(cacheId)
   if (hit && hit.version === version) return hit.keys
   const keys = await read()
-  if (versionOf(idOf(table)) === version) keyCache.set(cacheId, { version, keys })
+  if (versionOf(idOf(table)) === version) {
+    // Outdated lists are dropped: those of older table versions, and those of an order that reads
+    // another table (`model@7`) once the same order is cached for a newer version (`model@8`).
+    const family = cacheId.replace(/@[\d/]+/g, '@')
+    for (const [k, v] of keyCache) if (v.version !== versionOf(v.tid) || v.family === family) keyCache.delete(k)
+    keyCache.set(cacheId, { tid: idOf(table), family, version, keys })
+  }
   return keys
 }
 
@@ -143,8 +149,8 @@ async function cachedKeys(table: AnyTable<unknown>, id: string, read: () => Prom
 const allKeys = (table: AnyTable<unknown>) => cachedKeys(table, 'pk', () => table.toCollection().primaryKeys())
 
 /**
- * Primary keys in the order of `index` (ascending or descending); records without a value for the
- * index come last, by primary key.
+ * Primary keys in the order of `index` (ascending, ties by primary key; descending is its exact
+ * reverse); records without a value for the index come last, by primary key.
  */
 async function orderedKeys(table: AnyTable<unknown>, index: string | null, desc: boolean): Promise<Key[]> {
   if (index === null || index === ':id' || index === table.schema.primKey.name) {
@@ -245,7 +251,10 @@ export async function listKeys<T, P>(spec: Omit<ListSpec<T, P>, 'page' | 'itemsP
   return ordered.filter((k) => (!allowed || allowed.has(k)) && (!spec.test || spec.test(projected!.get(k) as P)))
 }
 
-/** Keys sorted by a derived value: nulls last in both directions, ties by primary key. */
+/**
+ * Keys sorted by a derived value; descending is the exact reverse of ascending (ties by primary
+ * key descending, as an index read backwards), nulls last in both directions.
+ */
 function sortByKey<P>(projected: Map<Key, P>, key: (p: P) => string | number | null | undefined, desc: boolean): Key[] {
   const entries: { k: Key; v: string | number }[] = []
   const nulls: Key[] = []
@@ -254,9 +263,9 @@ function sortByKey<P>(projected: Map<Key, P>, key: (p: P) => string | number | n
     if (v === null || v === undefined) nulls.push(k)
     else entries.push({ k, v })
   }
-  const dir = desc ? -1 : 1
   const cmp = (a: Key, b: Key) => (a < b ? -1 : a > b ? 1 : 0)
-  entries.sort((a, b) => (a.v < b.v ? -dir : a.v > b.v ? dir : cmp(a.k, b.k)))
+  entries.sort((a, b) => (a.v < b.v ? -1 : a.v > b.v ? 1 : cmp(a.k, b.k)))
+  if (desc) entries.reverse()
   return entries.map((e) => e.k).concat(nulls.sort(cmp))
 }
 
