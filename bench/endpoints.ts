@@ -46,7 +46,7 @@ export const LIST_ENDPOINTS: ListEndpoint[] = [
   { name: 'logistics vehicles', path: '/apps/logistics/vehicles', table: 'vehicles', source: H('logistics', "'*/api/apps/logistics/vehicles'"), sort: 'sortBy=progress&orderBy=desc', paged: true },
   { name: 'academy courses', path: '/apps/academy/courses', table: 'academyCourses', source: H('academy', "'*/api/apps/academy/courses'"), search: 'q=an', filter: 'hideCompleted=true', sort: 'sortBy=progress&orderBy=desc', paged: true },
   { name: 'notifications', path: '/notifications', table: 'notifications', source: H('notifications', "'*/api/notifications'") },
-  { name: 'email', path: '/apps/email', table: 'emails', source: H('email', "'*/api/apps/email'"), search: 'q=an', filter: 'filter=sent' },
+  { name: 'email', path: '/apps/email', table: 'emails', source: H('email', "'*/api/apps/email'"), search: 'q=an', filter: 'filter=sent', paged: true },
   { name: 'datatable (sales)', path: '/pages/datatable', table: 'sales', source: H('datatable', "'*/api/pages/datatable'") },
   { name: 'roles', path: '/apps/roles', table: 'roles', source: H('roles', "'*/api/apps/roles'") },
 ]

@@ -107,6 +107,8 @@ export async function runRender(base: string, options: { screen?: string; record
     const urlAll = `${screen}?itemsPerPage=-1`
     await page.goto(urlAll)
     await mocksReady(page)
+    // Waits for the rows (the API answers 10,000 rows in seconds): a slow answer is not "no such screen".
+    await page.waitForFunction(LIST_READY, undefined, { timeout: 60_000, polling: 200 }).catch(() => undefined)
     await page.waitForTimeout(1500)
     const big = await page.evaluate(() => [document.scrollingElement as HTMLElement, ...document.querySelectorAll<HTMLElement>('main *')].some((el) => el && el.scrollHeight > 100_000))
     if (!big) {

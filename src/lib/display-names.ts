@@ -1,14 +1,9 @@
-import i18n from 'i18next'
+import { displayNames } from './format'
 
-/** The Intl locale of the active language (Arabic with Latin digits, as in lib/format). */
-const locale = () => {
-  const lng = i18n.language || 'fr'
-  return lng === 'ar' ? 'ar-u-nu-latn' : lng
-}
-
+/** A name in the active language, from the shared Intl.DisplayNames of lib/format. */
 function displayName(type: 'region' | 'language', code: string): string {
   try {
-    return new Intl.DisplayNames([locale()], { type }).of(code) ?? code
+    return displayNames(type).of(code) ?? code
   } catch {
     return code
   }

@@ -5,18 +5,47 @@ const locale = () => {
   return lng === 'ar' ? 'ar-u-nu-latn' : lng
 }
 
+/**
+ * Intl formatters are costly to build (tens of microseconds each, far more than formatting), and
+ * a list formats several values per row on every render: each formatter is built once per
+ * locale and options, then reused.
+ */
+const formatters = new Map<string, unknown>()
+
+function cached<F>(kind: string, options: object | undefined, make: (locale: string) => F): F {
+  const loc = locale()
+  const key = `${kind}|${loc}|${options ? JSON.stringify(options) : ''}`
+  let formatter = formatters.get(key) as F | undefined
+  if (formatter === undefined) {
+    formatter = make(loc)
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** The shared Intl.NumberFormat of the active language for these options. */
+export const numberFormat = (options?: Intl.NumberFormatOptions): Intl.NumberFormat => cached('n', options, (l) => new Intl.NumberFormat(l, options))
+
+/** The shared Intl.DateTimeFormat of the active language for these options. */
+export const dateTimeFormat = (options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => cached('d', options, (l) => new Intl.DateTimeFormat(l, options))
+
+/** The shared Intl.DisplayNames of the active language (throws like the constructor on a bad type). */
+export const displayNames = (type: Intl.DisplayNamesType): Intl.DisplayNames => cached('dn', { type }, (l) => new Intl.DisplayNames([l], { type }))
+
+const relativeTimeFormat = () => cached('r', undefined, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }))
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale(), options).format(value)
+  return numberFormat(options).format(value)
 }
 
 export function formatMoney(value: number, currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale(), { style: 'currency', currency }).format(value)
+  return numberFormat({ style: 'currency', currency }).format(value)
 }
 
 export function formatDate(value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale(), options).format(date)
+  return dateTimeFormat(options).format(date)
 }
 
 export function formatDateTime(value: string | number | Date): string {
@@ -26,7 +55,7 @@ export function formatDateTime(value: string | number | Date): string {
 export function formatRelative(value: string | number | Date, now = Date.now()): string {
   const date = value instanceof Date ? value : new Date(value)
   const diff = (date.getTime() - now) / 1000
-  const rtf = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' })
+  const rtf = relativeTimeFormat()
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['second', 60],
     ['minute', 60],

@@ -53,7 +53,8 @@ export const emailsMeta = z.object({
   spam: z.number().int(),
   star: z.number().int(),
 })
-export const emailListResponse = z.object({ emails: z.array(email), emailsMeta })
+/** `total`: every match (the list is one page of it when `page`/`itemsPerPage` are sent). */
+export const emailListResponse = z.object({ emails: z.array(email), total: z.number().int(), emailsMeta })
 export type EmailListResponse = z.infer<typeof emailListResponse>
 
 /** The fields a POST without `label` may merge into the listed e-mails. */

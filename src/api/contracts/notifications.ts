@@ -12,7 +12,11 @@ export const notification = z.object({
 })
 export type Notification = z.infer<typeof notification>
 
-export const notificationList = z.object({ notifications: z.array(notification), unread: z.number().int() })
+/** How many notifications the list answers, newest first (the top-bar menu). */
+export const NOTIFICATIONS_SHOWN = 50
+
+/** The newest NOTIFICATIONS_SHOWN; `unread` and `total` count all of them. */
+export const notificationList = z.object({ notifications: z.array(notification), unread: z.number().int(), total: z.number().int() })
 export type NotificationList = z.infer<typeof notificationList>
 
 export const notificationUpdate = z.object({ ids: z.array(z.number().int()).min(1), read: z.boolean() })

@@ -76,6 +76,15 @@ describe('GET /api/apps/email', () => {
     expect(bySender.body.emails.every((e) => e.from.name === sender || e.subject.toLowerCase().includes(sender.toLowerCase()))).toBe(true)
     expect((await list({ q: 'admin@demo.com', filter: 'sent' })).body.emails).toEqual([])
   })
+
+  it('answers every match by default, and one page of them with page & itemsPerPage; total counts all', async () => {
+    const all = ids(await list())
+    expect((await list()).body.total).toBe(all.length)
+    expect(all.length).toBeGreaterThan(3)
+    const second = await list({ page: '2', itemsPerPage: '2' })
+    expect(ids(second)).toEqual(all.slice(2, 4))
+    expect(second.body.total).toBe(all.length)
+  })
 })
 
 describe('POST /api/apps/email', () => {

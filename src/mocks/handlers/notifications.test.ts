@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi, tokenFor } from '@/testing/mock-api'
 import { db } from '@/mocks/db'
-import { notificationList, type Notification, type NotificationList } from '@/api/contracts/notifications'
+import { NOTIFICATIONS_SHOWN, notificationList, type Notification, type NotificationList } from '@/api/contracts/notifications'
 import seedNotifications from '@seed/notifications.json'
 
 setupMockApi()
@@ -33,6 +33,19 @@ describe('GET /api/notifications', () => {
     const times = res.body.notifications.map((n) => n.createdAt)
     expect(times).toEqual([...times].sort().reverse())
     expect(res.body.unread).toBe(seeded.filter((n) => n.userId === null && !n.read).length + 1)
+    expect(res.body.total).toBe(res.body.notifications.length)
+  })
+
+  it(`answers the newest ${NOTIFICATIONS_SHOWN} only, with unread and total over all of them`, async () => {
+    const admin = await tokenFor('admin')
+    const extra = Array.from({ length: 120 }, (_, i): Notification => ({ userId: null, title: `Bulk ${i}`, subtitle: '', icon: 'bell', color: 'info', read: i % 2 === 0, createdAt: new Date(Date.UTC(2031, 0, 1, 0, i)).toISOString() }) as Notification)
+    await db.notifications.bulkAdd(extra)
+    const res = await list(admin)
+    expect(res.body.notifications).toHaveLength(NOTIFICATIONS_SHOWN)
+    expect(res.body.notifications[0]!.title).toBe('Bulk 119')
+    const everyone = seeded.filter((n) => n.userId === null)
+    expect(res.body.total).toBe(everyone.length + 120)
+    expect(res.body.unread).toBe(everyone.filter((n) => !n.read).length + 60)
   })
 })
 

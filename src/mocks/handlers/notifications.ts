@@ -3,27 +3,32 @@ import { z } from 'zod'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
 import { listKeys } from '../lib/list-index'
-import { rowsOf } from '../lib/list-rows'
+import { pageOfKeys } from '../lib/list-extras'
 import { empty, json, readBody } from '../lib/respond'
-import { notificationUpdate, type Notification, type NotificationList } from '@/api/contracts/notifications'
+import { NOTIFICATIONS_SHOWN, notificationUpdate, type Notification, type NotificationList } from '@/api/contracts/notifications'
 
 /** What the list keeps in memory per notification: its addressee (null = everyone, which no index holds). */
-const project = (n: Notification) => ({ userId: n.userId })
+const project = (n: Notification) => ({ userId: n.userId, read: n.read })
 
 /**
- * The user's notifications and everyone's, newest first, with the unread count. Every one is
- * answered (no paging in this contract): the keys come from the createdAt index and the
- * projection, the records from one range read when they are most of the table.
+ * The user's notifications and everyone's: the newest NOTIFICATIONS_SHOWN (what the top-bar menu
+ * shows), with the unread count and the total over all of them. The keys come from the createdAt
+ * index and the projection (which holds the read flag): only the shown records are read.
  */
 async function listFor(userId: number): Promise<NotificationList> {
+  let unread = 0
   const keys = await listKeys({
     table: db.notifications,
     projection: { id: 'list', project },
-    test: (p) => p.userId === null || p.userId === userId,
+    test: (p) => {
+      const mine = p.userId === null || p.userId === userId
+      if (mine && !p.read) unread += 1
+      return mine
+    },
     order: { index: 'createdAt', desc: true },
   })
-  const notifications = await rowsOf(db.notifications, keys)
-  return { notifications, unread: notifications.filter((n) => !n.read).length }
+  const notifications = await pageOfKeys(db.notifications, keys, 1, NOTIFICATIONS_SHOWN)
+  return { notifications, unread, total: keys.length }
 }
 
 export const notificationHandlers = [

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
-import { applyLocalQuery, createColumnHelper, DataTable, SearchInput, useTableState, type DataTableColumn, type DataTableProps, type TableQuery } from '.'
+import { applyLocalQuery, createColumnHelper, DataTable, pageCountOf, pageRange, SearchInput, useTableState, windowIndexes, type DataTableColumn, type DataTableProps, type TableQuery } from '.'
 
 interface Person {
   id: number
@@ -94,7 +94,7 @@ describe('DataTable paging', () => {
     const onQuery = vi.fn()
     const { user, location } = renderWithProviders(<Harness onQuery={onQuery} />, { route: '/people?page=3' })
     const select = screen.getByLabelText('Items per page:') as HTMLSelectElement
-    expect([...select.options].map((o) => o.value)).toEqual(['5', '10', '20', '25', '50', '100'])
+    expect([...select.options].map((o) => o.value)).toEqual(['5', '10', '20', '25', '50', '100', '-1'])
     await user.selectOptions(select, '25')
     expect(location().search).toBe('?itemsPerPage=25')
     expect(rangeText()).toBe('1-25 of 57')
@@ -295,12 +295,136 @@ describe('DataTable virtualisation', () => {
     const table = screen.getByRole('table', { name: 'People' })
     expect(table.getAttribute('aria-rowcount')).toBe('101')
     const rendered = table.querySelectorAll('tbody tr[data-index]')
-    // 10 visible rows + 10 overscan
-    expect(rendered).toHaveLength(20)
+    // 10 visible rows + 6 overscan below (none above the first row)
+    expect(rendered).toHaveLength(16)
     expect(rendered[0]!.getAttribute('aria-rowindex')).toBe('2')
     expect(within(rendered[0] as HTMLElement).getByText('Person 1')).toBeTruthy()
     expect(rangeText()).toBe('1-100 of 100')
     vi.restoreAllMocks()
+  })
+
+  /** jsdom has no layout: a 520 px scroll viewport, rows of 52 px (as the @tanstack/react-virtual docs suggest). */
+  const mockLayout = () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(520)
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(52)
+  }
+  const many = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}`, age: i % 90 }))
+  const dataRows = () => [...screen.getByRole('table', { name: 'People' }).querySelectorAll<HTMLElement>('tbody tr[data-index]')]
+
+  it('"All" (itemsPerPage -1) is offered; choosing it writes the URL and shows every row in one page', async () => {
+    mockLayout()
+    const onQuery = vi.fn()
+    const { user, location } = renderWithProviders(<Harness rows={many} onQuery={onQuery} />, { route: '/people?page=3' })
+    const select = screen.getByLabelText('Items per page:') as HTMLSelectElement
+    const all = [...select.options].at(-1)!
+    expect(all.value).toBe('-1')
+    expect(all.textContent).toBe('All')
+    await user.selectOptions(select, '-1')
+    expect(location().search).toBe('?itemsPerPage=-1')
+    expect(onQuery).toHaveBeenLastCalledWith({ page: 1, itemsPerPage: -1 })
+    expect(rangeText()).toBe('1-5,000 of 5,000')
+    expect(select.value).toBe('-1')
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) expect(button(name).disabled).toBe(true)
+    vi.restoreAllMocks()
+  })
+
+  it('5,000 rows: only a window of rows is in the DOM, aria-rowcount is the total', () => {
+    mockLayout()
+    renderWithProviders(<Harness rows={many} />, { route: '/people?itemsPerPage=-1' })
+    const table = screen.getByRole('table', { name: 'People' })
+    expect(table.getAttribute('aria-rowcount')).toBe('5001')
+    const rows = dataRows()
+    expect(rows.length).toBeGreaterThanOrEqual(10)
+    expect(rows.length).toBeLessThan(30)
+    expect(rows.map((r) => r.getAttribute('aria-rowindex'))).toEqual(rows.map((_, i) => String(i + 2)))
+    expect(within(rows[0]!).getByText('Person 1')).toBeTruthy()
+    expect(screen.queryByText('Person 5000')).toBeNull()
+    // Spacer rows stand for the rest: the body is as tall as 5,000 rows of 52 px.
+    const spacers = [...table.querySelectorAll<HTMLElement>('tbody tr[data-spacer]')]
+    expect(spacers.every((r) => r.getAttribute('aria-hidden') === 'true')).toBe(true)
+    const height = rows.length * 52 + spacers.reduce((sum, r) => sum + parseFloat(r.style.height), 0)
+    expect(height).toBe(5000 * 52)
+    vi.restoreAllMocks()
+  })
+
+  it('scrolling shows later rows and drops the earlier ones', async () => {
+    mockLayout()
+    renderWithProviders(<Harness rows={many} />, { route: '/people?itemsPerPage=-1' })
+    const region = screen.getByRole('region', { name: 'People (scrollable)' })
+    let top = 0
+    Object.defineProperty(region, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => void (top = v) })
+    top = 2500 * 52
+    act(() => void fireEvent.scroll(region))
+    await waitFor(() => expect(screen.getByText('Person 2501')).toBeTruthy())
+    const rows = dataRows()
+    expect(rows.length).toBeLessThan(30)
+    expect(screen.queryByText('Person 1')).toBeNull()
+    const row = screen.getByText('Person 2501').closest('tr')!
+    expect(row.getAttribute('aria-rowindex')).toBe('2502')
+    // The end of the list.
+    top = 5000 * 52 - 520
+    act(() => void fireEvent.scroll(region))
+    await waitFor(() => expect(screen.getByText('Person 5000')).toBeTruthy())
+    expect(dataRows().at(-1)!.getAttribute('aria-rowindex')).toBe('5001')
+    vi.restoreAllMocks()
+  })
+
+  it('keeps the row holding the keyboard focus while it is scrolled away', async () => {
+    mockLayout()
+    renderWithProviders(<Harness rows={many} bulkActions={() => null} />, { route: '/people?itemsPerPage=-1' })
+    const region = screen.getByRole('region', { name: 'People (scrollable)' })
+    let top = 0
+    Object.defineProperty(region, 'scrollTop', { configurable: true, get: () => top })
+    const box = screen.getByRole('checkbox', { name: 'Select Person 3' })
+    act(() => box.focus())
+    top = 3000 * 52
+    act(() => void fireEvent.scroll(region))
+    await waitFor(() => expect(screen.getByText('Person 3001')).toBeTruthy())
+    expect(document.activeElement).toBe(box)
+    expect(box.isConnected).toBe(true)
+    expect(screen.queryByText('Person 4')).toBeNull()
+    // Rows between are spacers: the body keeps its full height.
+    const table = screen.getByRole('table', { name: 'People' })
+    const height = dataRows().length * 52 + [...table.querySelectorAll<HTMLElement>('tbody tr[data-spacer]')].reduce((sum, r) => sum + parseFloat(r.style.height), 0)
+    expect(height).toBe(5000 * 52)
+    // Focus leaves the table: the row goes with the others.
+    act(() => box.blur())
+    await waitFor(() => expect(screen.queryByText('Person 3')).toBeNull())
+    vi.restoreAllMocks()
+  })
+
+  it('selection works in a virtualised body: select-all selects every row of "All"', async () => {
+    mockLayout()
+    const { user } = renderWithProviders(<Harness rows={many} bulkActions={({ count }) => <span>{`bulk ${count}`}</span>} />, { route: '/people?itemsPerPage=-1' })
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 2' }))
+    expect(screen.getByRole('status').textContent).toBe('Selected: 1')
+    expect((screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).indeterminate).toBe(true)
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))
+    expect(screen.getByText('bulk 5000')).toBeTruthy()
+    expect((screen.getByRole('checkbox', { name: 'Select Person 1' }) as HTMLInputElement).checked).toBe(true)
+    vi.restoreAllMocks()
+  })
+
+  it('the window: visible rows plus the overscan, ahead of the scroll while scrolling, and the focused row kept', () => {
+    const range = { startIndex: 100, endIndex: 109, overscan: 6, count: 5000 }
+    expect(windowIndexes(range)).toEqual(Array.from({ length: 22 }, (_, i) => 94 + i))
+    expect(windowIndexes(range, null, 'forward')).toEqual(Array.from({ length: 17 }, (_, i) => 99 + i))
+    expect(windowIndexes(range, null, 'backward')).toEqual(Array.from({ length: 17 }, (_, i) => 94 + i))
+    expect(windowIndexes(range, 3, 'forward')).toEqual([3, ...Array.from({ length: 17 }, (_, i) => 99 + i)])
+    expect(windowIndexes(range, 4000)).toEqual([...Array.from({ length: 22 }, (_, i) => 94 + i), 4000])
+    expect(windowIndexes(range, 105)).toHaveLength(22)
+    expect(windowIndexes({ startIndex: 0, endIndex: 9, overscan: 6, count: 12 })).toEqual(Array.from({ length: 12 }, (_, i) => i))
+    expect(windowIndexes({ startIndex: 0, endIndex: -1, overscan: 6, count: 0 })).toEqual([])
+  })
+
+  it('"All" is one page: range 1-total, one page, page ignored in the URL', () => {
+    expect(pageRange(1, -1, 5000)).toEqual({ from: 1, to: 5000 })
+    expect(pageRange(1, -1, 0)).toEqual({ from: 0, to: 0 })
+    expect(pageCountOf(5000, -1)).toBe(1)
+    const onQuery = vi.fn()
+    renderWithProviders(<Harness rows={people} onQuery={onQuery} virtualizeAbove={100} />, { route: '/people?page=4&itemsPerPage=-1' })
+    expect(onQuery).toHaveBeenLastCalledWith({ page: 1, itemsPerPage: -1 })
+    expect(bodyRows()).toHaveLength(57)
   })
 
   it('does not virtualise pages of 50 rows or fewer', () => {

@@ -55,8 +55,8 @@
  * - `meta.align` ('start' | 'center' | 'end', numbers at the end), `meta.className` (cells),
  *   `meta.headerClassName`, `meta.hideHeader` (header only for screen readers).
  *
- * What the table owns: sort headers, the footer ("Items per page:" 5/10/20/25/50/100, "x-y of z"
- * with Intl numbers, first/previous/next/last), the search box (labelled, 300 ms debounce; a new
+ * What the table owns: sort headers, the footer ("Items per page:" 5/10/20/25/50/100 and "All" =
+ * itemsPerPage -1, "x-y of z" with Intl numbers, first/previous/next/last), the search box (labelled, 300 ms debounce; a new
  * search or filter goes back to page 1), row selection (checkbox column, select-all of the page
  * with an indeterminate state, "Selected: n" bar with `bulkActions` and "Clear selection";
  * selection is kept across pages and cleared when the search or a filter changes), empty state
@@ -64,6 +64,17 @@
  * (skeleton rows, `aria-busy`), error state (message + Retry), horizontal scroll on small
  * screens, sticky header, density, and body virtualisation above `virtualizeAbove` rows (50).
  * If the current page is past the end (rows deleted), it moves to the last page.
+ *
+ * Rendering cost (a 10,000-row "All" list scrolls without long tasks): a virtualised body renders
+ * only the rows in view plus a few ahead of the scroll (`windowIndexes`), spacer rows stand for
+ * the others, and `aria-rowcount`/`aria-rowindex` keep the table semantics; rows are memoised
+ * (`DataRow`), so scrolling renders only the rows that come into view, in their own task (no
+ * flushSync in the scroll event); row heights are estimated from the first row measured; the row
+ * holding the keyboard focus stays rendered. Cells should stay cheap: build Intl formatters once
+ * (`@/lib/format` caches them), no Headless UI instance per row (a menu per row: render it when
+ * opened), and no `cn()` per cell for fixed classes. Cells re-render when their row, the columns,
+ * the row's selection or a table prop changes — a cell that reads other state must get it
+ * through the columns (rebuilt with `useMemo` on that state).
  *
  * Also here: `useTableState` (URL state, also for card grids), `TablePagination` and
  * `SearchInput` (the same footer and search outside a table), `toCsv`/`downloadCsv` (csv.ts) and
@@ -73,15 +84,17 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type Cell,
   type Column,
   type ColumnDef,
   type Row,
   type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import type { TFunction } from 'i18next'
 import { AlertTriangle, ArrowDown, ArrowUp, SearchX } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
@@ -92,7 +105,7 @@ import { Skeleton } from '../skeleton'
 import { Checkbox } from '../switch'
 import { SearchInput } from './search-input'
 import { pageCountOf, TablePagination } from './table-pagination'
-import type { TableState } from './use-table-state'
+import { ALL_ROWS, type TableState } from './use-table-state'
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -108,7 +121,7 @@ declare module '@tanstack/react-table' {
 }
 
 export { createColumnHelper } from '@tanstack/react-table'
-export { useTableState, type TableState, type TableQuery, type TableQueryWith, type TableStateOptions, type SortOrder } from './use-table-state'
+export { useTableState, ALL_ROWS, TABLE_PAGE_SIZES, type TableState, type TableQuery, type TableQueryWith, type TableStateOptions, type SortOrder } from './use-table-state'
 export { TablePagination, pageRange, pageCountOf } from './table-pagination'
 export { SearchInput } from './search-input'
 export { toCsv, downloadCsv, type CsvColumn, type CsvOptions } from './csv'
@@ -181,6 +194,99 @@ function sortKeyOf<T>(column: Column<T, unknown>): string {
   return column.columnDef.meta?.sortKey ?? column.id
 }
 
+interface DataRowProps<T> {
+  row: Row<T>
+  /** The row's visible cells: a new array when the columns change, so the row renders again. */
+  cells: Cell<T, unknown>[]
+  index: number
+  selected: boolean
+  selectable: boolean
+  /** aria-rowindex (virtualised body only: the header row is 1). */
+  rowIndex?: number
+  /** The virtualiser's measuring ref (virtualised body only). */
+  measure?: (el: HTMLTableRowElement | null) => void
+  /** Class of each cell by column id (built once per render of the table, not per row). */
+  cellClass: Record<string, string>
+  checkboxCellClass: string
+  actionsCellClass: string
+  getRowLabel?: (row: T) => string
+  rowActions?: (row: T) => React.ReactNode
+  rowClassName?: (row: T) => string | undefined
+  t: TFunction
+}
+
+/**
+ * One body row. Memoised: while a virtualised body scrolls, the table renders again on every
+ * frame but the rows that stay in view keep the same props and are skipped; only the rows that
+ * come into view render. Its cells render again when the row data, the columns (a new `cells`
+ * array), the selection of this row or a prop of the table changes.
+ */
+const DataRow = memo(function DataRow<T>({
+  row,
+  cells,
+  index,
+  selected,
+  selectable,
+  rowIndex,
+  measure,
+  cellClass,
+  checkboxCellClass,
+  actionsCellClass,
+  getRowLabel,
+  rowActions,
+  rowClassName,
+  t,
+}: DataRowProps<T>) {
+  const extra = rowClassName?.(row.original)
+  return (
+    <tr
+      data-index={index}
+      ref={measure}
+      aria-rowindex={rowIndex}
+      data-state={selected ? 'selected' : undefined}
+      className={extra ? `${ROW_CLASS} ${extra}` : ROW_CLASS}
+    >
+      {selectable && (
+        <td className={checkboxCellClass}>
+          <Checkbox hideLabel label={t('table.selectRow', { label: getRowLabel?.(row.original) ?? row.id })} checked={selected} onChange={(v) => row.toggleSelected(v)} />
+        </td>
+      )}
+      {cells.map((cell) => (
+        <td key={cell.id} className={cellClass[cell.column.id]}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+      {rowActions && (
+        <td className={actionsCellClass}>
+          <div className="flex items-center gap-0.5">{rowActions(row.original)}</div>
+        </td>
+      )}
+    </tr>
+  )
+}) as <T>(props: DataRowProps<T>) => React.ReactElement
+
+const ROW_CLASS = 'transition-colors hover:bg-hover data-[state=selected]:bg-primary/5'
+
+/** Rows rendered beyond the visible ones (fast wheel scrolling shows no gap). */
+const OVERSCAN = 6
+
+/**
+ * The rows a virtualised body renders: the visible window plus the overscan — ahead of the
+ * scroll only while scrolling (one row behind), so each frame creates fewer rows — and the row
+ * holding the keyboard focus when it has scrolled away (so focus is not lost with its row).
+ */
+export function windowIndexes(range: Range, keep?: number | null, direction?: 'forward' | 'backward' | null): number[] {
+  const before = direction === 'forward' ? Math.min(1, range.overscan) : range.overscan
+  const after = direction === 'backward' ? Math.min(1, range.overscan) : range.overscan
+  const indexes = defaultRangeExtractor({ ...range, overscan: 0 })
+  const first = Math.max(0, (indexes[0] ?? 0) - before)
+  const last = Math.min(range.count - 1, (indexes.at(-1) ?? -1) + after)
+  const out: number[] = []
+  if (range.count > 0) for (let i = first; i <= last; i++) out.push(i)
+  if (keep === undefined || keep === null || keep < 0 || keep >= range.count || (keep >= first && keep <= last)) return out
+  return keep < first ? [keep, ...out] : [...out, keep]
+}
+
 export function DataTable<T, F extends string>({
   label,
   columns,
@@ -238,12 +344,13 @@ export function DataTable<T, F extends string>({
 
   const selectedIds = useMemo(() => Object.keys(rowSelection).filter((id) => rowSelection[id]), [rowSelection])
   useEffect(() => {
+    if (selectedIds.length === 0 && seen.current.size === 0) return
     for (const row of rows) {
       const id = String(getRowId(row))
       if (rowSelection[id]) seen.current.set(id, row)
     }
     for (const id of seen.current.keys()) if (!rowSelection[id]) seen.current.delete(id)
-  }, [rows, rowSelection, getRowId])
+  }, [rows, rowSelection, selectedIds, getRowId])
   const report = useRef(onSelectionChange)
   useEffect(() => {
     report.current = onSelectionChange
@@ -254,9 +361,12 @@ export function DataTable<T, F extends string>({
 
   const bulk: BulkContext<T> = {
     ids: selectedIds,
-    rows: selectedIds
-      .map((id) => rows.find((r) => String(getRowId(r)) === id) ?? seen.current.get(id))
-      .filter((r): r is T => r !== undefined),
+    // Only built when read, through a map (a find per id is quadratic once "All" shows 10,000 rows).
+    get rows() {
+      if (selectedIds.length === 0) return []
+      const byId = new Map(rows.map((r) => [String(getRowId(r)), r]))
+      return selectedIds.map((id) => byId.get(id) ?? seen.current.get(id)).filter((r): r is T => r !== undefined)
+    },
     count: selectedIds.length,
     clear: () => setRowSelection({}),
   }
@@ -268,27 +378,95 @@ export function DataTable<T, F extends string>({
     if (!loading && !error && total !== undefined && page > pageCount) setPage(pageCount)
   }, [loading, error, total, page, pageCount, setPage])
 
-  /* Body virtualisation for long pages. */
+  /* Body virtualisation for long pages ("All" included). */
   const scrollRef = useRef<HTMLDivElement>(null)
   const coreRows = table.getRowModel().rows
   const virtual = !loading && !error && coreRows.length > virtualizeAbove
-  const rowHeight = dense ? 40 : 52
+  // Estimated row height until the first row is measured, then that row's height: rows of a list
+  // are nearly all alike, so the rows still to come are estimated right and measuring them as
+  // they scroll in changes nothing (no re-layout of the 10,000 offsets, no jump).
+  const [measuredHeight, setMeasuredHeight] = useState<number | null>(null)
+  const rowHeight = measuredHeight ?? (dense ? 40 : 52)
+  // The row holding the keyboard focus stays rendered while it is scrolled out of the window.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null)
+  const direction = useRef<'forward' | 'backward' | null>(null)
+  const rangeExtractor = useCallback((range: Range) => windowIndexes(range, focusIndex, direction.current), [focusIndex])
+  // Stable while the rows are the same: the virtualiser recomputes every offset when it changes.
+  const getItemKey = useCallback((i: number) => coreRows[i]?.id ?? i, [coreRows])
   const virtualizer = useVirtualizer({
     count: coreRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    overscan: OVERSCAN,
     enabled: virtual,
+    rangeExtractor,
+    // Rows render in their own task, not inside the scroll event of the frame being painted:
+    // scrolling and rendering the rows that come into view are two shorter tasks, not one long one.
+    useFlushSync: false,
+    onChange: (instance) => {
+      direction.current = instance.scrollDirection
+    },
+    // Rows are keyed by id: a measured height follows its row when rows are added or removed.
+    getItemKey,
     // First paint before the container is measured: about the 70vh the body is limited to.
     initialRect: { width: 0, height: typeof window === 'undefined' ? 600 : Math.round(window.innerHeight * 0.7) },
   })
   const limit = maxHeight ?? (coreRows.length > 20 ? '70vh' : undefined)
+  useLayoutEffect(() => {
+    if (!virtual || measuredHeight !== null) return
+    const first = scrollRef.current?.querySelector<HTMLElement>('tbody tr[data-index]')
+    const height = first?.offsetHeight ?? 0
+    if (height > 0) setMeasuredHeight(height)
+  }, [virtual, measuredHeight])
+  useEffect(() => {
+    if (measuredHeight !== null) virtualizer.measure()
+  }, [measuredHeight, virtualizer])
+  const onBodyFocus = (e: React.FocusEvent<HTMLTableSectionElement>) => {
+    if (!virtual) return
+    const tr = (e.target as HTMLElement).closest<HTMLElement>('tr[data-index]')
+    setFocusIndex(tr ? Number(tr.dataset.index) : null)
+  }
+  const onBodyBlur = (e: React.FocusEvent<HTMLTableSectionElement>) => {
+    if (focusIndex !== null && !e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusIndex(null)
+  }
 
   const headerGroups = table.getHeaderGroups()
-  const leafCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)
+  const leafColumns = table.getVisibleLeafColumns()
+  const leafCount = leafColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)
   const cellPad = dense ? 'h-10 px-3 py-1' : 'h-[3.25rem] px-4 py-2'
   const headPad = dense ? 'h-10 px-3' : 'h-14 px-4'
   const busy = Boolean(loading || fetching)
+  // Cell classes once per column (tailwind-merge once per column, not once per cell).
+  const cellClass = useMemo(() => {
+    const out: Record<string, string> = {}
+    for (const column of leafColumns) {
+      const meta = column.columnDef.meta
+      out[column.id] = cn('border-b border-border', cellPad, alignClass[meta?.align ?? 'start'], meta?.className)
+    }
+    return out
+  }, [leafColumns, cellPad])
+  const checkboxCellClass = cn('w-12 border-b border-border', dense ? 'ps-3' : 'ps-4')
+  const actionsCellClass = cn('border-b border-border whitespace-nowrap', cellPad)
+
+  const renderRow = (row: Row<T>, index: number) => (
+    <DataRow<T>
+      key={row.id}
+      row={row}
+      cells={row.getVisibleCells()}
+      index={index}
+      selected={row.getIsSelected()}
+      selectable={selectable}
+      rowIndex={virtual ? index + 2 : undefined}
+      measure={virtual ? virtualizer.measureElement : undefined}
+      cellClass={cellClass}
+      checkboxCellClass={checkboxCellClass}
+      actionsCellClass={actionsCellClass}
+      getRowLabel={getRowLabel}
+      rowActions={rowActions}
+      rowClassName={rowClassName}
+      t={t}
+    />
+  )
 
   const sortButton = (column: Column<T, unknown>, content: React.ReactNode) => {
     const key = sortKeyOf(column)
@@ -318,44 +496,6 @@ export function DataTable<T, F extends string>({
     )
   }
 
-  const renderRow = (row: Row<T>, index: number) => {
-    const selected = row.getIsSelected()
-    return (
-      <tr
-        key={row.id}
-        data-index={index}
-        ref={virtual ? virtualizer.measureElement : undefined}
-        aria-rowindex={virtual ? index + 2 : undefined}
-        data-state={selected ? 'selected' : undefined}
-        className={cn('transition-colors hover:bg-hover data-[state=selected]:bg-primary/5', rowClassName?.(row.original))}
-      >
-        {selectable && (
-          <td className={cn('w-12 border-b border-border', dense ? 'ps-3' : 'ps-4')}>
-            <Checkbox
-              hideLabel
-              label={t('table.selectRow', { label: getRowLabel?.(row.original) ?? row.id })}
-              checked={selected}
-              onChange={(v) => row.toggleSelected(v)}
-            />
-          </td>
-        )}
-        {row.getVisibleCells().map((cell) => {
-          const meta = cell.column.columnDef.meta
-          return (
-            <td key={cell.id} className={cn('border-b border-border', cellPad, alignClass[meta?.align ?? 'start'], meta?.className)}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </td>
-          )
-        })}
-        {rowActions && (
-          <td className={cn('border-b border-border whitespace-nowrap', cellPad)}>
-            <div className="flex items-center gap-0.5">{rowActions(row.original)}</div>
-          </td>
-        )}
-      </tr>
-    )
-  }
-
   const fullRow = (content: React.ReactNode) => (
     <tr>
       <td colSpan={leafCount} className="border-b border-border">
@@ -381,7 +521,7 @@ export function DataTable<T, F extends string>({
       </div>,
     )
   } else if (loading && rows.length === 0) {
-    body = Array.from({ length: Math.min(state.itemsPerPage, 10) }, (_, i) => (
+    body = Array.from({ length: state.itemsPerPage === ALL_ROWS ? 10 : Math.min(state.itemsPerPage, 10) }, (_, i) => (
       <tr key={i} data-skeleton="">
         {Array.from({ length: leafCount }, (_, j) => (
           <td key={j} className={cn('border-b border-border', cellPad)}>
@@ -409,23 +549,29 @@ export function DataTable<T, F extends string>({
       />,
     )
   } else if (virtual) {
+    // Spacer rows stand for the rows not rendered (before, between when a focused row is kept, after).
     const items = virtualizer.getVirtualItems()
-    const before = items[0]?.start ?? 0
-    const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
-    body = (
-      <>
-        {before > 0 && <tr aria-hidden style={{ height: before }} />}
-        {items.map((item) => renderRow(coreRows[item.index]!, item.index))}
-        {after > 0 && <tr aria-hidden style={{ height: after }} />}
-      </>
-    )
+    const out: React.ReactNode[] = []
+    let end = 0
+    for (const item of items) {
+      if (item.start > end) out.push(<tr key={`gap-${item.index}`} aria-hidden data-spacer="" style={{ height: item.start - end }} />)
+      out.push(renderRow(coreRows[item.index]!, item.index))
+      end = item.end
+    }
+    const after = virtualizer.getTotalSize() - end
+    if (after > 0) out.push(<tr key="gap-end" aria-hidden data-spacer="" style={{ height: after }} />)
+    body = out
   } else {
     body = coreRows.map((row, i) => renderRow(row, i))
   }
 
   const searchOptions = typeof search === 'object' ? search : {}
-  const pageAllSelected = table.getIsAllPageRowsSelected()
-  const pageSomeSelected = table.getIsSomePageRowsSelected()
+  // Once per change of the selection or the rows, not on every render (10,000 rows with "All").
+  const [pageAllSelected, pageSomeSelected] = useMemo(
+    () => (selectable && coreRows.length > 0 ? [table.getIsAllPageRowsSelected(), table.getIsSomePageRowsSelected()] : [false, false]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [table, selectable, coreRows, rowSelection],
+  )
 
   return (
     <div data-slot="data-table" className={cn('flex min-w-0 flex-col', className)}>
@@ -532,7 +678,9 @@ export function DataTable<T, F extends string>({
                 </tr>
               ))}
             </thead>
-            <tbody>{body}</tbody>
+            <tbody onFocus={onBodyFocus} onBlur={onBodyBlur}>
+              {body}
+            </tbody>
           </table>
         </div>
       </div>

@@ -59,6 +59,18 @@ describe('useTableState', () => {
     expect(result.current.state.query).toBe(second)
   })
 
+  it('reads "All" (itemsPerPage=-1) as one page, unless the page sizes leave it out', () => {
+    const { result } = setup('/x?page=3&itemsPerPage=-1', {})
+    expect(result.current.state.query).toEqual({ page: 1, itemsPerPage: -1 })
+    act(() => result.current.state.setItemsPerPage(20))
+    expect(result.current.search).toBe('?itemsPerPage=20')
+    act(() => result.current.state.setItemsPerPage(-1))
+    expect(result.current.search).toBe('?itemsPerPage=-1')
+    const grid = setup<'tag'>('/x?itemsPerPage=-1', { pageSizes: [12, 24], defaults: { itemsPerPage: 12 } })
+    expect(grid.result.current.state.query).toEqual({ page: 1, itemsPerPage: 12 })
+    expect(setup('/x?itemsPerPage=-2', {}).result.current.state.query).toEqual({ page: 1, itemsPerPage: 10 })
+  })
+
   it('sanitises bad values', () => {
     const { result } = setup('/x?page=-2&itemsPerPage=13&orderBy=sideways&sortBy=name', {})
     expect(result.current.state.query).toEqual({ sortBy: 'name', orderBy: 'asc', page: 1, itemsPerPage: 10 })

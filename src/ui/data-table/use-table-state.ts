@@ -4,6 +4,12 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/api/contracts/common'
 
 export type SortOrder = 'asc' | 'desc'
 
+/** `itemsPerPage` -1: every row on one page (DECISIONS section 5); the table virtualises them. */
+export const ALL_ROWS = -1
+
+/** Page sizes of a table: those of SPEC section 9, then "All". */
+export const TABLE_PAGE_SIZES: readonly number[] = [...PAGE_SIZES, ALL_ROWS]
+
 /** The list parameters of SPEC section 5, as sent to a list endpoint. */
 export interface TableQuery {
   q?: string
@@ -23,7 +29,7 @@ export interface TableStateOptions<F extends string> {
   defaults?: { sortBy?: string; orderBy?: SortOrder; itemsPerPage?: number } & Partial<Record<F, string>>
   /** Prefix of every key, for a second table on the same page (`{ prefix: 'orders.' }`). */
   prefix?: string
-  /** Page sizes allowed in the URL (default PAGE_SIZES of SPEC section 9). */
+  /** Page sizes allowed in the URL (default TABLE_PAGE_SIZES: SPEC section 9's and ALL_ROWS). */
   pageSizes?: readonly number[]
 }
 
@@ -77,7 +83,7 @@ const positiveInt = (raw: string | null): number | undefined => {
 export function useTableState<const F extends string = never>(options: TableStateOptions<F> = {}): TableState<F> {
   const [params, setParams] = useSearchParams()
   const prefix = options.prefix ?? ''
-  const pageSizes = options.pageSizes ?? PAGE_SIZES
+  const pageSizes = options.pageSizes ?? TABLE_PAGE_SIZES
   const filterKeys = useMemo(() => [...(options.filters ?? [])], [options.filters?.join('|')]) // eslint-disable-line react-hooks/exhaustive-deps
   const defaultsJson = JSON.stringify(options.defaults ?? {})
   const defaults = useMemo(() => JSON.parse(defaultsJson) as NonNullable<TableStateOptions<F>['defaults']>, [defaultsJson])
@@ -97,9 +103,11 @@ export function useTableState<const F extends string = never>(options: TableStat
             : 'asc'
           : (defaults.orderBy ?? 'asc')
         : undefined
-      const page = positiveInt(p.get(key('page'))) ?? 1
-      const size = positiveInt(p.get(key('itemsPerPage')))
+      const rawSize = p.get(key('itemsPerPage'))
+      const size = rawSize === String(ALL_ROWS) ? ALL_ROWS : positiveInt(rawSize)
       const itemsPerPage = size !== undefined && pageSizes.includes(size) ? size : defaultSize
+      // "All" is one page.
+      const page = itemsPerPage === ALL_ROWS ? 1 : (positiveInt(p.get(key('page'))) ?? 1)
       const filters: Partial<Record<F, string>> = {}
       for (const f of filterKeys) {
         const v = p.get(key(f)) || (defaults as Partial<Record<F, string>>)[f]

@@ -3,6 +3,7 @@ import type { AccountStatus, Fruit, Platform, Weekday } from '@/api/contracts/pl
 import type { Tone } from '@/ui/chip'
 import type { RouteName } from '@/lib/paths'
 import i18n from '@/i18n'
+import { displayNames } from '@/lib/format'
 
 /** What differs between the two platforms besides the schemas: names, icon, routes. */
 export const PLATFORM_META: Record<Platform, { icon: LucideIcon; accountsRoute: RouteName; strategiesRoute: RouteName; hasFruit: boolean }> = {
@@ -33,12 +34,20 @@ const intlLocale = () => (i18n.language === 'ar' ? 'ar-u-nu-latn' : i18n.languag
 
 /** Country name in the active language (ISO 3166-1 alpha-2 in, e.g. "France" / "فرنسا"). */
 export function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames([intlLocale()], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
+  // Looked up once per language and code (a list shows the same few countries on every row).
+  const key = `${intlLocale()}|${code}`
+  let name = countryNames.get(key)
+  if (name === undefined) {
+    try {
+      name = displayNames('region').of(code) ?? code
+    } catch {
+      name = code
+    }
+    countryNames.set(key, name)
   }
+  return name
 }
+const countryNames = new Map<string, string>()
 
 export const flagUrl = (code: string) => `/images/flags/${code.toLowerCase()}.svg`
 

@@ -1,0 +1,45 @@
+import i18n from 'i18next'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { dateTimeFormat, displayNames, formatDate, formatNumber, formatRelative, numberFormat } from './format'
+
+const initial = i18n.language
+afterEach(() => {
+  vi.restoreAllMocks()
+  i18n.language = initial
+})
+
+/** Sets the active language the formatters read (i18n.language), without initialising i18next. */
+const language = (lng: string) => void (i18n.language = lng)
+
+describe('lib/format', () => {
+  it('builds each Intl formatter once per language and options, then reuses it', () => {
+    language('en')
+    const spy = vi.spyOn(Intl, 'NumberFormat')
+    expect(formatNumber(1234.5)).toBe('1,234.5')
+    expect(formatNumber(99)).toBe('99')
+    expect(formatNumber(0.5, { style: 'percent' })).toBe('50%')
+    expect(formatNumber(0.25, { style: 'percent' })).toBe('25%')
+    // Two option sets, so two formatters at most (none if an earlier test built them).
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(2)
+    expect(numberFormat({ style: 'percent' })).toBe(numberFormat({ style: 'percent' }))
+    expect(dateTimeFormat({ dateStyle: 'medium' })).toBe(dateTimeFormat({ dateStyle: 'medium' }))
+    expect(displayNames('region')).toBe(displayNames('region'))
+  })
+
+  it('follows the active language (a new formatter per language, Latin digits in Arabic)', () => {
+    language('en')
+    const en = numberFormat()
+    expect(formatNumber(1234)).toBe('1,234')
+    language('fr')
+    expect(numberFormat()).not.toBe(en)
+    expect(formatNumber(1234)).toBe('1\u202f234')
+    expect(displayNames('region').of('DE')).toBe('Allemagne')
+    language('ar')
+    expect(formatNumber(1234)).toBe('1,234')
+    expect(formatDate('2026-01-05T10:00:00Z', { year: 'numeric', timeZone: 'UTC' })).toBe('2026')
+    language('en')
+    expect(displayNames('region').of('DE')).toBe('Germany')
+    expect(formatRelative(Date.now() - 3 * 86_400_000)).toBe('3 days ago')
+    expect(formatDate('not a date')).toBe('')
+  })
+})
