@@ -105,7 +105,13 @@ export type OrderTotals = z.infer<typeof orderTotals>
 export const ORDER_SORT_KEYS = ['id', 'createdAt', 'price', 'status', 'service', 'country', 'phone', 'expiresAt', 'user'] as const
 export const orderListResponse = z.object({ orders: z.array(otpOrder), total: z.number().int(), totals: orderTotals })
 export type OrderListResponse = z.infer<typeof orderListResponse>
-export const adminOrderListResponse = z.object({ orders: z.array(adminOrder), total: z.number().int(), totals: orderTotals })
+/** `people`: everyone who has orders (the user filter's choices), whatever the filters. */
+export const adminOrderListResponse = z.object({
+  orders: z.array(adminOrder),
+  total: z.number().int(),
+  totals: orderTotals,
+  people: z.array(z.object({ id: z.number().int(), fullName: z.string() })),
+})
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponse>
 
 export type OrderFilters = {

@@ -390,6 +390,9 @@ describe('GET /api/otp/orders/all', () => {
     const token = await tokenFor('admin')
     const mine = await call<AdminOrderListResponse>('/otp/orders/all', { token, query: { userId: 4 } })
     expect(mine.body.total).toBe(10)
+    // the user filter's choices: everyone with orders, whatever the filters and the page
+    expect(mine.body.people.map((p) => p.id).sort()).toEqual([1, 3, 4, 5])
+    expect(mine.body.people.find((p) => p.id === 5)!.fullName).toEqual(expect.any(String))
     expect(mine.body.totals.count).toBe(10)
     expect(mine.body.orders.every((o) => o.user?.email === 'fruitz@demo.com')).toBe(true)
     const byEmail = await call<AdminOrderListResponse>('/otp/orders/all', { token, query: { q: 'tinder@demo', itemsPerPage: -1 } })

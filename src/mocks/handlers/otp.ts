@@ -381,7 +381,12 @@ export const otpHandlers = [
     const rows = await pageOfKeys(db.otpOrders, keys, query.page, query.itemsPerPage)
     const users = await orderUsers()
     const orders: AdminOrder[] = rows.map((o) => ({ ...toWire(o), user: users.get(o.userId) ?? null }))
-    return json({ orders, total: keys.length, totals } satisfies AdminOrderListResponse)
+    // Who has orders: the distinct keys of the userId index (no order read).
+    const people = ((await db.otpOrders.orderBy('userId').uniqueKeys()) as number[]).flatMap((id) => {
+      const user = users.get(id)
+      return user ? [{ id, fullName: user.fullName }] : []
+    })
+    return json({ orders, total: keys.length, totals, people } satisfies AdminOrderListResponse)
   }),
 
   http.get('*/api/otp/orders/:id', async ({ request, params }) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/api/client'
-import { adminOrderListResponse, orderListResponse, otpOrder, type AdminOrder, type OrderTotals, type OtpOrder } from '@/api/contracts/otp'
+import { adminOrderListResponse, type AdminOrderListResponse, orderListResponse, otpOrder, type AdminOrder, type OrderTotals, type OtpOrder } from '@/api/contracts/otp'
 import type { Page } from '@/api/contracts/common'
 import { otpKeys, type OrderListParams } from './otp-keys'
 
@@ -17,8 +17,8 @@ export const ordersQuery = (params: OrderListParams) =>
 export const adminOrdersQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: otpKeys.adminOrders(params),
-    queryFn: ({ signal }): Promise<OrderPage<AdminOrder>> =>
-      api.get('/otp/orders/all', { params, schema: adminOrderListResponse, signal }).then((r) => ({ rows: r.orders, total: r.total, totals: r.totals })),
+    queryFn: ({ signal }): Promise<OrderPage<AdminOrder> & { people: AdminOrderListResponse['people'] }> =>
+      api.get('/otp/orders/all', { params, schema: adminOrderListResponse, signal }).then((r) => ({ rows: r.orders, total: r.total, totals: r.totals, people: r.people })),
     placeholderData: keepPreviousData,
   })
 
