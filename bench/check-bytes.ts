@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import { checkBytes, kB, measureDist, type Budgets } from './bytes.ts'
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Budgets
-const report = measureDist('dist')
+// `node bench/check-bytes.ts [dir]`: another build directory than dist/.
+const report = measureDist(process.argv[2] ?? 'dist')
 const checks = checkBytes(report, budgets.bytes)
 console.log('Byte budgets (gzip, kB = 1000 bytes)')
 for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name.padEnd(22)} ${String(c.value).padStart(7)} kB  (budget ${c.limit} kB)`)

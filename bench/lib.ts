@@ -32,10 +32,13 @@ export interface Server {
   stop: () => void
 }
 
-/** `vite preview` of dist/ on a free loopback port (the same server the e2e tests use). */
-export async function startPreview(): Promise<Server> {
+/**
+ * `vite preview` of dist/ (or another build directory, `--dist=`) on a free loopback port (the
+ * same server the e2e tests use).
+ */
+export async function startPreview(dist = 'dist'): Promise<Server> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`

@@ -1,11 +1,15 @@
 /**
  * Lighthouse (npm `lighthouse`) against the system Chromium, desktop and mobile presets:
  * performance score, FCP, LCP, TBT, CLS.
- *  - /login: Lighthouse's default storage reset, so every run is a first visit.
+ *  - /login: a first visit. Audited before anyone signs in, and with every kind of origin storage
+ *    reset (Lighthouse's default reset keeps cookies, IndexedDB and local storage: a signed-in
+ *    session would be redirected to its first list, and the database would already be seeded).
  *  - the signed-in screens (first business list, analytics dashboard): signed in once through the
  *    login page in the same browser (Playwright over CDP), then measured without storage reset:
  *    a signed-in visit with the service worker in place, which is how these screens are reached.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { chromium, type Page } from 'playwright-core'
@@ -59,25 +63,66 @@ function medianScore(list: LighthouseScore[]): LighthouseScore {
   return { score: med('score'), fcpMs: med('fcpMs'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), speedIndexMs: med('speedIndexMs') }
 }
 
-async function audit(url: string, port: number, preset: Preset, keepStorage: boolean): Promise<LighthouseScore> {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage }
+/** Everything a first visit does not have: session cookies, the database, the service worker and its caches. */
+const FIRST_VISIT_RESET: NonNullable<Flags['clearStorageTypes']> = ['cookies', 'indexeddb', 'local_storage', 'service_workers', 'cache_storage', 'file_systems', 'shader_cache']
+
+async function audit(url: string, port: number, preset: Preset, keepStorage: boolean, saveAs?: string): Promise<LighthouseScore> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+    ...(keepStorage ? {} : { clearStorageTypes: FIRST_VISIT_RESET }),
+  }
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
   if (!result) throw new Error(`bench: Lighthouse gave no result for ${url}`)
   if (result.lhr.runtimeError) throw new Error(`bench: Lighthouse ${url}: ${result.lhr.runtimeError.message}`)
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr))
   return scoreOf(result.lhr)
 }
 
 /** Candidates for the analytics dashboard, first registered one wins. */
 const ANALYTICS_PATHS = ['/dashboards/analytics', '/dashboard/analytics', '/analytics']
 
-export async function runLighthouse(base: string, options: { runs?: number; presets?: Preset[]; who?: Who } = {}): Promise<LighthouseTarget[]> {
+export interface LighthouseOptions {
+  runs?: number
+  presets?: Preset[]
+  who?: Who
+  /** only these targets (default: all) */
+  targets?: LighthouseTarget['name'][]
+  /** a directory to keep every full Lighthouse report in (`<target>-<preset>-<run>.json`), for profiling */
+  saveDir?: string
+}
+
+export async function runLighthouse(base: string, options: LighthouseOptions = {}): Promise<LighthouseTarget[]> {
   const runs = options.runs ?? 1
   const presets = options.presets ?? ['desktop', 'mobile']
+  const wanted = (name: LighthouseTarget['name']) => !options.targets || options.targets.includes(name)
+  if (options.saveDir) mkdirSync(options.saveDir, { recursive: true })
   const who = options.who ?? 'admin'
   // The system Chromium with the e2e flags; chrome-launcher gives it a temporary profile.
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS })
   try {
-    const targets: LighthouseTarget[] = [{ name: 'login', path: '/login', present: true }]
+    const login: LighthouseTarget = { name: 'login', path: '/login', present: true }
+    const auditTarget = async (t: LighthouseTarget) => {
+      if (!t.present || !t.path || !wanted(t.name)) return
+      const scores: Record<Preset, LighthouseScore[]> = { desktop: [], mobile: [] }
+      for (const preset of presets) {
+        for (let i = 0; i < runs; i++) {
+          log(`lighthouse: ${t.name} ${t.path} ${preset} run ${i + 1}/${runs}`)
+          const saveAs = options.saveDir ? join(options.saveDir, `${t.name}-${preset}-${i + 1}.json`) : undefined
+          scores[preset].push(await audit(`${base}${t.path}`, chrome.port, preset, t.name !== 'login', saveAs))
+        }
+        t[preset] = medianScore(scores[preset])
+      }
+      t.runs = scores
+    }
+    // The first visit, before anyone signs in in this browser.
+    await auditTarget(login)
+    const targets: LighthouseTarget[] = [login]
+    const signedIn = ['firstList', 'analytics'] as const
+    if (!signedIn.some(wanted)) return targets
 
     // Sign in once (Playwright over CDP, in the default context Lighthouse will use).
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
@@ -88,7 +133,7 @@ export async function runLighthouse(base: string, options: { runs?: number; pres
     await page.waitForTimeout(500)
     targets.push({ name: 'firstList', path: landing, present: !(await isNotFound(page)) })
     let analytics: string | null = null
-    for (const path of ANALYTICS_PATHS) {
+    for (const path of wanted('analytics') ? ANALYTICS_PATHS : []) {
       await page.goto(`${base}${path}`)
       await mocksReady(page)
       await page.waitForTimeout(300)
@@ -97,22 +142,11 @@ export async function runLighthouse(base: string, options: { runs?: number; pres
         break
       }
     }
-    targets.push({ name: 'analytics', path: analytics, present: analytics !== null })
+    if (wanted('analytics')) targets.push({ name: 'analytics', path: analytics, present: analytics !== null })
     await page.close()
     await browser.close()
 
-    for (const t of targets) {
-      if (!t.present || !t.path) continue
-      const scores: Record<Preset, LighthouseScore[]> = { desktop: [], mobile: [] }
-      for (const preset of presets) {
-        for (let i = 0; i < runs; i++) {
-          log(`lighthouse: ${t.name} ${t.path} ${preset} run ${i + 1}/${runs}`)
-          scores[preset].push(await audit(`${base}${t.path}`, chrome.port, preset, t.name !== 'login'))
-        }
-        t[preset] = medianScore(scores[preset])
-      }
-      t.runs = scores
-    }
+    for (const t of targets.slice(1)) await auditTarget(t)
     return targets
   } finally {
     chrome.kill()

@@ -5,6 +5,9 @@
 //   node bench/run.mjs --only=bytes,startup sections: bytes, startup, lighthouse, data, render
 //   node bench/run.mjs --quick              fewer runs, data scale at the seed and 10,000 only
 //   options: --skip-build  --runs=N (start-up)  --lh-runs=N  --scales=seed,10000,100000
+//            --dist=DIR (build into / measure DIR instead of dist/)
+//            --lh-targets=login,firstList,analytics  --lh-presets=desktop,mobile
+//            --lh-save=DIR (keep the full Lighthouse reports there, for profiling)
 //            --endpoints=users,tinder (data scale: names or paths containing these)
 //
 // A partial run (--only, --quick, --endpoints, --scales) writes bench/.work/results-partial.json
@@ -34,10 +37,11 @@ if (unknown.length) {
   process.exit(2)
 }
 const quick = Boolean(args.quick)
-const partial = quick || only.length < SECTIONS.length || Boolean(args.endpoints) || Boolean(args.scales)
 const scales = typeof args.scales === 'string' ? args.scales.split(',').map((s) => (s === 'seed' ? 'seed' : Number(s))) : quick ? ['seed', 10_000] : ['seed', 10_000, 100_000]
 const runs = Number(args.runs ?? (quick ? 1 : 3))
 const lhRuns = Number(args['lh-runs'] ?? 1)
+const dist = typeof args.dist === 'string' ? args.dist : 'dist'
+const partial = quick || only.length < SECTIONS.length || Boolean(args.endpoints) || Boolean(args.scales) || dist !== 'dist' || Boolean(args['lh-targets']) || Boolean(args['lh-presets'])
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'))
 
 const sh = (cmd, cmdArgs) => spawnSync(cmd, cmdArgs, { encoding: 'utf8' }).stdout?.trim() ?? ''
@@ -51,7 +55,7 @@ const machine = () => ({
 
 if (!args['skip-build']) {
   log('building (vite build)…')
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: ['ignore', 'ignore', 'inherit'] })
   if (build.status !== 0) {
     console.error('bench: the build failed')
     process.exit(1)
@@ -68,7 +72,7 @@ const results = {
     chromium: sh(chromiumPath(), ['--version']),
     machineAtStart: machine(),
     sections: only,
-    options: { quick, runs, lhRuns, scales, endpoints: args.endpoints ?? null },
+    options: { quick, runs, lhRuns, scales, endpoints: args.endpoints ?? null, dist },
   },
 }
 
@@ -78,11 +82,16 @@ mkdirSync('bench/.work', { recursive: true })
 const progress = () => writeFileSync('bench/.work/results-progress.json', `${JSON.stringify(results, null, 2)}\n`)
 let server
 try {
-  if (only.includes('bytes') || only.includes('startup')) results.bytes = measureDist('dist')
-  if (only.includes('startup') || only.includes('lighthouse') || only.includes('data') || only.includes('render')) server = await startPreview()
-  if (only.includes('startup')) results.startup = await runStartup(server.base, results.bytes, { runs })
+  if (only.includes('bytes') || only.includes('startup')) results.bytes = measureDist(dist)
+  if (only.includes('startup') || only.includes('lighthouse') || only.includes('data') || only.includes('render')) server = await startPreview(dist)
+  if (only.includes('startup')) results.startup = await runStartup(server.base, results.bytes, { runs, dist })
   progress()
-  if (only.includes('lighthouse')) results.lighthouse = await runLighthouse(server.base, { runs: lhRuns })
+  if (only.includes('lighthouse')) results.lighthouse = await runLighthouse(server.base, {
+      runs: lhRuns,
+      targets: typeof args['lh-targets'] === 'string' ? args['lh-targets'].split(',') : undefined,
+      presets: typeof args['lh-presets'] === 'string' ? args['lh-presets'].split(',') : undefined,
+      saveDir: typeof args['lh-save'] === 'string' ? args['lh-save'] : undefined,
+    })
   progress()
   if (only.includes('render')) results.render = await runRender(server.base)
   progress()

@@ -5,6 +5,7 @@ import '@/styles/index.css'
 import { setApiReady } from '@/api/ready'
 import { initI18n } from '@/i18n'
 import { readPreferences } from '@/lib/preferences'
+import { session } from '@/lib/session'
 import { Providers, queryClient } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
 import { installPreloadRecovery } from '@/app/route-error'
@@ -12,6 +13,7 @@ import { showStartupError } from '@/app/startup-error'
 import { listenForInstallPrompt } from '@/app/pwa/install-prompt'
 import { PwaBridge } from '@/app/pwa/pwa-bridge'
 import { initPwa, registerServiceWorker } from '@/app/pwa/register-sw'
+import { afterFirstScreen } from '@/app/start-mocks'
 
 installPreloadRecovery()
 // Before anything async: update hand-shake from a new worker, its controllerchange, install prompt.
@@ -19,25 +21,38 @@ initPwa()
 listenForInstallPrompt()
 
 /**
- * The mock layer (MSW + Dexie) starts in parallel with the shell: the first paint does not wait
- * for it, only API calls do (api/ready.ts).
+ * The mock layer (MSW + Dexie) does not hold the first paint: API calls wait for it
+ * (api/ready.ts), painting does not. A signed-in visit needs data at once and starts it at once;
+ * a visitor's screen (sign-in, register…) makes no API call before the user acts, so the mock
+ * layer starts once that screen is on screen, or at the user's first input if that comes sooner.
  */
-const mocks = import('@/mocks/browser').then(async (m) => {
-  await m.startMocks()
-  m.onDataChanged(() => void queryClient.invalidateQueries())
-  ;(window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady = true
-  // MSW registered /sw.js; workbox-window attaches to that one registration and watches updates.
-  void registerServiceWorker()
-})
+let started: Promise<void> | undefined
+function startMockLayer(): Promise<void> {
+  started ??= import('@/mocks/browser').then(async (m) => {
+    await m.startMocks()
+    m.onDataChanged(() => void queryClient.invalidateQueries())
+    ;(window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady = true
+    // MSW registered /sw.js; workbox-window attaches to that one registration and watches updates.
+    void registerServiceWorker()
+  })
+  return started
+}
+let start!: () => void
+const mocks = new Promise<void>((resolve, reject) => (start = () => void startMockLayer().then(resolve, reject)))
 setApiReady(mocks)
 mocks.catch(showStartupError)
+
+// The router starts at once: the route's chunk loads while i18n fetches the locale.
+const router = createAppRouter()
+if (session.isLoggedIn()) start()
+else afterFirstScreen(router, start)
 
 initI18n(readPreferences().language).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
         <PwaBridge />
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   )

@@ -10,6 +10,7 @@
  * gets a 503 marked `X-Vermilion-Mock-Unavailable`, which the API client waits on and retries:
  * an API call is never answered by the network.
  */
+import { copyResponse } from 'workbox-core'
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, Router } from 'workbox-routing'
 
@@ -27,6 +28,11 @@ const MOCK_UNAVAILABLE_HEADER = 'X-Vermilion-Mock-Unavailable'
 const PREPARE_TIMEOUT_MS = 5000
 
 // --- Workbox: precache the whole build (shell, every lazy chunk, fonts, locales, images) -------
+// A first install caches only the shell (index.html and what it loads), so the worker activates
+// and MSW can answer within a second or two; the rest of the build follows in the background
+// once a page asks (VERMILION_PRECACHE, sent when it is idle), a few files at a time and only
+// while the pages are not fetching (foregroundQuiet). An update
+// (a worker is already active and serving) caches everything before it takes over, as before.
 const precache = new PrecacheController()
 precache.addToCacheList(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
@@ -39,6 +45,84 @@ router.registerRoute(
   }),
 )
 
+const PRECACHE_CONCURRENCY = 6
+const BACKGROUND_CONCURRENCY = 3
+/** The background precache steps aside while the pages fetch (assets, API calls through MSW). */
+const FOREGROUND_QUIET_MS = 1000
+let lastForegroundFetch = 0
+
+/** Resolves once no page has fetched anything for FOREGROUND_QUIET_MS. */
+async function foregroundQuiet(): Promise<void> {
+  for (let wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now(); wait > 0; wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now()) {
+    await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+}
+
+/**
+ * Caches the precache entries (absolute URLs) that are not cached yet, a few at a time; in the
+ * background, fewer at a time and only while the pages are not fetching.
+ */
+async function cacheMissing(urls: string[], background = false): Promise<void> {
+  const cache = await caches.open(precache.strategy.cacheName)
+  const keys = precache.getURLsToCacheKeys()
+  const queue = urls.filter((u) => keys.has(u))
+  const next = async (): Promise<void> => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (background) await foregroundQuiet()
+      const key = keys.get(url)!
+      if (await cache.match(key)) continue
+      // Revisioned (unhashed) files bypass the HTTP cache, as Workbox's own install does.
+      const response = await fetch(url, { credentials: 'same-origin', cache: key === url ? 'default' : 'reload' })
+      if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`)
+      await cache.put(key, response.redirected ? await copyResponse(response) : response)
+    }
+  }
+  await Promise.all(Array.from({ length: background ? BACKGROUND_CONCURRENCY : PRECACHE_CONCURRENCY }, next))
+}
+
+const allUrls = () => [...precache.getURLsToCacheKeys().keys()]
+
+/** The shell: index.html, the manifest and every script, preload and stylesheet index.html names. */
+async function shellUrls(): Promise<string[]> {
+  const index = new URL('/index.html', self.location.origin).href
+  await cacheMissing([index])
+  const cached = await (await caches.open(precache.strategy.cacheName)).match(precache.getCacheKeyForURL(index)!)
+  const html = cached ? await cached.text() : ''
+  const refs = [...html.matchAll(/\b(?:src|href)="(\/[^"]+)"/g)].map((m) => new URL(m[1]!, self.location.origin).href)
+  return [index, new URL('/manifest.webmanifest', self.location.origin).href, ...refs]
+}
+
+let rest: Promise<void> | undefined
+/** The rest of the build, in the background (idempotent; a failed run is tried again on the next ask). */
+function precacheRest(): Promise<void> {
+  rest ??= cacheMissing(allUrls(), true).catch((error: unknown) => {
+    rest = undefined
+    throw error
+  })
+  return rest
+}
+
+/** Whether every precache entry is cached (pages and tests ask with GET_PRECACHE_STATE). */
+async function precacheComplete(): Promise<boolean> {
+  const cache = await caches.open(precache.strategy.cacheName)
+  const found = await Promise.all([...precache.getURLsToCacheKeys().values()].map((key) => cache.match(key)))
+  return found.every(Boolean)
+}
+
+/**
+ * A hashed asset of the build not cached yet (a first visit, before the background precache got
+ * to it): from the network, kept for offline use. Unhashed files (revisioned entries) are not
+ * stored this way: the network may already hold another deployment's version.
+ */
+async function cacheFirst(event: FetchEvent, key: string): Promise<Response> {
+  const cache = await caches.open(precache.strategy.cacheName)
+  const cached = await cache.match(key)
+  if (cached) return cached
+  const response = await fetch(event.request)
+  if (response.ok && response.type === 'basic' && !response.redirected) event.waitUntil(cache.put(key, response.clone()).catch(() => undefined))
+  return response
+}
+
 const mswKnown = () => typeof activeClientIds !== 'undefined' && typeof handleRequest === 'function'
 
 function mockUnavailable(): Response {
@@ -49,6 +133,7 @@ function mockUnavailable(): Response {
 }
 
 self.addEventListener('fetch', (event) => {
+  lastForegroundFetch = Date.now()
   const url = new URL(event.request.url)
   if (url.origin === self.location.origin && url.pathname.startsWith('/api/')) {
     if (!mswKnown()) return // unknown msw version: leave the request to it
@@ -62,7 +147,8 @@ self.addEventListener('fetch', (event) => {
     }
     return // a bound page: MSW's own listener (next) answers it
   }
-  const response = router.handleRequest({ request: event.request, event })
+  const key = event.request.method === 'GET' && event.request.mode !== 'navigate' ? precache.getCacheKeyForURL(event.request.url) : undefined
+  const response = key === event.request.url ? cacheFirst(event, key) : router.handleRequest({ request: event.request, event })
   if (response) event.respondWith(response)
   // MSW's handlers only match /api/: keep it (and the round trip to the page) out of the rest.
   event.stopImmediatePropagation()
@@ -89,10 +175,14 @@ function askToPrepare(client: Client): Promise<void> {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      await precache.install(event)
+      // A first install: the shell only (the rest after activation, see precacheRest).
+      if (!self.registration.active) {
+        await cacheMissing(await shellUrls())
+        return
+      }
       // An update (pages run the previous version): once everything is cached, just before this
       // worker takes over (MSW's skipWaiting), ask the pages to save what is being typed.
-      if (!self.registration.active) return
+      await cacheMissing(allUrls())
       const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
       await Promise.all(clients.map(askToPrepare))
     })(),
@@ -118,6 +208,11 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | undefined
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
   if (data?.type === 'GET_BUILD_ID') event.ports[0]?.postMessage(__BUILD_ID__)
+  if (data?.type === 'VERMILION_PRECACHE') event.waitUntil(precacheRest().catch(() => undefined))
+  if (data?.type === 'GET_PRECACHE_STATE') {
+    const port = event.ports[0]
+    event.waitUntil(precacheComplete().then((complete) => port?.postMessage({ complete })))
+  }
 })
 
 // MSW's worker unregisters itself when the last client closes; the installed app needs it kept.

@@ -5,12 +5,16 @@ import { handlers } from './handlers'
 export const worker = setupWorker(...handlers)
 
 /**
- * Starts the mock layer: the database (seeded on first start), then MSW on the app's one
- * service worker (`/sw.js` in production, where Workbox shares it; the plain MSW worker in dev).
+ * Starts the mock layer: the database (seeded on first start) and, in parallel, MSW on the
+ * app's one service worker (`/sw.js` in production, where Workbox shares it; the plain MSW
+ * worker in dev). Ready when both are: no API call is made before (api/ready.ts).
  */
 export async function startMocks(): Promise<void> {
-  await ensureSeeded()
-  await worker.start({
+  await Promise.all([ensureSeeded(), startWorker()])
+}
+
+function startWorker() {
+  return worker.start({
     serviceWorker: { url: import.meta.env.PROD ? '/sw.js' : '/mockServiceWorker.js' },
     quiet: true,
     onUnhandledFrame({ frame, defaults }) {

@@ -51,10 +51,13 @@ const SEEDED_KEY = 'seededAt'
 /** Sessions survive a reset, so the signed-in user stays signed in. */
 const KEEP = new Set(['sessions'])
 
+async function loadAll(): Promise<(readonly [string, unknown[]])[]> {
+  return Promise.all(Object.entries(SEEDS).map(async ([table, load]) => [table, (await load!()).default] as const))
+}
+
+/** All tables in one transaction: readers never see a half-filled database (reset, restore). */
 async function fill(database: VermilionDB): Promise<void> {
-  const entries = await Promise.all(
-    Object.entries(SEEDS).map(async ([table, load]) => [table, (await load!()).default] as const),
-  )
+  const entries = await loadAll()
   await database.transaction('rw', database.tables, async () => {
     for (const table of database.tables) if (!KEEP.has(table.name)) await table.clear()
     for (const [table, rows] of entries) await database.table(table).bulkAdd(rows)
@@ -62,28 +65,67 @@ async function fill(database: VermilionDB): Promise<void> {
   })
 }
 
-/** Seeds on the first start only; later starts keep the user's data. */
-export async function ensureSeeded(database: VermilionDB = db): Promise<void> {
-  const done = await database.meta.get(SEEDED_KEY)
-  if (!done) await fill(database)
-  else await refreshDerived(database)
+/** Lets the browser paint and handle input between two pieces of work (no long task). */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /**
- * Tables derived from the app itself (not user data): rebuilt on every start, so that an app
- * update with new routes or translations shows in the search without re-seeding anything else.
+ * The first start: one table per transaction, yielding in between, so seeding never blocks the
+ * page for long. Nothing reads the database before the mock layer is ready, and the seeded mark
+ * is written last: a start interrupted half-way seeds again from scratch next time.
+ */
+async function firstFill(database: VermilionDB): Promise<void> {
+  const entries = await loadAll()
+  await database.transaction('rw', database.tables, async () => {
+    for (const table of database.tables) if (!KEEP.has(table.name)) await table.clear()
+  })
+  for (const [table, rows] of entries) {
+    await yieldToMain()
+    await database.table(table).bulkAdd(rows)
+  }
+  await database.meta.put({ key: SEEDED_KEY, value: new Date().toISOString() })
+  await database.meta.put({ key: DERIVED_KEY, value: __BUILD_ID__ })
+}
+
+/** One tab at a time (two tabs opened at once would both seed): a Web Lock where there is one. */
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks
+  return locks ? (locks.request('vermilion-seed', task) as Promise<T>) : task()
+}
+
+/** Seeds on the first start only; later starts keep the user's data. */
+export async function ensureSeeded(database: VermilionDB = db): Promise<void> {
+  const done = await database.meta.get(SEEDED_KEY)
+  if (done) return refreshDerived(database)
+  await exclusive(async () => {
+    if (await database.meta.get(SEEDED_KEY)) return refreshDerived(database)
+    await firstFill(database)
+  })
+}
+
+/**
+ * Tables derived from the app itself (not user data): rebuilt when the app changed (another
+ * build), so that an app update with new routes or translations shows in the search without
+ * re-seeding anything else.
  */
 const DERIVED = ['searchIndex'] as const
+const DERIVED_KEY = 'derivedBuild'
 
 async function refreshDerived(database: VermilionDB): Promise<void> {
+  const built = (await database.meta.get(DERIVED_KEY))?.value === __BUILD_ID__
   for (const name of DERIVED) {
-    const rows = (await SEEDS[name]!()).default
     const table = database.table(name)
+    if (built && (await table.count()) > 0) continue
+    const rows = (await SEEDS[name]!()).default
     await database.transaction('rw', table, async () => {
       await table.clear()
       await table.bulkAdd(rows)
     })
   }
+  if (!built) await database.meta.put({ key: DERIVED_KEY, value: __BUILD_ID__ })
 }
 
 /** "Reset demo data": clears every table and seeds again, in one transaction. */

@@ -129,7 +129,8 @@ export function StatusFilterCards<S extends string>({ label, statuses, meta, sta
               tone={tone}
               icon={<Icon />}
               loading={loading}
-              hint={counts ? hint(n, sum) : undefined}
+              // The hint's line is kept while the counts load: the table below does not move (CLS).
+              hint={counts ? hint(n, sum) : <span aria-hidden="true" className="invisible">-</span>}
               active={active === status}
               onClick={() => onToggle(active === status ? undefined : status)}
             />

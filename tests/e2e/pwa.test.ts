@@ -14,10 +14,35 @@ import { apiCall, BASE, mocksReady, newContext, setupBrowser } from './lib.ts'
 setupBrowser()
 
 const VITE = 'node_modules/vite/bin/vite.js'
+/** The build under test (the runner serves dist/; E2E_DIST names another build directory). */
+const DIST = process.env.E2E_DIST ?? 'dist'
 
-/** Waits until the page is controlled by the activated /sw.js (a first visit precaches the whole build first). */
+/** Waits until the page is controlled by the activated /sw.js (a first visit caches the shell first). */
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 60_000 })
+}
+
+/**
+ * Waits until the worker has cached the whole build: a first install caches the shell, the rest
+ * follows in the background once the page is idle (sw.ts answers GET_PRECACHE_STATE).
+ */
+async function fullyPrecached(page: Page) {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const complete = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const worker = navigator.serviceWorker.controller
+          if (!worker) return resolve(false)
+          const channel = new MessageChannel()
+          channel.port1.onmessage = (e) => resolve((e.data as { complete?: boolean }).complete === true)
+          worker.postMessage({ type: 'GET_PRECACHE_STATE' }, [channel.port2])
+        }),
+    )
+    if (complete) return
+    assert.ok(Date.now() < deadline, 'the worker cached the whole build within 60 s')
+    await page.waitForTimeout(250)
+  }
 }
 
 /** The build id of the worker controlling the page (sw.ts answers GET_BUILD_ID). */
@@ -117,6 +142,7 @@ describe('installable offline PWA', () => {
     await page.goto('/login')
     await controlled(page)
     await mocksReady(page)
+    await fullyPrecached(page)
     const manifest = (await (await fetch(`${BASE}/manifest.webmanifest`)).json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose?: string }[] }
     assert.equal(manifest.name, 'Vermilion')
     assert.equal(manifest.short_name, 'Vermilion')
@@ -156,8 +182,8 @@ describe('installable offline PWA', () => {
         return urls
       }),
     )
-    const files = listFiles('dist')
-      .map((f) => '/' + relative('dist', f).split('\\').join('/'))
+    const files = listFiles(DIST)
+      .map((f) => '/' + relative(DIST, f).split('\\').join('/'))
       .filter((f) => !f.startsWith('/.vite/') && !['/sw.js', '/mockServiceWorker.js'].includes(f) && !f.endsWith('.woff'))
     const missing = files.filter((f) => !cached.has(f))
     assert.deepEqual(missing, [], 'every file of the build is precached')
@@ -189,6 +215,7 @@ describe('installable offline PWA', () => {
     await page.goto('/login')
     await controlled(page)
     await mocksReady(page)
+    await fullyPrecached(page)
 
     await context.setOffline(true)
     await page.reload()
@@ -248,7 +275,7 @@ describe('installable offline PWA', () => {
     })
 
     it('is picked up, keeps the half-typed form, reloads once, says so, and the mocks answer after', async () => {
-      server = await serve('dist', port)
+      server = await serve(DIST, port)
       const origin = `http://127.0.0.1:${port}`
       const context = await newContext()
       const leaks = await forbidNetworkApi(context)

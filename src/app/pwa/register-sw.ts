@@ -1,6 +1,5 @@
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 import { suspendApi } from '@/api/ready'
-import { flushDrafts } from '@/lib/form-drafts'
 import { requestPersistence } from './storage'
 
 /**
@@ -14,6 +13,9 @@ import { requestPersistence } from './storage'
  *   2. the new worker takes over (MSW's skipWaiting + clients.claim): `controllerchange`;
  *   3. the page holds every API call (suspendApi) and reloads ONCE, so the mock layer binds to
  *      the new worker; after the reload a toast says "Updated to the new version".
+ * A first install caches only the shell; once the page is idle it asks the worker to cache the
+ * rest of the build (VERMILION_PRECACHE), so the app then works offline everywhere.
+ * workbox-window and the draft flush are loaded when needed, not with the first screen.
  */
 const UPDATED_FLAG = 'vermilion-updated'
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -38,7 +40,8 @@ export function initPwa(): void {
     const data = event.data as { type?: string } | null
     if (data?.type !== PREPARE_TYPE) return
     const port = event.ports[0]
-    void flushDrafts()
+    void import('@/lib/form-drafts')
+      .then((m) => m.flushDrafts())
       .catch(() => 0)
       .then((saved) => {
         // Drafts are safe: hold further API calls until the reload, so the old worker goes idle
@@ -74,12 +77,15 @@ export async function registerServiceWorker(): Promise<void> {
   void requestPersistence()
   if (!import.meta.env.PROD || !supported()) return
   initPwa()
-  wb = new Workbox('/sw.js', { scope: '/' })
+  let registration: ServiceWorkerRegistration | undefined
   try {
-    await wb.register({ immediate: true })
+    const { Workbox } = await import('workbox-window')
+    wb = new Workbox('/sw.js', { scope: '/' })
+    registration = await wb.register({ immediate: true })
   } catch {
     return // e.g. storage blocked: the app still runs, without offline support
   }
+  whenIdle(() => askToPrecache(registration))
   const check = () => {
     if (!wb || !navigator.onLine || Date.now() - lastCheck < 5_000) return
     lastCheck = Date.now()
@@ -90,6 +96,15 @@ export async function registerServiceWorker(): Promise<void> {
     if (document.visibilityState === 'visible') check()
   })
   window.addEventListener('online', check)
+}
+
+const whenIdle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 3000 }) : window.setTimeout(callback, 1000)
+
+/** Asks the active worker to cache what its first install left out (a no-op once all is cached). */
+function askToPrecache(registration: ServiceWorkerRegistration | undefined): void {
+  const worker = registration?.active ?? navigator.serviceWorker.controller
+  worker?.postMessage({ type: 'VERMILION_PRECACHE' })
 }
 
 /** True once after the reload that an update caused (and clears the mark). */

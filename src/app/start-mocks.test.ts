@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterFirstScreen, FALLBACK_MS, type RouterLike } from './start-mocks'
+
+/** A router whose state the test moves on, and a document with (or without) the boot loader. */
+function setup({ initialized = false, boot = true } = {}) {
+  const listeners = new Set<(s: RouterLike['state']) => void>()
+  const router: RouterLike & { settle: () => void } = {
+    state: { initialized, navigation: { state: initialized ? 'idle' : 'loading' } },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    settle() {
+      router.state = { initialized: true, navigation: { state: 'idle' } }
+      listeners.forEach((l) => l(router.state))
+    },
+  }
+  const doc = new EventTarget() as EventTarget & { bootShown: boolean; getElementById: (id: string) => object | null }
+  doc.bootShown = boot
+  doc.getElementById = (id) => (id === 'boot' && doc.bootShown ? {} : null)
+  return { router, doc: doc as unknown as Document & { bootShown: boolean }, listeners }
+}
+
+describe('afterFirstScreen', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('waits for the route, then for React to replace the boot loader, then calls once', async () => {
+    const { router, doc } = setup()
+    const callback = vi.fn()
+    afterFirstScreen(router, callback, doc)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(callback).not.toHaveBeenCalled() // the route's chunk is still loading
+
+    router.settle()
+    await vi.advanceTimersByTimeAsync(500)
+    expect(callback).not.toHaveBeenCalled() // the boot loader is still on screen
+
+    doc.bootShown = false
+    await vi.advanceTimersByTimeAsync(200)
+    expect(callback).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(FALLBACK_MS)
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it("starts at once on the user's first input", async () => {
+    const { router, doc } = setup()
+    const callback = vi.fn()
+    afterFirstScreen(router, callback, doc)
+    doc.dispatchEvent(new Event('keydown'))
+    expect(callback).toHaveBeenCalledTimes(1)
+    doc.dispatchEvent(new Event('pointerdown'))
+    router.settle()
+    await vi.advanceTimersByTimeAsync(FALLBACK_MS)
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts after the time-out when the screen never settles, and unsubscribes from the router', async () => {
+    const { router, doc, listeners } = setup()
+    const callback = vi.fn()
+    afterFirstScreen(router, callback, doc)
+    await vi.advanceTimersByTimeAsync(FALLBACK_MS - 1)
+    expect(callback).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(callback).toHaveBeenCalledTimes(1)
+    expect(listeners.size).toBe(0)
+  })
+
+  it('an already settled router with the screen shown calls soon, and cancel stops it', async () => {
+    const shown = setup({ initialized: true, boot: false })
+    const callback = vi.fn()
+    afterFirstScreen(shown.router, callback, shown.doc)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(callback).toHaveBeenCalledTimes(1)
+
+    const other = setup({ initialized: true, boot: false })
+    const never = vi.fn()
+    afterFirstScreen(other.router, never, other.doc)()
+    other.doc.dispatchEvent(new Event('keydown'))
+    await vi.advanceTimersByTimeAsync(FALLBACK_MS)
+    expect(never).not.toHaveBeenCalled()
+  })
+})

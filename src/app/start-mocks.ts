@@ -1,0 +1,63 @@
+/** The parts of the data router start-up waits on (react-router's `Router`). */
+export interface RouterLike {
+  state: { initialized: boolean; navigation: { state: string } }
+  subscribe(listener: (state: RouterLike['state']) => void): () => void
+}
+
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const
+/** Starts anyway after this long (a background tab paints nothing, a screen may never settle). */
+export const FALLBACK_MS = 3000
+
+/**
+ * Calls `callback` once, after the first screen is on screen: the router has settled (its route
+ * chunk loaded), React replaced the boot loader of index.html, a frame was painted and the
+ * main thread is idle. The user's first input (pointer, key, touch) calls it at once, and so
+ * does a time-out when none of that comes. Answers a function that cancels it.
+ */
+export function afterFirstScreen(router: RouterLike, callback: () => void, doc: Document = document): () => void {
+  let done = false
+  const cleanups: (() => void)[] = []
+  const cancel = () => {
+    done = true
+    for (const c of cleanups.splice(0)) c()
+  }
+  const fire = () => {
+    if (done) return
+    cancel()
+    callback()
+  }
+
+  for (const type of INPUT_EVENTS) {
+    doc.addEventListener(type, fire, { capture: true, passive: true })
+    cleanups.push(() => doc.removeEventListener(type, fire, { capture: true }))
+  }
+  const timer = setTimeout(fire, FALLBACK_MS)
+  cleanups.push(() => clearTimeout(timer))
+
+  const settled = () => router.state.initialized && router.state.navigation.state === 'idle'
+  const check = () => {
+    if (done || !settled()) return
+    unsubscribe()
+    afterPaint(doc, () => idle(fire))
+  }
+  const unsubscribe = router.subscribe(check)
+  cleanups.push(unsubscribe)
+  check()
+  return cancel
+}
+
+/** Once React has replaced the boot loader and a frame with it was painted. */
+function afterPaint(doc: Document, callback: () => void): void {
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16)
+  const poll = () => {
+    if (doc.getElementById('boot')) frame(poll)
+    // The frame callback runs before that frame paints: the next task comes after it.
+    else frame(() => setTimeout(callback, 0))
+  }
+  poll()
+}
+
+function idle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 500 })
+  else setTimeout(callback, 50)
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { VermilionDB } from './db'
+import { ensureSeeded, SEEDS } from './seed'
+
+const fresh = () => new VermilionDB(`seed-${Date.now()}-${Math.random().toString(36).slice(2)}`)
+
+async function seedCounts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const [table, load] of Object.entries(SEEDS)) out[table] = (await load!()).default.length
+  return out
+}
+
+describe('first start seeding', () => {
+  it('fills every seeded table with its seed rows and marks the database seeded', async () => {
+    const db = fresh()
+    await ensureSeeded(db)
+    const expected = await seedCounts()
+    for (const [table, n] of Object.entries(expected)) expect(await db.table(table).count(), table).toBe(n)
+    expect((await db.meta.get('seededAt'))?.value).toEqual(expect.any(String))
+    db.close()
+  })
+
+  it('two starts at once (two tabs) seed once: no duplicate, no failed insert', async () => {
+    const a = fresh()
+    const b = new VermilionDB(a.name)
+    await Promise.all([ensureSeeded(a), ensureSeeded(b)])
+    const expected = await seedCounts()
+    expect(await a.users.count()).toBe(expected.users)
+    expect(await a.tinderAccounts.count()).toBe(expected.tinderAccounts)
+    a.close()
+    b.close()
+  })
+
+  it('a start interrupted before the mark seeds again from scratch (nothing doubled)', async () => {
+    const db = fresh()
+    await ensureSeeded(db)
+    await db.users.delete(1)
+    await db.meta.delete('seededAt') // as if the tab closed before the last step
+    await ensureSeeded(db)
+    expect(await db.users.count()).toBe((await seedCounts()).users)
+    expect(await db.users.get(1)).toBeDefined()
+    db.close()
+  })
+
+  it('a later start keeps the user data and does not rebuild an up-to-date search index', async () => {
+    const db = fresh()
+    await ensureSeeded(db)
+    await db.users.delete(1)
+    const first = await db.searchIndex.orderBy('id').first()
+    await db.searchIndex.update(first!.id, { url: '/kept' })
+    await ensureSeeded(db)
+    expect(await db.users.get(1)).toBeUndefined()
+    expect((await db.searchIndex.get(first!.id))?.url).toBe('/kept') // same build: not rebuilt
+    await db.meta.put({ key: 'derivedBuild', value: 'an-older-build' })
+    await ensureSeeded(db)
+    expect((await db.searchIndex.get(first!.id))?.url).toBe(first!.url) // another build: rebuilt
+    db.close()
+  })
+})
