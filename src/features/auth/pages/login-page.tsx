@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/client'
-import { loginRequest, type LoginRequest } from '@/api/contracts/auth'
+import type { LoginRequest } from '@/api/contracts/auth'
 import { afterLogin, linkTo } from '@/lib/paths'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/field'
@@ -15,6 +14,15 @@ import { useLogin } from '../api/auth-api'
 import { AuthCard } from '../components/auth-card'
 import { DEMO_ACCOUNTS } from '../demo-accounts'
 
+/**
+ * The form's zod resolver, loaded with the first validation: zod (and the contract) are not
+ * needed to paint the sign-in screen, so they stay out of its first download (issue #8).
+ */
+const resolver: Resolver<LoginRequest> = async (values, context, options) => {
+  const [{ zodResolver }, { loginRequest }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/api/contracts/auth')])
+  return zodResolver(loginRequest)(values, context, options)
+}
+
 export default function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -23,7 +31,7 @@ export default function LoginPage() {
   const [show, setShow] = useState(false)
   const [remember, setRemember] = useState(true)
   const { register, handleSubmit, setValue, setError, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
+    resolver,
     defaultValues: { email: '', password: '' },
   })
   const err = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined)
