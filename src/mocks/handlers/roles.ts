@@ -3,6 +3,8 @@ import { db } from '../db'
 import { idOf } from '../lib/ids'
 import { fieldErrors } from '../lib/field-errors'
 import { created, fail, json, readBody } from '../lib/respond'
+import { listKeys } from '../lib/list-index'
+import { memoByTables } from '../lib/list-extras'
 import { ROLE_CARD_AVATARS, roleInput, type Role, type RoleCard, type RoleListResponse } from '@/api/contracts/roles'
 import type { User } from '@/api/contracts/users'
 
@@ -13,17 +15,38 @@ import type { User } from '@/api/contracts/users'
 const BASE = '*/api/apps/roles'
 const notFound = () => fail(404, 'Role not found')
 
-/** The card of a role, from the users' role index: a count and the first avatars (by id), no full read. */
-async function cardOf(role: Role): Promise<RoleCard> {
-  const members = () => db.users.where('role').equals(role.name)
-  const [userCount, withAvatar] = await Promise.all([
-    members().count(),
-    members()
-      .filter((u: User) => Boolean(u.avatar))
-      .limit(ROLE_CARD_AVATARS)
-      .toArray(),
-  ])
-  return { ...role, userCount, avatars: withAvatar.map((u) => u.avatar!) }
+interface Members {
+  count: number
+  avatars: string[]
+}
+
+/**
+ * Per role name: how many users have it and the first avatars (by user id). One pass over the
+ * users' in-memory projection (role, avatar), cached until the users table is written: a list of
+ * many roles costs no query per role.
+ */
+function membersByRole(): Promise<Map<string, Members>> {
+  return memoByTables('roles|members', [db.users], async () => {
+    const members = new Map<string, Members>()
+    await listKeys({
+      table: db.users,
+      projection: { id: 'roles', project: (u: User) => ({ role: u.role, avatar: u.avatar }) },
+      test: (p) => {
+        let m = members.get(p.role)
+        if (!m) members.set(p.role, (m = { count: 0, avatars: [] }))
+        m.count += 1
+        if (p.avatar && m.avatars.length < ROLE_CARD_AVATARS) m.avatars.push(p.avatar)
+        return false
+      },
+      order: { index: null },
+    })
+    return members
+  })
+}
+
+async function cardOf(role: Role, members?: Map<string, Members>): Promise<RoleCard> {
+  const m = (members ?? (await membersByRole())).get(role.name)
+  return { ...role, userCount: m?.count ?? 0, avatars: m?.avatars ?? [] }
 }
 
 async function nameTaken(name: string, selfId?: number): Promise<boolean> {
@@ -32,8 +55,8 @@ async function nameTaken(name: string, selfId?: number): Promise<boolean> {
 
 export const roleHandlers = [
   http.get(BASE, async () => {
-    const roles = await db.roles.orderBy('id').toArray()
-    return json({ roles: await Promise.all(roles.map(cardOf)) } satisfies RoleListResponse)
+    const [roles, members] = await Promise.all([db.roles.orderBy('id').toArray(), membersByRole()])
+    return json({ roles: await Promise.all(roles.map((r) => cardOf(r, members))) } satisfies RoleListResponse)
   }),
 
   // 201 with the new card; the name must be free (case-insensitive).
