@@ -29,6 +29,10 @@ const results: BenchResults = {
         ],
       },
       { name: 'roles', path: '/apps/roles', table: 'roles', present: false, reason: 'no handler declares this path', scales: [] },
+      {
+        name: 'sales', path: '/pages/datatable', table: 'sales', present: true, whole: 'every row by contract',
+        scales: [{ scale: 10_000, rows: 10_000, fillMs: 900, fillRoundTripMs: 950, variants: [variant(300)], p95: 300 }],
+      },
     ],
   },
   render: { screen: '/x', table: 'users', present: true, scroll10k: { present: true, longTasks: 2, longestTaskMs: 80 } },
@@ -51,13 +55,17 @@ describe('bench/report checkAll', () => {
     expect(find('roles p95 @ 10,000')).toMatchObject({ ok: true, skipped: expect.stringContaining('no handler') })
   })
 
+  it('reports a whole-table endpoint without holding it to the list budgets', () => {
+    expect(find('sales p95 @ 10,000')).toMatchObject({ value: 300, ok: true, skipped: expect.stringContaining('whole table by contract') })
+  })
+
   it('checks long tasks while scrolling 10,000 rows', () => {
     expect(find('long tasks scrolling 10,000 rows')).toMatchObject({ value: 2, limit: 0, ok: false })
   })
 
   it('prints one table ending with the broken budgets', () => {
     const table = formatTable(results, checks)
-    expect(table).toContain('budgets: 2 met, 3 broken, 3 skipped')
+    expect(table).toContain('budgets: 2 met, 3 broken, 4 skipped')
     expect(table).toContain('broken: [lighthouse] login mobile: 89 (budget >= 90)')
     expect(table).toContain('broken: [render] long tasks scrolling 10,000 rows: 2 (budget <= 0)')
   })
