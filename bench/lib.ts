@@ -209,3 +209,30 @@ export function rowCount(page: Page): Promise<number> {
 export async function isNotFound(page: Page): Promise<boolean> {
   return page.evaluate(() => /404|introuvable|not found|غير موجودة/i.test(document.title))
 }
+
+/**
+ * Waits until the service worker has installed, controls the page and has cached the whole build
+ * (a first install caches the shell, the rest in the background: the worker answers
+ * GET_PRECACHE_STATE; a worker that does not answer within 5 s counts as done).
+ */
+export async function swReady(page: Page): Promise<void> {
+  const ok = await page.evaluate(async () => {
+    const deadline = performance.now() + 120_000
+    await navigator.serviceWorker.ready
+    const complete = (worker: ServiceWorker) =>
+      new Promise<boolean>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (e) => resolve((e.data as { complete?: boolean } | null)?.complete === true)
+        setTimeout(() => resolve(true), 5000)
+        worker.postMessage({ type: 'GET_PRECACHE_STATE' }, [channel.port2])
+      })
+    while (performance.now() < deadline) {
+      const reg = await navigator.serviceWorker.getRegistration()
+      const controller = navigator.serviceWorker.controller
+      if (reg?.active?.state === 'activated' && !reg.installing && !reg.waiting && controller && (await complete(controller))) return true
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    return false
+  })
+  if (!ok) throw new Error('bench: the service worker did not take control within 2 minutes')
+}

@@ -98,7 +98,7 @@ try {
   if (only.includes('data')) {
     results.dataScale = await runDataScale(server.base, {
       scales,
-      runs: (s) => (quick ? 5 : s === 100_000 ? 5 : 15),
+      runs: (s) => (quick ? 5 : s === 100_000 ? 20 : 40),
       only: typeof args.endpoints === 'string' ? args.endpoints.split(',') : undefined,
     })
   }

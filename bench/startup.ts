@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { gzipSize, type BytesReport } from './bytes.ts'
-import { freshProfile, isNotFound, LIST_READY, log, mocksReady, round, rowCount, type Who } from './lib.ts'
+import { freshProfile, isNotFound, LIST_READY, log, mocksReady, round, rowCount, swReady, type Who } from './lib.ts'
 
 export interface VisitTiming {
   /** ms from navigation start to the window.__vermilionMocksReady = true assignment */
@@ -126,33 +126,6 @@ async function pageBytes(page: Page, dist: string, seedFiles: Set<string>): Prom
     else js += size
   }
   return { js, css, seedJs, requests: files.length, files: files.sort() }
-}
-
-/**
- * Waits until the service worker has installed, controls the page and has cached the whole build
- * (a first install caches the shell, the rest in the background: the worker answers
- * GET_PRECACHE_STATE; a worker that does not answer within 5 s counts as done).
- */
-async function swReady(page: Page): Promise<void> {
-  const ok = await page.evaluate(async () => {
-    const deadline = performance.now() + 120_000
-    await navigator.serviceWorker.ready
-    const complete = (worker: ServiceWorker) =>
-      new Promise<boolean>((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = (e) => resolve((e.data as { complete?: boolean } | null)?.complete === true)
-        setTimeout(() => resolve(true), 5000)
-        worker.postMessage({ type: 'GET_PRECACHE_STATE' }, [channel.port2])
-      })
-    while (performance.now() < deadline) {
-      const reg = await navigator.serviceWorker.getRegistration()
-      const controller = navigator.serviceWorker.controller
-      if (reg?.active?.state === 'activated' && !reg.installing && !reg.waiting && controller && (await complete(controller))) return true
-      await new Promise((r) => setTimeout(r, 250))
-    }
-    return false
-  })
-  if (!ok) throw new Error('bench: the service worker did not take control within 2 minutes')
 }
 
 const median = (values: (number | null)[]): number | null => {
