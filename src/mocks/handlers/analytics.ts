@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { db } from '../db'
-import { fold, haystack, listPage, searchTest, type Order } from '../lib/list-index'
+import { fold, haystack, pageForQuery, type Order } from '../lib/list-index'
 import { parseListQuery } from '../lib/list-query'
 import { json } from '../lib/respond'
 import { PROJECT_SORT_KEYS, type AnalyticsProject, type ProjectListResponse, type ProjectSortKey } from '@/api/contracts/analytics'
@@ -24,15 +24,7 @@ export const analyticsHandlers = [
   // q matches the name, technology or leader; a page beyond the last is page 1 (SPEC section 5).
   http.get('*/api/dashboard/analytics/projects', async ({ request }) => {
     const query = parseListQuery(request.url, PROJECT_SORT_KEYS)
-    const { rows, total, page, totalPages } = await listPage({
-      table: db.analyticsProjects,
-      projection: { id: 'list', project },
-      test: searchTest(query.q),
-      order: query.sortBy ? { ...SORT[query.sortBy], desc: query.orderBy === 'desc' } : { index: null },
-      page: query.page,
-      itemsPerPage: query.itemsPerPage,
-      clampPage: true,
-    })
+    const { rows, total, page, totalPages } = await pageForQuery(query, { table: db.analyticsProjects, project, sorts: SORT, clampPage: true })
     return json({ projects: rows, totalPages, totalProjects: total, page } satisfies ProjectListResponse)
   }),
 ]

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { db } from '../db'
-import { fold, haystack, listPage, searchTest, type Order } from '../lib/list-index'
+import { fold, haystack, listPage, orderFor, pageForQuery, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-query'
 import { created, empty, json, noContent, readBody } from '../lib/respond'
 import {
@@ -41,11 +41,6 @@ const CATEGORY_IMAGE: Record<Product['category'], string> = {
 }
 
 const formatPrice = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`
-
-/** The order asked for (`sortBy` from the whitelist) in the direction asked, or the default one. */
-function orderOf<K extends string, P>(sorts: Record<K, Order<P>>, sortBy: K | undefined, orderBy: 'asc' | 'desc', fallback: Order<P>): Order<P> {
-  return sortBy ? { ...sorts[sortBy], desc: orderBy === 'desc' } : fallback
-}
 
 // What each list keeps in memory per record (issue #8): the searched text, plus the values a test
 // or a derived order needs. Names and other human text are folded (Élodie sorts with E); prices
@@ -133,18 +128,16 @@ export const ecommerceHandlers = [
   http.get(`${BASE}/products`, async ({ request }) => {
     const query = parseListQuery(request.url, PRODUCT_SORT_KEYS)
     const stock = param(query.params, 'stock')
-    const search = searchTest<ProductProjected>(query.q)
-    const { rows, total } = await listPage({
+    const { rows, total } = await pageForQuery(query, {
       table: db.ecommerceProducts,
       where: [
         ['category', param(query.params, 'category')],
         ['status', param(query.params, 'status')],
       ],
-      projection: { id: 'list', project: projectProduct },
-      test: search || stock ? (p) => (!search || search(p)) && (!stock || String(p.stock) === stock) : undefined,
-      order: orderOf(PRODUCT_SORT, query.sortBy, query.orderBy, { index: null, desc: true }),
-      page: query.page,
-      itemsPerPage: query.itemsPerPage,
+      project: projectProduct,
+      test: stock ? (p) => String(p.stock) === stock : undefined,
+      sorts: PRODUCT_SORT,
+      fallback: { index: null, desc: true },
     })
     return json({ products: rows, total } satisfies ProductListResponse)
   }),
@@ -175,14 +168,7 @@ export const ecommerceHandlers = [
 
   http.get(`${BASE}/orders`, async ({ request }) => {
     const query = parseListQuery(request.url, ORDER_SORT_KEYS)
-    const { rows, total } = await listPage({
-      table: db.ecommerceOrders,
-      projection: { id: 'list', project: projectOrder },
-      test: searchTest(query.q),
-      order: orderOf(ORDER_SORT, query.sortBy, query.orderBy, { index: null }),
-      page: query.page,
-      itemsPerPage: query.itemsPerPage,
-    })
+    const { rows, total } = await pageForQuery(query, { table: db.ecommerceOrders, project: projectOrder, sorts: ORDER_SORT })
     return json({ orders: rows, total } satisfies OrderListResponse)
   }),
 
@@ -195,14 +181,7 @@ export const ecommerceHandlers = [
 
   http.get(`${BASE}/customers`, async ({ request }) => {
     const query = parseListQuery(request.url, CUSTOMER_SORT_KEYS)
-    const { rows, total } = await listPage({
-      table: db.ecommerceCustomers,
-      projection: { id: 'list', project: projectCustomer },
-      test: searchTest(query.q),
-      order: orderOf(CUSTOMER_SORT, query.sortBy, query.orderBy, { index: null }),
-      page: query.page,
-      itemsPerPage: query.itemsPerPage,
-    })
+    const { rows, total } = await pageForQuery(query, { table: db.ecommerceCustomers, project: projectCustomer, sorts: CUSTOMER_SORT })
     return json({ customers: rows, total } satisfies CustomerListResponse)
   }),
 
@@ -218,14 +197,11 @@ export const ecommerceHandlers = [
   http.get(`${BASE}/reviews`, async ({ request }) => {
     const query = parseListQuery(request.url, REVIEW_SORT_KEYS)
     const status = param(query.params, 'status')
-    const { rows, total } = await listPage({
+    const { rows, total } = await pageForQuery(query, {
       table: db.ecommerceReviews,
       where: [['status', status === 'All' ? undefined : status]],
-      projection: { id: 'list', project: projectReview },
-      test: searchTest(query.q),
-      order: orderOf(REVIEW_SORT, query.sortBy, query.orderBy, { index: null }),
-      page: query.page,
-      itemsPerPage: query.itemsPerPage,
+      project: projectReview,
+      sorts: REVIEW_SORT,
     })
     return json({ reviews: rows, total } satisfies ReviewListResponse)
   }),
@@ -242,7 +218,7 @@ export const ecommerceHandlers = [
     const { rows, total } = await listPage({
       table: db.ecommerceReferrals,
       projection: { id: 'list', project: projectReferral },
-      order: orderOf(REFERRAL_SORT, query.sortBy, query.orderBy, { index: null }),
+      order: orderFor(query, REFERRAL_SORT),
       page: query.page,
       itemsPerPage: query.itemsPerPage,
     })

@@ -2,7 +2,7 @@ import { http } from 'msw'
 import { db } from '../db'
 import { idOf } from '../lib/ids'
 import { fieldErrors, hasErrors, type FieldErrors } from '../lib/field-errors'
-import { fold, haystack, listPage, searchTest, type Order } from '../lib/list-index'
+import { fold, haystack, pageForQuery, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-query'
 import { created, fail, json, noContent, readBody } from '../lib/respond'
 import { USER_SORT_KEYS, userInput, type User, type UserListResponse, type UserSavedResponse, type UserSortKey } from '@/api/contracts/users'
@@ -46,18 +46,15 @@ export const userHandlers = [
   // SPEC section 7: search name or email; filters role, plan, status; a page beyond the last is page 1.
   http.get(BASE, async ({ request }) => {
     const query = parseListQuery(request.url, USER_SORT_KEYS)
-    const { rows, total, page, totalPages } = await listPage({
+    const { rows, total, page, totalPages } = await pageForQuery(query, {
       table: db.users,
       where: [
         ['role', param(query.params, 'role')],
         ['currentPlan', param(query.params, 'plan')],
         ['status', param(query.params, 'status')],
       ],
-      projection: { id: 'list', project },
-      test: searchTest(query.q),
-      order: query.sortBy ? { ...SORT[query.sortBy], desc: query.orderBy === 'desc' } : { index: null },
-      page: query.page,
-      itemsPerPage: query.itemsPerPage,
+      project,
+      sorts: SORT,
       clampPage: true,
     })
     return json({ users: rows, totalPages, totalUsers: total, page } satisfies UserListResponse)

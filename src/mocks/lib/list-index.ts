@@ -1,4 +1,5 @@
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, IndexableType, Middleware, Table } from 'dexie'
+import type { ParsedListQuery } from './list-query'
 
 /**
  * Index-driven list queries (issue #8: every list endpoint stays fast with 100,000 records).
@@ -278,6 +279,32 @@ export async function listPage<T, P = never>(spec: ListSpec<T, P>): Promise<List
   const pageKeys = all ? keys : keys.slice((page - 1) * spec.itemsPerPage, page * spec.itemsPerPage)
   const rows = (await spec.table.bulkGet(pageKeys)).filter((r): r is T => r !== undefined)
   return { rows, total: keys.length, keys, page, totalPages }
+}
+
+/** The whitelisted sort asked for, in the direction asked (SPEC section 5), or the default order. */
+export function orderFor<K extends string, P>(query: Pick<ParsedListQuery<K>, 'sortBy' | 'orderBy'>, sorts: Record<K, Order<P>>, fallback: Order<P> = { index: null }): Order<P> {
+  return query.sortBy ? { ...sorts[query.sortBy], desc: query.orderBy === 'desc' } : fallback
+}
+
+/**
+ * A list request as the handlers receive it (SPEC section 5): `q` searched in the projection's
+ * text (with any other `test`), the whitelisted sort or `fallback`, the asked page. The projection
+ * is the table's list projection (id 'list': one per table).
+ */
+export function pageForQuery<T, P extends { text: string }, K extends string>(
+  query: ParsedListQuery<K>,
+  spec: Omit<ListSpec<T, P>, 'projection' | 'order' | 'page' | 'itemsPerPage'> & { project: (row: T) => P; sorts: Record<K, Order<P>>; fallback?: Order<P> },
+): Promise<ListResult<T>> {
+  const { project, sorts, fallback, test, ...rest } = spec
+  const search = searchTest<P>(query.q)
+  return listPage<T, P>({
+    ...rest,
+    projection: { id: 'list', project },
+    test: search && test ? (p) => search(p) && test(p) : (search ?? test),
+    order: orderFor(query, sorts, fallback),
+    page: query.page,
+    itemsPerPage: query.itemsPerPage,
+  })
 }
 
 /** How many of `keys` have each value of `index` (counts by status and the like), from the index. */
