@@ -30,6 +30,9 @@ describe('business areas, one journey per operator', () => {
     await page.reload()
     await mocksReady(page)
     await page.getByPlaceholder('Nom, téléphone ou ville…').fill('Zélie')
+    // The newest account is on the first page before the search applies: wait for the (debounced)
+    // search itself, or selecting the row would race the new search, which starts the selection over.
+    await page.waitForURL((u) => u.searchParams.get('q') === 'Zélie')
     const row = page.getByRole('row').filter({ hasText: 'Zélie E2E' })
     await row.waitFor()
     const created = await apiCall<{ accounts: { id: number; name: string; strategyId: number | null }[] }>(page, '/tinder/accounts?q=z%C3%A9lie')
