@@ -1,7 +1,6 @@
 import { http } from 'msw'
 import { db } from '../db'
-import { haystack, listKeys, type ListSpec } from '../lib/list-index'
-import { pageOfKeys } from '../lib/list-extras'
+import { haystack, listKeys, pageOfKeys, type ListSpec } from '../lib/list-index'
 import { rowsOf } from '../lib/list-rows'
 import { param } from '../lib/list-query'
 import { created, fail, json, readBody } from '../lib/respond'

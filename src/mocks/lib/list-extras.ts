@@ -1,15 +1,12 @@
-import type { IndexableType, Table } from 'dexie'
+import type { Table } from 'dexie'
 import { tableVersion } from './list-index'
 
 /**
- * Small companions of list-index.ts for the business lists (platform accounts and strategies,
- * models, OTP): a value cached until one of the tables it was read from is written, one page of
- * records from a key list, and "how many records use each id" from an index alone.
- * (Written beside the engine, not in it, while list-index.ts is owned elsewhere; candidates to
- * move into it.)
+ * Companions of list-index.ts for the business lists (platform accounts and strategies, models,
+ * OTP): a value cached until one of the tables it was read from is written, and "how many records
+ * use each id" from an index alone.
  */
 
-type Key = IndexableType
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTable<T> = Table<T, any, any>
 
@@ -29,12 +26,6 @@ export async function memoByTables<V>(id: string, tables: readonly AnyTable<unkn
   const value = await compute()
   if (stampOf() === stamp) memos.set(id, { stamp, db, value })
   return value
-}
-
-/** The records of one page of `keys` (itemsPerPage -1: all), in the order of the keys. */
-export async function pageOfKeys<T>(table: AnyTable<T>, keys: readonly Key[], page: number, itemsPerPage: number): Promise<T[]> {
-  const pageKeys = itemsPerPage === -1 ? keys : keys.slice((page - 1) * itemsPerPage, page * itemsPerPage)
-  return (await table.bulkGet(pageKeys as Key[])).filter((r): r is T => r !== undefined)
 }
 
 /**

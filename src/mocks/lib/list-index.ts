@@ -270,14 +270,19 @@ function sortByKey<P>(projected: Map<Key, P>, key: (p: P) => string | number | n
   return entries.map((e) => e.k).concat(nulls.sort(cmp))
 }
 
+/** The records of one page of `keys` (itemsPerPage -1: all), in the order of the keys. */
+export async function pageOfKeys<T>(table: AnyTable<T>, keys: readonly Key[], page: number, itemsPerPage: number): Promise<T[]> {
+  const pageKeys = itemsPerPage === -1 ? keys : keys.slice((page - 1) * itemsPerPage, page * itemsPerPage)
+  return (await table.bulkGet(pageKeys as Key[])).filter((r): r is T => r !== undefined)
+}
+
 /** One page of the records matching `spec`, and their total. */
 export async function listPage<T, P = never>(spec: ListSpec<T, P>): Promise<ListResult<T>> {
   const keys = await listKeys(spec)
   const all = spec.itemsPerPage === -1
   const totalPages = all ? 1 : Math.ceil(keys.length / spec.itemsPerPage)
   const page = spec.clampPage && spec.page > totalPages ? 1 : spec.page
-  const pageKeys = all ? keys : keys.slice((page - 1) * spec.itemsPerPage, page * spec.itemsPerPage)
-  const rows = (await spec.table.bulkGet(pageKeys)).filter((r): r is T => r !== undefined)
+  const rows = await pageOfKeys(spec.table, keys, page, spec.itemsPerPage)
   return { rows, total: keys.length, keys, page, totalPages }
 }
 
