@@ -1,31 +1,66 @@
-import { defineConfig } from 'vite'
+import { defineConfig, runnerImport, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath, URL } from 'node:url'
 import { readFileSync } from 'node:fs'
 import { manifest } from './src/app/pwa-manifest.ts'
+import type * as Prerender from './src/app/prerender.tsx'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // A build id that changes with every build, so that a redeploy is a new service worker.
 const buildId = process.env.VERMILION_BUILD_ID ?? `${pkg.version}-${Date.now().toString(36)}`
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@seed': fileURLToPath(new URL('./seed', import.meta.url)),
-      // msw's cookie jar (tough-cookie) only needs a registrable-domain lookup; the real tldts
-      // ships the public-suffix list (~90 kB gzip). See src/mocks/lib/registrable-domain.ts.
-      tldts: fileURLToPath(new URL('./src/mocks/lib/registrable-domain.ts', import.meta.url)),
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@seed': fileURLToPath(new URL('./seed', import.meta.url)),
+  // msw's cookie jar (tough-cookie) only needs a registrable-domain lookup; the real tldts
+  // ships the public-suffix list (~90 kB gzip). See src/mocks/lib/registrable-domain.ts.
+  tldts: fileURLToPath(new URL('./src/mocks/lib/registrable-domain.ts', import.meta.url)),
+}
+const define = {
+  __APP_VERSION__: JSON.stringify(pkg.version),
+  __BUILD_ID__: JSON.stringify(buildId),
+}
+
+/**
+ * The sign-in screen painted before the JavaScript (issue #8): the build renders the real page in
+ * every language (src/app/prerender.tsx, through Vite's module runner) into index.html as
+ * `<template id="prerendered-login-{lang}">`, plus the inline script that shows the visitor's one
+ * in place of the boot loader on a first visit to that path (signed out). React renders the live
+ * page over it (src/main.tsx waits for the route, so there is no loader in between).
+ */
+function prerenderLogin(): Plugin {
+  return {
+    name: 'vermilion-prerender-login',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const { module } = await runnerImport<typeof Prerender>('/src/app/prerender.tsx', {
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'error',
+        resolve: { alias },
+        define,
+        plugins: [react()],
+      })
+      const pages = await module.renderLoginPages()
+      const templates = Object.entries(pages)
+        .map(([lang, markup]) => `<template id="prerendered-login-${lang}">${markup}</template>`)
+        .join('')
+      const show = `<script>(function(){if(location.pathname!==${JSON.stringify(module.PRERENDERED_PATH)}||/(?:^|;\\s*)accessToken=/.test(document.cookie))return;var p=document.getElementById('prerendered-login-'+document.documentElement.lang),b=document.getElementById('boot');if(!p||!b)return;b.removeAttribute('role');b.removeAttribute('aria-label');b.setAttribute('data-prerendered','');b.inert=true;b.replaceChildren(p.content.cloneNode(true))})()</script>`
+      if (!html.includes(PRERENDER_MARK)) throw new Error(`index.html lacks ${PRERENDER_MARK}`)
+      return html.replace(PRERENDER_MARK, templates + show)
     },
-  },
-  define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
-    __BUILD_ID__: JSON.stringify(buildId),
-  },
+  }
+}
+const PRERENDER_MARK = '<!-- vermilion:prerendered-login -->'
+
+export default defineConfig({
+  resolve: { alias },
+  define,
   plugins: [
     react(),
+    prerenderLogin(),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

@@ -47,7 +47,21 @@ const router = createAppRouter()
 if (session.isLoggedIn()) start()
 else afterFirstScreen(router, start)
 
-initI18n(readPreferences().language).then(() => {
+/**
+ * React renders once the first route is ready (its chunk loaded, its guard run) and the locale
+ * is in: the boot screen of index.html, or the sign-in screen pre-rendered into it
+ * (src/app/prerender.tsx), stays until the real screen replaces it, with no loader in between.
+ */
+const routeReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve()
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return
+    unsubscribe()
+    resolve()
+  })
+})
+
+Promise.all([initI18n(readPreferences().language), routeReady]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

@@ -20,8 +20,9 @@ function subscribeOs(cb: () => void) {
 }
 const osDark = () => Boolean(darkQuery()?.matches)
 
-export function PreferencesProvider({ children }: { children: React.ReactNode }) {
-  const [prefs, setPrefs] = useState<Preferences>(readPreferences)
+/** `initial` replaces the stored preferences (the build-time pre-render has no cookies to read). */
+export function PreferencesProvider({ children, initial }: { children: React.ReactNode; initial?: Preferences }) {
+  const [prefs, setPrefs] = useState<Preferences>(() => initial ?? readPreferences())
   const systemDark = useSyncExternalStore(subscribeOs, osDark, () => false)
   const scheme: 'light' | 'dark' = prefs.theme === 'system' ? (systemDark ? 'dark' : 'light') : prefs.theme
 

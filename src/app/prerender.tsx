@@ -1,0 +1,61 @@
+/**
+ * The sign-in screen pre-rendered at build time (issue #8: /login paints before the JavaScript).
+ *
+ * `vite build` renders the real sign-in page (the same components, in fr, en and ar) to HTML and
+ * writes each into `index.html` as a `<template>` (vite.config.ts, `prerenderLogin`). On a first
+ * visit to /login, a small inline script of index.html shows the template of the visitor's
+ * language in place of the boot loader, so the form is on screen while the JavaScript downloads;
+ * it is inert (nothing to type into yet) until React renders the live page over it, with the
+ * same layout (no shift). Signed-in visits and every other path keep the boot loader.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import i18n, { initI18n } from '@/i18n'
+import LoginPage from '@/features/auth/pages/login-page'
+import { DEFAULT_PREFERENCES, LANGUAGES, type Language } from '@/lib/preferences'
+import { PreferencesProvider } from '@/lib/preferences-context'
+import { linkTo } from '@/lib/paths'
+import { BlankLayout } from './layouts/blank-layout'
+
+/** The path the pre-rendered screen stands for. */
+export const PRERENDERED_PATH = linkTo('login')
+
+/**
+ * The locale files, bundled here: in the browser i18next loads them on demand through dynamic
+ * imports (src/i18n), which Vite's module runner does not resolve at build time.
+ */
+const locales = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' })
+
+/** The sign-in page's markup in one language, as React renders it in the browser. */
+export async function renderLogin(language: Language): Promise<string> {
+  await initI18n(language)
+  for (const [file, resources] of Object.entries(locales)) {
+    const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? []
+    if (lng === language && ns) i18n.addResourceBundle(lng, ns, resources, true, true)
+  }
+  if (!i18n.exists('auth.login.title', { lng: language })) throw new Error(`prerender: no ${language} translation of the sign-in screen`)
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <PreferencesProvider initial={{ ...DEFAULT_PREFERENCES, language }}>
+          <MemoryRouter initialEntries={[PRERENDERED_PATH]}>
+            <Routes>
+              <Route element={<BlankLayout />}>
+                <Route path={PRERENDERED_PATH} element={<LoginPage />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </PreferencesProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+}
+
+/** Every language's markup. */
+export async function renderLoginPages(): Promise<Record<Language, string>> {
+  const out = {} as Record<Language, string>
+  for (const language of LANGUAGES) out[language] = await renderLogin(language)
+  return out
+}
