@@ -55,8 +55,19 @@ function prerenderLogin(): Plugin {
 }
 const PRERENDER_MARK = '<!-- vermilion:prerendered-login -->'
 
-export default defineConfig({
-  resolve: { alias },
+/**
+ * react-router 7's package exports resolve to its development build in every bundle (warnings,
+ * dev checks; remix-run/react-router#14102): the production build it ships beside it is used
+ * instead in `vite build` (about 10 % less JavaScript to evaluate before the first screen).
+ */
+const routerProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+const productionAliases = [
+  { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+]
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: [...(command === 'build' ? productionAliases : []), ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement }))] },
   define,
   plugins: [
     react(),
@@ -81,11 +92,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Every browser the app targets (es2022) supports <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps) },
     sourcemap: false,
     // dist/.vite/manifest.json: the chunk graph the byte budgets (bench/bytes.ts) are computed from.
     manifest: true,
     chunkSizeWarningLimit: 800,
   },
   preview: { port: 4173, strictPort: true },
-})
+}))

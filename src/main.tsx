@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import '@/styles/index.css'
@@ -62,12 +62,16 @@ const routeReady = new Promise<void>((resolve) => {
 })
 
 Promise.all([initI18n(readPreferences().language), routeReady]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <PwaBridge />
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  // A transition: React renders the first screen in slices and yields between them (no long task).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <PwaBridge />
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   )
 }, showStartupError)
