@@ -353,9 +353,18 @@ describe('DataTable virtualisation', () => {
     const region = screen.getByRole('region', { name: 'People (scrollable)' })
     let top = 0
     Object.defineProperty(region, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => void (top = v) })
+    // Rows that come into view are first drawn as placeholders, then in full (a deferred render).
+    const placeholders: Element[] = []
+    const observer = new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.hasAttribute('data-placeholder')) placeholders.push(n)
+    })
+    observer.observe(region, { childList: true, subtree: true })
     top = 2500 * 52
     act(() => void fireEvent.scroll(region))
     await waitFor(() => expect(screen.getByText('Person 2501')).toBeTruthy())
+    observer.disconnect()
+    expect(placeholders.length).toBeGreaterThan(10)
+    expect(placeholders.every((p) => p.getAttribute('aria-hidden') === 'true' && !p.isConnected)).toBe(true)
     const rows = dataRows()
     expect(rows.length).toBeLessThan(30)
     expect(screen.queryByText('Person 1')).toBeNull()

@@ -69,8 +69,10 @@
  * only the rows in view plus a few ahead of the scroll (`windowIndexes`), spacer rows stand for
  * the others, and `aria-rowcount`/`aria-rowindex` keep the table semantics; rows are memoised
  * (`DataRow`), so scrolling renders only the rows that come into view, in their own task (no
- * flushSync in the scroll event); row heights are estimated from the first row measured; the row
- * holding the keyboard focus stays rendered. Cells should stay cheap: build Intl formatters once
+ * flushSync in the scroll event): first as light placeholder rows, then in full in a deferred
+ * render that React slices between frames (`useDeferredValue`); every row has the height of the
+ * first row measured (no per-row measuring, no forced layout); the row holding the keyboard focus
+ * stays rendered. Cells should stay cheap: build Intl formatters once
  * (`@/lib/format` caches them), no Headless UI instance per row (a menu per row: render it when
  * opened), and no `cn()` per cell for fixed classes. Cells re-render when their row, the columns,
  * the row's selection or a table prop changes — a cell that reads other state must get it
@@ -91,10 +93,10 @@ import {
   type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table'
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual'
 import type { TFunction } from 'i18next'
 import { AlertTriangle, ArrowDown, ArrowUp, SearchX } from 'lucide-react'
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
@@ -203,8 +205,6 @@ interface DataRowProps<T> {
   selectable: boolean
   /** aria-rowindex (virtualised body only: the header row is 1). */
   rowIndex?: number
-  /** The virtualiser's measuring ref (virtualised body only). */
-  measure?: (el: HTMLTableRowElement | null) => void
   /** Class of each cell by column id (built once per render of the table, not per row). */
   cellClass: Record<string, string>
   checkboxCellClass: string
@@ -228,7 +228,6 @@ const DataRow = memo(function DataRow<T>({
   selected,
   selectable,
   rowIndex,
-  measure,
   cellClass,
   checkboxCellClass,
   actionsCellClass,
@@ -241,7 +240,6 @@ const DataRow = memo(function DataRow<T>({
   return (
     <tr
       data-index={index}
-      ref={measure}
       aria-rowindex={rowIndex}
       data-state={selected ? 'selected' : undefined}
       className={extra ? `${ROW_CLASS} ${extra}` : ROW_CLASS}
@@ -264,6 +262,8 @@ const DataRow = memo(function DataRow<T>({
     </tr>
   )
 }) as <T>(props: DataRowProps<T>) => React.ReactElement
+
+const NO_ITEMS: VirtualItem[] = []
 
 const ROW_CLASS = 'transition-colors hover:bg-hover data-[state=selected]:bg-primary/5'
 
@@ -411,6 +411,12 @@ export function DataTable<T, F extends string>({
     // First paint before the container is measured: about the 70vh the body is limited to.
     initialRect: { width: 0, height: typeof window === 'undefined' ? 600 : Math.round(window.innerHeight * 0.7) },
   })
+  // Rows that come into view are drawn in two steps: at once as light placeholder rows (the
+  // scroll frame stays short however far it jumped), then in full in a deferred render, which
+  // React renders in slices between frames (no long task), and which a newer scroll replaces.
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : NO_ITEMS
+  const settledItems = useDeferredValue(virtualItems)
+  const settled = useMemo(() => new Set(settledItems.map((item) => item.index)), [settledItems])
   const limit = maxHeight ?? (coreRows.length > 20 ? '70vh' : undefined)
   useLayoutEffect(() => {
     if (!virtual || measuredHeight !== null) return
@@ -457,7 +463,6 @@ export function DataTable<T, F extends string>({
       selected={row.getIsSelected()}
       selectable={selectable}
       rowIndex={virtual ? index + 2 : undefined}
-      measure={virtual ? virtualizer.measureElement : undefined}
       cellClass={cellClass}
       checkboxCellClass={checkboxCellClass}
       actionsCellClass={actionsCellClass}
@@ -550,12 +555,20 @@ export function DataTable<T, F extends string>({
     )
   } else if (virtual) {
     // Spacer rows stand for the rows not rendered (before, between when a focused row is kept, after).
-    const items = virtualizer.getVirtualItems()
     const out: React.ReactNode[] = []
     let end = 0
-    for (const item of items) {
+    for (const item of virtualItems) {
       if (item.start > end) out.push(<tr key={`gap-${item.index}`} aria-hidden data-spacer="" style={{ height: item.start - end }} />)
-      out.push(renderRow(coreRows[item.index]!, item.index))
+      const row = coreRows[item.index]!
+      out.push(
+        settled.has(item.index) ? (
+          renderRow(row, item.index)
+        ) : (
+          <tr key={row.id} aria-hidden data-placeholder="" style={{ height: item.size }}>
+            <td colSpan={leafCount} className="border-b border-border" />
+          </tr>
+        ),
+      )
       end = item.end
     }
     const after = virtualizer.getTotalSize() - end
