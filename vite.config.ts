@@ -26,7 +26,7 @@ const define = {
 /**
  * The sign-in screen painted before the JavaScript (issue #8): the build renders the real page in
  * every language (src/app/prerender.tsx, through Vite's module runner) into index.html as
- * `<template id="prerendered-login-{lang}">`, plus the inline script that shows the visitor's one
+ * `<template id="prerendered-login-{lang}" data-title>`, plus the inline script that shows the visitor's one
  * in place of the boot loader on a first visit to that path (signed out). React renders the live
  * page over it (src/main.tsx waits for the route, so there is no loader in between).
  */
@@ -45,9 +45,9 @@ function prerenderLogin(): Plugin {
       })
       const pages = await module.renderLoginPages()
       const templates = Object.entries(pages)
-        .map(([lang, markup]) => `<template id="prerendered-login-${lang}">${markup}</template>`)
+        .map(([lang, { markup, title }]) => `<template id="prerendered-login-${lang}" data-title="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${markup}</template>`)
         .join('')
-      const show = `<script>(function(){if(location.pathname!==${JSON.stringify(module.PRERENDERED_PATH)}||/(?:^|;\\s*)accessToken=/.test(document.cookie))return;var p=document.getElementById('prerendered-login-'+document.documentElement.lang),b=document.getElementById('boot');if(!p||!b)return;b.removeAttribute('role');b.removeAttribute('aria-label');b.setAttribute('data-prerendered','');b.inert=true;b.replaceChildren(p.content.cloneNode(true))})()</script>`
+      const show = `<script>(function(){if(location.pathname!==${JSON.stringify(module.PRERENDERED_PATH)}||/(?:^|;\\s*)accessToken=/.test(document.cookie))return;var p=document.getElementById('prerendered-login-'+document.documentElement.lang),b=document.getElementById('boot');if(!p||!b)return;b.removeAttribute('role');b.removeAttribute('aria-label');b.setAttribute('data-prerendered','');b.inert=true;b.replaceChildren(p.content.cloneNode(true));document.title=p.dataset.title})()</script>`
       if (!html.includes(PRERENDER_MARK)) throw new Error(`index.html lacks ${PRERENDER_MARK}`)
       return html.replace(PRERENDER_MARK, templates + show)
     },

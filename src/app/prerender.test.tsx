@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderLogin, PRERENDERED_PATH } from './prerender'
+import { renderLogin, renderLoginPages, PRERENDERED_PATH } from './prerender'
 
 describe('the pre-rendered sign-in screen (build time, issue #8)', () => {
   it('stands for /login', () => {
@@ -19,5 +19,15 @@ describe('the pre-rendered sign-in screen (build time, issue #8)', () => {
     // Five demo accounts with click-to-fill, no untranslated key left.
     expect(html.match(/data-testid="demo-/g)).toHaveLength(5)
     expect(html).not.toMatch(/>(auth|topbar|common)\.[a-z.]+</i)
+  })
+
+  it('gives each language the document title the live screen sets', async () => {
+    const pages = await renderLoginPages()
+    expect(Object.fromEntries(Object.entries(pages).map(([lang, p]) => [lang, p.title]))).toEqual({
+      fr: 'Connexion | Vermilion',
+      en: 'Sign in | Vermilion',
+      ar: 'تسجيل الدخول | Vermilion',
+    })
+    expect(pages.en.markup).toContain('Welcome to Vermilion!')
   })
 })

@@ -18,6 +18,7 @@ import { DEFAULT_PREFERENCES, LANGUAGES, type Language } from '@/lib/preferences
 import { PreferencesProvider } from '@/lib/preferences-context'
 import { linkTo } from '@/lib/paths'
 import { BlankLayout } from './layouts/blank-layout'
+import { documentTitle } from './root-shell'
 
 /** The path the pre-rendered screen stands for. */
 export const PRERENDERED_PATH = linkTo('login')
@@ -53,9 +54,18 @@ export async function renderLogin(language: Language): Promise<string> {
   )
 }
 
-/** Every language's markup. */
-export async function renderLoginPages(): Promise<Record<Language, string>> {
-  const out = {} as Record<Language, string>
-  for (const language of LANGUAGES) out[language] = await renderLogin(language)
+export interface PrerenderedPage {
+  markup: string
+  /** The document title the live screen sets. */
+  title: string
+}
+
+/** Every language's markup and title. */
+export async function renderLoginPages(): Promise<Record<Language, PrerenderedPage>> {
+  const out = {} as Record<Language, PrerenderedPage>
+  for (const language of LANGUAGES) {
+    const markup = await renderLogin(language)
+    out[language] = { markup, title: documentTitle(i18n.t('titles.login', { lng: language })) }
+  }
   return out
 }

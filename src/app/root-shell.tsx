@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from './router'
 import { AppLoader } from './app-loader'
 
-/** Document title of the deepest matched route: "<title> | Vermilion". */
+/** The document title of a screen: "<title> | Vermilion". */
+export const documentTitle = (title?: string) => (title ? `${title} | Vermilion` : 'Vermilion')
+
+/** Document title of the deepest matched route. */
 function useDocumentTitle() {
   const { t, i18n } = useTranslation()
   const matches = useMatches()
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined
   const key = handle?.route.title
   useEffect(() => {
-    document.title = key ? `${t(key)} | Vermilion` : 'Vermilion'
+    document.title = documentTitle(key ? t(key) : undefined)
   }, [key, t, i18n.language])
 }
 

@@ -19,19 +19,24 @@ const state = (page: Page) =>
       loader: boot?.getAttribute('role') === 'status',
       titles: [...document.querySelectorAll('h1')].map((h) => h.textContent),
       dir: document.documentElement.dir,
+      title: document.title,
     }
   })
 
 describe('first paint of the sign-in screen (issue #8: painted before the JavaScript)', () => {
-  const titles = { fr: 'Bienvenue sur Vermilion !', en: 'Welcome to Vermilion!', ar: 'مرحبًا بك في Vermilion!' } as const
-  for (const [lang, title] of Object.entries(titles)) {
+  const titles = {
+    fr: ['Bienvenue sur Vermilion !', 'Connexion | Vermilion'],
+    en: ['Welcome to Vermilion!', 'Sign in | Vermilion'],
+    ar: ['مرحبًا بك في Vermilion!', 'تسجيل الدخول | Vermilion'],
+  } as const
+  for (const [lang, [heading, title]] of Object.entries(titles)) {
     it(`a first visit to /login shows the ${lang} form before any script has run, inert`, async () => {
       const { context, page } = await newPage({ width: 412, height: 823 })
       if (lang !== 'fr') await context.addCookies([{ name: 'vermilion-language', value: lang, url: BASE }])
       await withoutScripts(page)
       await page.goto('/login')
       const s = await state(page)
-      assert.deepEqual(s, { prerendered: true, inert: true, loader: false, titles: [title], dir: lang === 'ar' ? 'rtl' : 'ltr' })
+      assert.deepEqual(s, { prerendered: true, inert: true, loader: false, titles: [heading], dir: lang === 'ar' ? 'rtl' : 'ltr', title })
       await page.getByText(lang === 'fr' ? 'Comptes de démonstration' : lang === 'en' ? 'Demo accounts' : 'حسابات تجريبية').waitFor()
       await context.close()
     })
@@ -41,10 +46,10 @@ describe('first paint of the sign-in screen (issue #8: painted before the JavaSc
     const { context, page } = await newPage()
     await withoutScripts(page)
     await page.goto('/register')
-    assert.deepEqual(await state(page), { prerendered: false, inert: false, loader: true, titles: [], dir: 'ltr' })
+    assert.deepEqual(await state(page), { prerendered: false, inert: false, loader: true, titles: [], dir: 'ltr', title: 'Vermilion' })
     await context.addCookies([{ name: 'accessToken', value: 'x', url: BASE }])
     await page.goto('/login')
-    assert.deepEqual(await state(page), { prerendered: false, inert: false, loader: true, titles: [], dir: 'ltr' })
+    assert.deepEqual(await state(page), { prerendered: false, inert: false, loader: true, titles: [], dir: 'ltr', title: 'Vermilion' })
     await context.close()
   })
 
