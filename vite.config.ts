@@ -96,7 +96,7 @@ export default defineConfig(({ command }) => ({
       polyfill: false,
       // index.html keeps the modulepreload links of the entry's imports. A lazy chunk (a route, the
       // framed layout) preloads only its CSS: appending a <link> per JS dependency (40-50 per
-      // screen) cost ~35 ms of main thread at 4x CPU throttling, more than the module loader
+      // screen) cost ~140 ms of main thread at 4x CPU throttling (~35 ms unthrottled), more than the module loader
       // fetching them itself (from the service worker's cache, or in parallel after the chunk).
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps),
     },
