@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { countBy, fold, haystack, listKeys, listIndexMiddleware, listPage, searchTest, tableVersion, type Order } from './list-index'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { countBy, fold, haystack, listKeys, listIndexMiddleware, listPage, pageForQuery, QUIET_MS, searchTest, tableVersion, type Order } from './list-index'
+import type { ParsedListQuery } from './list-query'
 
 interface Person {
   id: number
@@ -164,5 +165,56 @@ describe('listKeys and countBy', () => {
 
   it('refuses a search or a derived order without a projection', async () => {
     await expect(listKeys<Person, Projected>({ table: db.people, order: byName })).rejects.toThrow(/projection/)
+  })
+})
+
+describe('the list projection is built in the background (the first search answers at once)', () => {
+  const query = (q = ''): ParsedListQuery<'name'> => ({ q, sortBy: undefined, orderBy: 'asc', page: 1, itemsPerPage: 10, params: new URLSearchParams() })
+  const list = (q?: string) => pageForQuery(query(q), { table: db.people, project, sorts: { name: byName } })
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+  /** Whole-record reads of the table (the projection's slices; a page is read with bulkGet). */
+  const reads = () => vi.spyOn(Object.getPrototypeOf(db.people.toCollection()) as { toArray: () => Promise<unknown[]> }, 'toArray')
+
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 0))
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('reads the table once the list API has been quiet, then a search reads nothing more', async () => {
+    const toArray = reads()
+    expect((await list()).total).toBe(5)
+    await sleep(QUIET_MS / 2)
+    expect(toArray).not.toHaveBeenCalled()
+    await sleep(QUIET_MS / 2 + 200)
+    expect(toArray).toHaveBeenCalledTimes(1)
+    const found = await list('blue')
+    expect(found.rows.map((r) => r.name)).toEqual(['élodie Roux', 'Bastien Petit'])
+    expect(toArray).toHaveBeenCalledTimes(1)
+  })
+
+  it('a search while it waits takes the build over at once, and sees every record', async () => {
+    await list()
+    const started = Date.now()
+    const found = await list('martin')
+    expect(Date.now() - started).toBeLessThan(QUIET_MS / 2)
+    expect(found.rows.map((r) => r.name)).toEqual(['Zoé Martin'])
+  })
+
+  it('a write during the wait is seen by the next search', async () => {
+    await list()
+    await db.people.add({ name: 'Martin Vidal', team: 'red' } as Person)
+    await sleep(QUIET_MS + 200)
+    expect((await list('martin')).rows.map((r) => r.name)).toEqual(['Zoé Martin', 'Martin Vidal'])
+  })
+
+  it('does nothing where the page has no requestIdleCallback (node, jsdom)', async () => {
+    vi.unstubAllGlobals()
+    const toArray = reads()
+    await list()
+    await sleep(QUIET_MS + 200)
+    expect(toArray).not.toHaveBeenCalled()
   })
 })

@@ -65,6 +65,7 @@ export function resetListIndex(): void {
   for (const t of versions.keys()) versions.set(t, versionOf(t) + 1)
   projections.clear()
   keyCache.clear()
+  builds.clear()
 }
 
 /** Applies a successful write to the table's projections, in place (no re-read of the table). */
@@ -171,28 +172,100 @@ function equalKeys(table: AnyTable<unknown>, index: string, value: Key): Promise
   return cachedKeys(table, `eq|${index}|${JSON.stringify(value)}`, () => table.where(index).equals(value).primaryKeys())
 }
 
-/** The projection of every record, built once, then kept up to date by the middleware. */
-async function projectionOf<T, P>(table: AnyTable<T>, id: string, project: (row: T) => P): Promise<Map<Key, P>> {
+/** A projection being read: callers of the same table version share it. */
+interface ProjectionBuild {
+  version: number
+  promise: Promise<Map<Key, unknown>>
+  /** a request waits for it: no more pauses */
+  hurry: boolean
+  /** ends the pause under way, if any */
+  wake?: () => void
+}
+const builds = new Map<string, ProjectionBuild>()
+
+/**
+ * The projection of every record, built once, then kept up to date by the middleware. In the
+ * `background` (see warmProjection) it is read slice by slice only while the list API is quiet and
+ * the page idle; a request that needs it meanwhile takes the build over at full speed.
+ */
+async function projectionOf<T, P>(table: AnyTable<T>, id: string, project: (row: T) => P, background = false): Promise<Map<Key, P>> {
   const tid = idOf(table as AnyTable<unknown>)
-  let caches = projections.get(tid)
-  const hit = caches?.get(id)
+  const hit = projections.get(tid)?.get(id)
   if (hit && hit.version === versionOf(tid)) return hit.rows as Map<Key, P>
   const version = versionOf(tid)
+  const key = `${tid}|${id}`
+  const running = builds.get(key)
+  if (running && running.version === version) {
+    if (!background) {
+      running.hurry = true
+      running.wake?.()
+    }
+    return running.promise as Promise<Map<Key, P>>
+  }
+  const build: ProjectionBuild = { version, hurry: !background, promise: Promise.resolve(new Map()) }
+  build.promise = readProjection(table, tid, id, project, build).finally(() => {
+    if (builds.get(key) === build) builds.delete(key)
+  })
+  builds.set(key, build)
+  return build.promise as Promise<Map<Key, P>>
+}
+
+async function readProjection<T, P>(table: AnyTable<T>, tid: string, id: string, project: (row: T) => P, build: ProjectionBuild): Promise<Map<Key, unknown>> {
   const rows = new Map<Key, P>()
   // Read in slices so the page is not blocked by one long task, and memory stays flat.
   const SLICE = 2000
+  const keyPath = table.schema.primKey.keyPath as string
   let last: Key | undefined
   for (;;) {
+    if (!build.hurry) await quietMoment(build)
+    // Written meanwhile: a background build stops (the next request starts over).
+    if (!build.hurry && versionOf(tid) !== build.version) return rows
     const slice = await (last === undefined ? table.toCollection() : table.where(':id').above(last)).limit(SLICE).toArray()
-    const keyPath = table.schema.primKey.keyPath as string
     for (const row of slice) rows.set((row as Record<string, unknown>)[keyPath] as Key, project(row))
     if (slice.length < SLICE) break
     last = (slice[slice.length - 1] as Record<string, unknown>)[keyPath] as Key
   }
-  if (versionOf(tid) !== version) return rows // written meanwhile: answer, do not cache
+  if (versionOf(tid) !== build.version) return rows // written meanwhile: answer, do not cache
+  let caches = projections.get(tid)
   if (!caches) projections.set(tid, (caches = new Map()))
-  caches.set(id, { version, project: project as (row: never) => unknown, rows })
+  caches.set(id, { version: build.version, project: project as (row: never) => unknown, rows })
   return rows
+}
+
+// ------------------------------------------------------------------ warming in the background
+
+/** How long the list API must have been quiet before a background build reads a slice. */
+export const QUIET_MS = 1000
+let lastListRequest = 0
+
+/** Resolves once no list request came for QUIET_MS and the page is idle, or when the build is hurried. */
+function quietMoment(build: ProjectionBuild): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const done = () => {
+      if (timer !== undefined) clearTimeout(timer)
+      build.wake = undefined
+      resolve()
+    }
+    build.wake = done
+    const check = () => {
+      const wait = lastListRequest + QUIET_MS - Date.now()
+      if (wait > 0) timer = setTimeout(check, wait)
+      else requestIdleCallback(() => (Date.now() - lastListRequest >= QUIET_MS ? done() : check()), { timeout: QUIET_MS })
+    }
+    check()
+  })
+}
+
+/**
+ * Builds a table's list projection in the background, so that the first search of a long list
+ * after a reload answers at once (reading 100,000 records takes seconds). It reads only while the
+ * list API is quiet and the page idle, one slice at a time; a search that comes meanwhile takes
+ * the build over. Nothing happens without requestIdleCallback (the mocks under node and jsdom).
+ */
+export function warmProjection<T, P>(table: AnyTable<T>, id: string, project: (row: T) => P): void {
+  if (typeof requestIdleCallback !== 'function') return
+  void projectionOf(table, id, project, true).catch(() => undefined)
 }
 
 // ------------------------------------------------------------------ the query
@@ -233,6 +306,7 @@ export interface ListResult<T> {
 
 /** The records matching `spec`, in order: every primary key, no record read. */
 export async function listKeys<T, P>(spec: Omit<ListSpec<T, P>, 'page' | 'itemsPerPage'>): Promise<Key[]> {
+  lastListRequest = Date.now()
   const table = spec.table as AnyTable<unknown>
   const filters = (spec.where ?? []).filter((w): w is readonly [string, Key] => w[1] !== undefined)
   let allowed: Set<Key> | undefined
@@ -244,6 +318,8 @@ export async function listKeys<T, P>(spec: Omit<ListSpec<T, P>, 'page' | 'itemsP
   const needsProjection = spec.test !== undefined || derived !== undefined
   const projected = needsProjection && spec.projection ? await projectionOf(spec.table, spec.projection.id, spec.projection.project) : undefined
   if (needsProjection && !projected) throw new Error('listKeys: a test or a derived order needs a projection')
+  // The list is on screen: its first search should not have to read the whole table.
+  if (!needsProjection && spec.projection) warmProjection(spec.table, spec.projection.id, spec.projection.project)
 
   const ordered = derived
     ? await cachedKeys(table, `derived|${spec.projection!.id}|${derived.id}|${derived.desc ? 'desc' : 'asc'}`, async () => sortByKey(projected!, derived.key, Boolean(derived.desc)))
