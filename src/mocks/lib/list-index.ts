@@ -263,7 +263,7 @@ function quietMoment(build: ProjectionBuild): Promise<void> {
  * list API is quiet and the page idle, one slice at a time; a search that comes meanwhile takes
  * the build over. Nothing happens without requestIdleCallback (the mocks under node and jsdom).
  */
-export function warmProjection<T, P>(table: AnyTable<T>, id: string, project: (row: T) => P): void {
+function warmProjection<T, P>(table: AnyTable<T>, id: string, project: (row: T) => P): void {
   if (typeof requestIdleCallback !== 'function') return
   void projectionOf(table, id, project, true).catch(() => undefined)
 }
