@@ -1,7 +1,9 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
+import { whereIgnoreCase } from '../lib/ignore-case'
 import { db } from '../db'
 import { hashPassword, newToken, publicUser, requireAuth } from '../lib/auth'
-import { created, json, noContent, readBody } from '../lib/respond'
+import { created, json, noContent } from '../lib/respond'
+import { readBody } from '../lib/body'
 import {
   accountUpdate, DEFAULT_NOTIFICATION_SETTINGS, loginRequest, notificationSettings, passwordChange, registerRequest,
   type LoginAccount, type LoginResponse, type NotificationSettings,
@@ -28,7 +30,7 @@ export const authHandlers = [
     }
     const parsed = loginRequest.safeParse(raw)
     if (!parsed.success) return invalidLogin()
-    const account = await db.accounts.where('email').equalsIgnoreCase(parsed.data.email.trim()).first()
+    const account = await whereIgnoreCase(db.accounts, 'email', parsed.data.email.trim()).first()
     if (!account || account.password !== (await hashPassword(parsed.data.password))) return invalidLogin()
     return startSession(account)
   }),
@@ -36,13 +38,12 @@ export const authHandlers = [
   // Register creates a client account (read AclDemo) and signs it in.
   http.post('*/api/auth/register', async ({ request }) => {
     const body = await readBody(request, registerRequest)
-    if (!body.ok) return body.response
-    const { username, email, password } = body.data
+    const { username, email, password } = body
     const hashed = await hashPassword(password)
     const result = await db.transaction('rw', db.accounts, db.sessions, async () => {
       const errors: Record<string, string[]> = {}
-      if (await db.accounts.where('email').equalsIgnoreCase(email).count()) errors.email = ['validation.emailTaken']
-      if (await db.accounts.where('username').equalsIgnoreCase(username).count()) errors.username = ['validation.usernameTaken']
+      if (await whereIgnoreCase(db.accounts, 'email', email).count()) errors.email = ['validation.emailTaken']
+      if (await whereIgnoreCase(db.accounts, 'username', username).count()) errors.username = ['validation.usernameTaken']
       if (Object.keys(errors).length) return { errors }
       const last = await db.accounts.orderBy('id').last()
       const account: LoginAccount = {
@@ -69,24 +70,21 @@ export const authHandlers = [
   }),
 
   http.get('*/api/auth/me', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
-    return json({ userData: publicUser(auth.account), userAbilityRules: auth.account.abilityRules })
+    const account = await requireAuth(request)
+    return json({ userData: publicUser(account), userAbilityRules: account.abilityRules })
   }),
 
 
   // Account settings: edit one's own profile (unique email and username).
   http.put('*/api/auth/me', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
+    const account = await requireAuth(request)
     const body = await readBody(request, accountUpdate)
-    if (!body.ok) return body.response
-    const { fullName, username, email } = body.data
-    const id = auth.account.id
+    const { fullName, username, email } = body
+    const id = account.id
     const result = await db.transaction('rw', db.accounts, async () => {
       const errors: Record<string, string[]> = {}
-      if ((await db.accounts.where('email').equalsIgnoreCase(email).toArray()).some((a) => a.id !== id)) errors.email = ['validation.emailTaken']
-      if ((await db.accounts.where('username').equalsIgnoreCase(username).toArray()).some((a) => a.id !== id)) errors.username = ['validation.usernameTaken']
+      if ((await whereIgnoreCase(db.accounts, 'email', email).toArray()).some((a) => a.id !== id)) errors.email = ['validation.emailTaken']
+      if ((await whereIgnoreCase(db.accounts, 'username', username).toArray()).some((a) => a.id !== id)) errors.username = ['validation.usernameTaken']
       if (Object.keys(errors).length) return { errors }
       await db.accounts.update(id, { fullName, username, email: email.toLowerCase() })
       return { account: (await db.accounts.get(id))! }
@@ -97,30 +95,25 @@ export const authHandlers = [
 
   // Change password: the current one must match.
   http.post('*/api/auth/password', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
+    const account = await requireAuth(request)
     const body = await readBody(request, passwordChange)
-    if (!body.ok) return body.response
-    if ((await hashPassword(body.data.currentPassword)) !== auth.account.password) {
+    if ((await hashPassword(body.currentPassword)) !== account.password) {
       return HttpResponse.json({ message: 'Validation failed', errors: { currentPassword: ['validation.currentPassword'] } }, { status: 400 })
     }
-    await db.accounts.update(auth.account.id, { password: await hashPassword(body.data.newPassword) })
+    await db.accounts.update(account.id, { password: await hashPassword(body.newPassword) })
     return noContent()
   }),
 
   http.get('*/api/auth/notification-settings', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
-    const row = await db.meta.get(`notification-settings:${auth.account.id}`)
+    const account = await requireAuth(request)
+    const row = await db.meta.get(`notification-settings:${account.id}`)
     return json((row?.value as NotificationSettings | undefined) ?? DEFAULT_NOTIFICATION_SETTINGS)
   }),
 
   http.put('*/api/auth/notification-settings', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
+    const account = await requireAuth(request)
     const body = await readBody(request, notificationSettings)
-    if (!body.ok) return body.response
-    await db.meta.put({ key: `notification-settings:${auth.account.id}`, value: body.data })
-    return json(body.data)
+    await db.meta.put({ key: `notification-settings:${account.id}`, value: body })
+    return json(body)
   }),
 ]

@@ -1,8 +1,9 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { z } from 'zod'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
-import { fail, json, readBody } from '../lib/respond'
+import { fail, json } from '../lib/respond'
+import { readBody } from '../lib/body'
 
 /**
  * Bench only (`npm run bench`, bench/data-scale.ts): fills a table up to `count` rows in one
@@ -70,11 +71,9 @@ export function benchRows(templates: Row[], count: number, keys: { primKey: stri
 
 export const benchHandlers = [
   http.post('*/api/system/bench-fill', async ({ request }) => {
-    const auth = await requireAuth(request, { action: 'manage', subject: 'all' })
-    if (!auth.ok) return auth.response
+    await requireAuth(request, { action: 'manage', subject: 'all' })
     const body = await readBody(request, fillBody)
-    if (!body.ok) return body.response
-    const { table: name, count } = body.data
+    const { table: name, count } = body
     const table = db.tables.find((t) => t.name === name)
     if (!table || NOT_FILLABLE.has(name)) return fail(404, 'Table not found')
     const started = performance.now()

@@ -1,7 +1,9 @@
-import { http, HttpResponse, type HttpResponseResolver } from 'msw'
+import { HttpResponse, type HttpResponseResolver } from 'msw'
+import { http } from '../lib/http'
 import { z } from 'zod'
 import { db } from '../db'
-import { created, fail, json, noContent, readBody } from '../lib/respond'
+import { created, fail, json, noContent } from '../lib/respond'
+import { readBody } from '../lib/body'
 import { CALENDARS, calendarEventInput, calendarEventUpdate, type CalendarEvent, type CalendarEventList } from '@/api/contracts/calendar'
 
 const NOT_FOUND = 'Something Went Wrong'
@@ -12,8 +14,7 @@ const update: HttpResponseResolver<{ id: string }> = async ({ request, params })
   const id = eventId.safeParse(params.id)
   if (!id.success || !(await db.calendarEvents.get(id.data))) return fail(400, NOT_FOUND)
   const body = await readBody(request, calendarEventUpdate)
-  if (!body.ok) return body.response
-  const { extendedProps, ...fields } = body.data
+  const { extendedProps, ...fields } = body
   const result = await db.transaction('rw', db.calendarEvents, async () => {
     const stored = await db.calendarEvents.get(id.data)
     if (!stored) return 'missing' as const
@@ -44,10 +45,9 @@ export const calendarHandlers = [
   // 201 with the stored event; id = last id + 1 (1 on an empty calendar).
   http.post('*/api/apps/calendar', async ({ request }) => {
     const body = await readBody(request, calendarEventInput)
-    if (!body.ok) return body.response
     const event = await db.transaction('rw', db.calendarEvents, async () => {
       const last = await db.calendarEvents.orderBy('id').last()
-      const row: CalendarEvent = { ...body.data, id: (last?.id ?? 0) + 1 }
+      const row: CalendarEvent = { ...body, id: (last?.id ?? 0) + 1 }
       await db.calendarEvents.add(row)
       return row
     })

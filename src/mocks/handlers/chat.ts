@@ -1,8 +1,10 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../lib/http'
 import { z } from 'zod'
 import { db } from '../db'
 import { matches } from '../lib/list-query'
-import { created, fail, json, readBody } from '../lib/respond'
+import { created, fail, json } from '../lib/respond'
+import { readBody } from '../lib/body'
 import {
   sendMessageRequest,
   type Chat,
@@ -57,15 +59,14 @@ export const chatHandlers = [
     const contact = id.success ? await db.chatContacts.get(id.data) : undefined
     if (!contact) return fail(404, 'Contact not found')
     const body = await readBody(request, sendMessageRequest)
-    if (!body.ok) return body.response
     const profile = await db.chatProfile.toCollection().first()
-    if (body.data.senderId !== profile?.id && body.data.senderId !== contact.id) {
+    if (body.senderId !== profile?.id && body.senderId !== contact.id) {
       return HttpResponse.json({ message: 'Validation failed', errors: { senderId: ['validation.invalid'] } }, { status: 400 })
     }
     const msg: ChatMessage = {
-      message: body.data.message,
+      message: body.message,
       time: new Date().toISOString(),
-      senderId: body.data.senderId,
+      senderId: body.senderId,
       feedback: { isSent: true, isDelivered: false, isSeen: false },
     }
     const result = await db.transaction('rw', db.chats, async () => {

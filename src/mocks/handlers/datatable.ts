@@ -1,4 +1,4 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { db } from '../db'
 import { json } from '../lib/respond'
 import type { SalesListResponse } from '@/api/contracts/datatable'

@@ -1,6 +1,7 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { db } from '../db'
-import { empty, fail, json, readBody } from '../lib/respond'
+import { empty, fail, json } from '../lib/respond'
+import { readBody } from '../lib/body'
 import { draftBody, draftKey, type Draft } from '@/api/contracts/pwa'
 
 /** A draft holds what was typed in one form; a few hundred kB at most. */
@@ -22,9 +23,8 @@ export const draftHandlers = [
     const key = draftKey.safeParse(params.key)
     if (!key.success) return fail(400, 'Invalid draft key')
     const body = await readBody(request, draftBody)
-    if (!body.ok) return body.response
-    if (JSON.stringify(body.data.values).length > MAX_DRAFT_CHARS) return fail(413, 'Draft too large')
-    const row: Draft = { key: key.data, values: body.data.values, savedAt: new Date().toISOString() }
+    if (JSON.stringify(body.values).length > MAX_DRAFT_CHARS) return fail(413, 'Draft too large')
+    const row: Draft = { key: key.data, values: body.values, savedAt: new Date().toISOString() }
     await db.drafts.put(row)
     return json(row)
   }),

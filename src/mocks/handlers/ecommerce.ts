@@ -1,9 +1,11 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../lib/http'
 import { z } from 'zod'
 import { db } from '../db'
 import { fold, haystack, listPage, orderFor, pageForQuery, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-query'
-import { created, empty, json, noContent, readBody } from '../lib/respond'
+import { created, empty, json, noContent } from '../lib/respond'
+import { readBody } from '../lib/body'
 import {
   CUSTOMER_CONTACT,
   CUSTOMER_SORT_KEYS,
@@ -145,8 +147,7 @@ export const ecommerceHandlers = [
   // Add-product page: 201 with the stored product; a taken SKU is a field error.
   http.post(`${BASE}/products`, async ({ request }) => {
     const body = await readBody(request, productInput)
-    if (!body.ok) return body.response
-    const { price, image, ...fields } = body.data
+    const { price, image, ...fields } = body
     const result = await db.transaction('rw', db.ecommerceProducts, async () => {
       if (await db.ecommerceProducts.where('sku').equals(fields.sku).count()) return null
       const last = await db.ecommerceProducts.orderBy('id').last()

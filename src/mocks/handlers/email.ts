@@ -1,9 +1,10 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { db } from '../db'
 import { haystack, listKeys, pageOfKeys, type ListSpec } from '../lib/list-index'
 import { rowsOf } from '../lib/list-rows'
 import { param } from '../lib/list-query'
-import { created, fail, json, readBody } from '../lib/respond'
+import { created, fail, json } from '../lib/respond'
+import { readBody } from '../lib/body'
 import { emailUpdateRequest, type Email, type EmailListResponse, type EmailUpdateResponse } from '@/api/contracts/email'
 
 /** What the list keeps in memory per e-mail: the searched text (sender name, subject) and the flags. */
@@ -68,8 +69,7 @@ export const emailHandlers = [
   // 404 (nothing written) when an id is unknown. One transaction.
   http.post('*/api/apps/email', async ({ request }) => {
     const body = await readBody(request, emailUpdateRequest)
-    if (!body.ok) return body.response
-    const { ids, data, label } = body.data
+    const { ids, data, label } = body
     const unique = [...new Set(ids)]
     const result = await db.transaction('rw', db.emails, async () => {
       const rows = await db.emails.bulkGet(unique)

@@ -1,9 +1,11 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../lib/http'
 import { db } from '../db'
-import { idOf } from '../lib/ids'
+import { parseId } from '../lib/ids'
 import { fold, haystack, listPage, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-query'
-import { created, fail, json, noContent, readBody } from '../lib/respond'
+import { created, fail, json, noContent } from '../lib/respond'
+import { readBody } from '../lib/body'
 import {
   INVOICE_CLIENTS_COUNT,
   INVOICE_SORT_KEYS,
@@ -110,10 +112,9 @@ export const invoiceHandlers = [
   // Add screen: 201 with the invoice; its id is the highest + 1.
   http.post(BASE, async ({ request }) => {
     const body = await readBody(request, invoiceInput)
-    if (!body.ok) return body.response
     const saved = await db.transaction('rw', db.invoices, async () => {
       const last = await db.invoices.orderBy('id').last()
-      const invoice: Invoice = { id: (last?.id ?? 0) + 1, ...body.data }
+      const invoice: Invoice = { id: (last?.id ?? 0) + 1, ...body }
       await db.invoices.add(invoice)
       return invoice
     })
@@ -122,11 +123,10 @@ export const invoiceHandlers = [
 
   // Edit screen: the whole invoice, validated like an addition.
   http.put(`${BASE}/:id`, async ({ request, params }) => {
-    const id = idOf(params.id)
+    const id = parseId(params.id)
     if (id === undefined || !(await db.invoices.get(id))) return fail(404, 'No invoice found with this id')
     const body = await readBody(request, invoiceInput)
-    if (!body.ok) return body.response
-    const invoice: Invoice = { id, ...body.data }
+    const invoice: Invoice = { id, ...body }
     const stored = await db.transaction('rw', db.invoices, async () => {
       if (!(await db.invoices.get(id))) return false
       await db.invoices.put(invoice)
@@ -137,7 +137,7 @@ export const invoiceHandlers = [
   }),
 
   http.get(`${BASE}/:id`, async ({ params }) => {
-    const id = idOf(params.id)
+    const id = parseId(params.id)
     const invoice = id === undefined ? undefined : await db.invoices.get(id)
     if (!invoice) return fail(404, 'No invoice found with this id')
     return json({ invoice, paymentDetails: paymentDetailsOf(invoice) } satisfies InvoiceDetailResponse)
@@ -145,7 +145,7 @@ export const invoiceHandlers = [
 
   // SPEC section 8 keeps this error's own shape: 404 `{ error: 'Something went wrong' }`.
   http.delete(`${BASE}/:id`, async ({ params }) => {
-    const id = idOf(params.id)
+    const id = parseId(params.id)
     if (id === undefined || !(await db.invoices.get(id))) return HttpResponse.json({ error: 'Something went wrong' }, { status: 404 })
     await db.invoices.delete(id)
     return noContent()

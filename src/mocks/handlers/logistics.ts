@@ -1,4 +1,4 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { db } from '../db'
 import { fold, listPage, type Order } from '../lib/list-index'
 import { parseListQuery } from '../lib/list-query'

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../lib/http'
 import { z } from 'zod'
 import { db, type ModelPhotoRecord } from '../db'
 import { requireAuth } from '../lib/auth'
@@ -142,8 +143,7 @@ function withCookieToken(request: Request, cookies: Record<string, string>): Req
 
 export const modelHandlers = [
   http.get('*/api/models', async ({ request }) => {
-    const auth = await requireAuth(request, rule)
-    if (!auth.ok) return auth.response
+    await requireAuth(request, rule)
     const query = parseListQuery(request.url, MODEL_SORT_KEYS)
     const tag = param(query.params, 'tag')?.toLowerCase()
     const languageParam = param(query.params, 'language')
@@ -165,8 +165,7 @@ export const modelHandlers = [
   }),
 
   http.post('*/api/models', async ({ request }) => {
-    const auth = await requireAuth(request, rule)
-    if (!auth.ok) return auth.response
+    await requireAuth(request, rule)
     const req = await readModelRequest(request)
     if (!req) return fieldErrors({ _: ['Malformed body'] }, 'Malformed body')
     const { errors, data, message } = validate(req, req.files.length)
@@ -183,8 +182,7 @@ export const modelHandlers = [
   }),
 
   http.get('*/api/models/:id', async ({ request, params }) => {
-    const auth = await requireAuth(request, rule)
-    if (!auth.ok) return auth.response
+    await requireAuth(request, rule)
     const id = idParam.safeParse(params.id)
     const row = id.success ? await db.models.get(id.data) : undefined
     if (!row) return notFound()
@@ -192,8 +190,7 @@ export const modelHandlers = [
   }),
 
   http.put('*/api/models/:id', async ({ request, params }) => {
-    const auth = await requireAuth(request, rule)
-    if (!auth.ok) return auth.response
+    await requireAuth(request, rule)
     const id = idParam.safeParse(params.id)
     const current = id.success ? await db.models.get(id.data) : undefined
     if (!id.success || !current) return notFound()
@@ -223,8 +220,7 @@ export const modelHandlers = [
 
   // 409 `Model is used by N accounts` unless ?force=true, which unassigns it on both platforms first.
   http.delete('*/api/models/:id', async ({ request, params }) => {
-    const auth = await requireAuth(request, rule)
-    if (!auth.ok) return auth.response
+    await requireAuth(request, rule)
     const id = idParam.safeParse(params.id)
     if (!id.success) return notFound()
     const force = ['true', '1'].includes(new URL(request.url).searchParams.get('force') ?? '')
@@ -247,8 +243,7 @@ export const modelHandlers = [
 
   // The image bytes with their content type, so uploaded photos show offline.
   http.get('*/api/models/:id/photos/:photoId', async ({ request, params, cookies }) => {
-    const auth = await requireAuth(withCookieToken(request, cookies), rule)
-    if (!auth.ok) return auth.response
+    await requireAuth(withCookieToken(request, cookies), rule)
     const id = idParam.safeParse(params.id)
     const photoId = String(params.photoId)
     const record = id.success ? await db.modelPhotos.get(photoId) : undefined

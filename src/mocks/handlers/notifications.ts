@@ -1,9 +1,10 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { z } from 'zod'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
 import { listKeys, pageOfKeys } from '../lib/list-index'
-import { empty, json, readBody } from '../lib/respond'
+import { empty, json } from '../lib/respond'
+import { readBody } from '../lib/body'
 import { NOTIFICATIONS_SHOWN, notificationUpdate, type Notification, type NotificationList } from '@/api/contracts/notifications'
 
 /** What the list keeps in memory per notification: its addressee (null = everyone, which no index holds). */
@@ -32,31 +33,26 @@ async function listFor(userId: number): Promise<NotificationList> {
 
 export const notificationHandlers = [
   http.get('*/api/notifications', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
-    return json(await listFor(auth.account.id))
+    const account = await requireAuth(request)
+    return json(await listFor(account.id))
   }),
 
   // Mark some read or unread.
   http.patch('*/api/notifications', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
+    const account = await requireAuth(request)
     const body = await readBody(request, notificationUpdate)
-    if (!body.ok) return body.response
-    await db.notifications.where('id').anyOf(body.data.ids).modify({ read: body.data.read })
-    return json(await listFor(auth.account.id))
+    await db.notifications.where('id').anyOf(body.ids).modify({ read: body.read })
+    return json(await listFor(account.id))
   }),
 
   http.post('*/api/notifications/read-all', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
+    const account = await requireAuth(request)
     await db.notifications.toCollection().modify({ read: true })
-    return json(await listFor(auth.account.id))
+    return json(await listFor(account.id))
   }),
 
   http.delete('*/api/notifications/:id', async ({ request, params }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
+    await requireAuth(request)
     const id = z.coerce.number().int().safeParse(params.id)
     if (!id.success || !(await db.notifications.get(id.data))) return empty(404)
     await db.notifications.delete(id.data)

@@ -1,5 +1,5 @@
 import { createMongoAbility } from '@casl/ability'
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { z } from 'zod'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
@@ -7,7 +7,8 @@ import { fold, haystack, listKeys, pageOfKeys, tableVersion, type Order } from '
 import { memoByTables } from '../lib/list-extras'
 import { param, parseListQuery, type ParsedListQuery } from '../lib/list-query'
 import { fictionalPhone, smsCode } from '../lib/otp-phone'
-import { created, fail, json, readBody } from '../lib/respond'
+import { created, fail, json } from '../lib/respond'
+import { readBody } from '../lib/body'
 import type { LoginAccount } from '@/api/contracts/auth'
 import {
   CATALOG_SORT_KEYS, DIAL_CODES, OTP_MESSAGES, OTP_ORDER_TTL_MS, OTP_STATUSES, ORDER_SORT_KEYS, fromCents, newOrderRequest, otpSettings, toCents,
@@ -256,8 +257,7 @@ async function transition(id: number, from: OtpStatus, message: string, apply: (
 
 export const otpHandlers = [
   http.get('*/api/otp/catalog', async ({ request }) => {
-    const auth = await requireAuth(request, ACCESS)
-    if (!auth.ok) return auth.response
+    await requireAuth(request, ACCESS)
     const query = parseListQuery(request.url, CATALOG_SORT_KEYS)
     const inStock = param(query.params, 'inStock') === 'true'
     const q = query.q
@@ -277,20 +277,17 @@ export const otpHandlers = [
   }),
 
   http.get('*/api/otp/balance', async ({ request }) => {
-    const auth = await requireAuth(request, ACCESS)
-    if (!auth.ok) return auth.response
-    await readSettled(waitingOf(auth.account.id))
-    return json({ balance: await balanceOf(auth.account.id) } satisfies BalanceResponse)
+    const account = await requireAuth(request, ACCESS)
+    await readSettled(waitingOf(account.id))
+    return json({ balance: await balanceOf(account.id) } satisfies BalanceResponse)
   }),
 
   http.post('*/api/otp/balance/top-up', async ({ request }) => {
-    const auth = await requireAuth(request, ACCESS)
-    if (!auth.ok) return auth.response
+    const account = await requireAuth(request, ACCESS)
     const body = await readBody(request, topUpRequest)
-    if (!body.ok) return body.response
-    const userId = auth.account.id
+    const userId = account.id
     const balance = await db.transaction('rw', db.otpBalances, async () => {
-      const next = addEur(await balanceOf(userId), body.data.amount)
+      const next = addEur(await balanceOf(userId), body.amount)
       await db.otpBalances.put({ userId, balance: next })
       return next
     })
@@ -298,29 +295,24 @@ export const otpHandlers = [
   }),
 
   http.get('*/api/otp/settings', async ({ request }) => {
-    const auth = await requireAuth(request, ADMIN)
-    if (!auth.ok) return auth.response
+    await requireAuth(request, ADMIN)
     const value = (await db.meta.get(CODE_DELAY_KEY))?.value
     return json({ codeDelayMs: typeof value === 'number' ? value : null } satisfies OtpSettings)
   }),
 
   http.put('*/api/otp/settings', async ({ request }) => {
-    const auth = await requireAuth(request, ADMIN)
-    if (!auth.ok) return auth.response
+    await requireAuth(request, ADMIN)
     const body = await readBody(request, otpSettings)
-    if (!body.ok) return body.response
-    if (body.data.codeDelayMs === null) await db.meta.delete(CODE_DELAY_KEY)
-    else await db.meta.put({ key: CODE_DELAY_KEY, value: body.data.codeDelayMs })
-    return json(body.data satisfies OtpSettings)
+    if (body.codeDelayMs === null) await db.meta.delete(CODE_DELAY_KEY)
+    else await db.meta.put({ key: CODE_DELAY_KEY, value: body.codeDelayMs })
+    return json(body satisfies OtpSettings)
   }),
 
   http.post('*/api/otp/orders', async ({ request }) => {
-    const auth = await requireAuth(request, ACCESS)
-    if (!auth.ok) return auth.response
+    const account = await requireAuth(request, ACCESS)
     const body = await readBody(request, newOrderRequest)
-    if (!body.ok) return body.response
-    const userId = auth.account.id
-    const { service, country } = body.data
+    const userId = account.id
+    const { service, country } = body
     await readSettled(waitingOf(userId)) // an expiry refund counts towards this purchase
     const delay = await codeDelayMs()
     const outcome = await db.transaction('rw', [db.otpCatalog, db.otpBalances, db.otpOrders], async (): Promise<Outcome> => {
@@ -363,10 +355,9 @@ export const otpHandlers = [
 
   // The user's own orders (filters of listOrders), newest first, with totals over the filtered set.
   http.get('*/api/otp/orders', async ({ request }) => {
-    const auth = await requireAuth(request, ACCESS)
-    if (!auth.ok) return auth.response
-    await readSettled(waitingOf(auth.account.id))
-    const { query, keys, totals } = await listOrders(request.url, auth.account.id)
+    const account = await requireAuth(request, ACCESS)
+    await readSettled(waitingOf(account.id))
+    const { query, keys, totals } = await listOrders(request.url, account.id)
     const orders = (await pageOfKeys(db.otpOrders, keys, query.page, query.itemsPerPage)).map(toWire)
     return json({ orders, total: keys.length, totals } satisfies OrderListResponse)
   }),
@@ -374,8 +365,7 @@ export const otpHandlers = [
   // Before /orders/:id, so that "all" is never read as an id. Everyone's orders with their user;
   // the search also finds user names and emails.
   http.get('*/api/otp/orders/all', async ({ request }) => {
-    const auth = await requireAuth(request, ADMIN)
-    if (!auth.ok) return auth.response
+    await requireAuth(request, ADMIN)
     await readSettled(allWaiting)
     const { query, keys, totals } = await listOrders(request.url, undefined, orderUsers)
     const rows = await pageOfKeys(db.otpOrders, keys, query.page, query.itemsPerPage)
@@ -389,16 +379,14 @@ export const otpHandlers = [
   }),
 
   http.get('*/api/otp/orders/:id', async ({ request, params }) => {
-    const auth = await requireAuth(request, ACCESS)
-    if (!auth.ok) return auth.response
-    const order = await visibleOrder(params.id, auth.account)
+    const account = await requireAuth(request, ACCESS)
+    const order = await visibleOrder(params.id, account)
     return order ? json(toWire(order)) : fail(404, OTP_MESSAGES.notFound)
   }),
 
   http.post('*/api/otp/orders/:id/cancel', async ({ request, params }) => {
-    const auth = await requireAuth(request, ACCESS)
-    if (!auth.ok) return auth.response
-    const order = await visibleOrder(params.id, auth.account) // settles first: a code that arrived makes it 409
+    const account = await requireAuth(request, ACCESS)
+    const order = await visibleOrder(params.id, account) // settles first: a code that arrived makes it 409
     if (!order) return fail(404, OTP_MESSAGES.notFound)
     const outcome = await transition(order.id, 'waiting', OTP_MESSAGES.cannotCancel, async (o) => {
       await refund(o)
@@ -408,9 +396,8 @@ export const otpHandlers = [
   }),
 
   http.post('*/api/otp/orders/:id/finish', async ({ request, params }) => {
-    const auth = await requireAuth(request, ACCESS)
-    if (!auth.ok) return auth.response
-    const order = await visibleOrder(params.id, auth.account)
+    const account = await requireAuth(request, ACCESS)
+    const order = await visibleOrder(params.id, account)
     if (!order) return fail(404, OTP_MESSAGES.notFound)
     const outcome = await transition(order.id, 'received', OTP_MESSAGES.cannotFinish, async () => ({ status: 'finished', finishedAt: new Date().toISOString() }))
     return outcome.ok ? json(toWire(outcome.order)) : fail(outcome.status, outcome.message)

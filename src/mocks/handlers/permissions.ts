@@ -1,10 +1,11 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { db } from '../db'
-import { idOf } from '../lib/ids'
+import { parseId } from '../lib/ids'
 import { fieldErrors } from '../lib/field-errors'
 import { fold, haystack, listPage } from '../lib/list-index'
 import { parseListQuery } from '../lib/list-query'
-import { created, fail, json, noContent, readBody } from '../lib/respond'
+import { created, fail, json, noContent } from '../lib/respond'
+import { readBody } from '../lib/body'
 import { PERMISSION_SORT_KEYS, permissionInput, type Permission, type PermissionListResponse } from '@/api/contracts/permissions'
 
 const BASE = '*/api/apps/permissions'
@@ -55,11 +56,10 @@ export const permissionHandlers = [
   // 201 with the permission, stamped with the current date; the name must be free.
   http.post(BASE, async ({ request }) => {
     const body = await readBody(request, permissionInput)
-    if (!body.ok) return body.response
     const saved = await db.transaction('rw', db.permissions, async () => {
-      if (await nameTaken(body.data.name)) return undefined
+      if (await nameTaken(body.name)) return undefined
       const last = await db.permissions.orderBy('id').last()
-      const permission: Permission = { id: (last?.id ?? 0) + 1, ...body.data, createdDate: new Date().toISOString() }
+      const permission: Permission = { id: (last?.id ?? 0) + 1, ...body, createdDate: new Date().toISOString() }
       await db.permissions.add(permission)
       return permission
     })
@@ -69,15 +69,14 @@ export const permissionHandlers = [
 
   // Edit name and roles; the creation date is kept.
   http.put(`${BASE}/:id`, async ({ request, params }) => {
-    const id = idOf(params.id)
+    const id = parseId(params.id)
     if (id === undefined || !(await db.permissions.get(id))) return notFound()
     const body = await readBody(request, permissionInput)
-    if (!body.ok) return body.response
     const result = await db.transaction('rw', db.permissions, async () => {
       const before = await db.permissions.get(id)
       if (!before) return 'missing' as const
-      if (await nameTaken(body.data.name, id)) return 'taken' as const
-      const permission: Permission = { ...before, ...body.data }
+      if (await nameTaken(body.name, id)) return 'taken' as const
+      const permission: Permission = { ...before, ...body }
       await db.permissions.put(permission)
       return permission
     })
@@ -87,7 +86,7 @@ export const permissionHandlers = [
   }),
 
   http.delete(`${BASE}/:id`, async ({ params }) => {
-    const id = idOf(params.id)
+    const id = parseId(params.id)
     if (id === undefined || !(await db.permissions.get(id))) return notFound()
     await db.permissions.delete(id)
     return noContent()

@@ -1,11 +1,14 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../lib/http'
+import { whereIgnoreCase } from '../lib/ignore-case'
 import { z } from 'zod'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
 import { countBy, fold, haystack, listKeys, pageOfKeys, searchTest, tableVersion, type Order } from '../lib/list-index'
 import { memoByTables, usageBy } from '../lib/list-extras'
 import { param, parseListQuery } from '../lib/list-query'
-import { created, fail, json, noContent, readBody } from '../lib/respond'
+import { created, fail, json, noContent } from '../lib/respond'
+import { readBody } from '../lib/body'
 import {
   ACCOUNT_SORT_KEYS, ACCOUNT_STATUSES, STRATEGY_SORT_KEYS, accountInputSchema, bulkRequest, strategyInputSchema,
   type Account, type AccountListResponse, type AccountSortKey, type AccountStatus, type BulkResponse, type InUseBody, type Platform,
@@ -170,7 +173,7 @@ async function accountReferenceErrors(platform: Platform, body: { modelId: numbe
 }
 
 async function strategyNameTaken(platform: Platform, name: string, selfId?: number): Promise<boolean> {
-  const same = await tables(platform).strategies.where('name').equalsIgnoreCase(name).first()
+  const same = await whereIgnoreCase(tables(platform).strategies, 'name', name).first()
   return Boolean(same && same.id !== selfId)
 }
 
@@ -187,8 +190,7 @@ export function platformHandlers(platform: Platform) {
     // Filters status, strategyId and modelId (an id or `none`); search name, city or phone digits;
     // `counts` per status over every criterion but the status. Newest first by default.
     http.get(`${base}/accounts`, async ({ request }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const query = parseListQuery(request.url, ACCOUNT_SORT_KEYS)
       const statusParam = param(query.params, 'status')
       const status = (ACCOUNT_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as AccountStatus) : undefined
@@ -223,15 +225,13 @@ export function platformHandlers(platform: Platform) {
     }),
 
     http.post(`${base}/accounts`, async ({ request }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const body = await readBody(request, accountBody)
-      if (!body.ok) return body.response
       const { accounts, strategies } = tables(platform)
       const result = await db.transaction('rw', accounts, strategies, db.models, async () => {
-        const errors = await accountReferenceErrors(platform, body.data)
+        const errors = await accountReferenceErrors(platform, body)
         if (Object.keys(errors).length) return { errors }
-        const row: Omit<StoredAccount, 'id'> = { ...body.data, createdAt: new Date().toISOString(), lastActiveAt: null, stats: { likes: 0, matches: 0 } }
+        const row: Omit<StoredAccount, 'id'> = { ...body, createdAt: new Date().toISOString(), lastActiveAt: null, stats: { likes: 0, matches: 0 } }
         const id = await accounts.add(row as StoredAccount)
         return { row: (await accounts.get(id))! }
       })
@@ -240,12 +240,10 @@ export function platformHandlers(platform: Platform) {
     }),
 
     http.post(`${base}/accounts/bulk`, async ({ request }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const body = await readBody(request, bulkRequest)
-      if (!body.ok) return body.response
-      const { action, strategyId } = body.data
-      const ids = [...new Set(body.data.ids)]
+      const { action, strategyId } = body
+      const ids = [...new Set(body.ids)]
       const { accounts, strategies } = tables(platform)
       const result = await db.transaction('rw', accounts, strategies, async () => {
         const found = await accounts.bulkGet(ids)
@@ -270,8 +268,7 @@ export function platformHandlers(platform: Platform) {
     }),
 
     http.get(`${base}/accounts/:id`, async ({ request, params }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const id = idParam.safeParse(params.id)
       const row = id.success ? await tables(platform).accounts.get(id.data) : undefined
       if (!row) return accountNotFound()
@@ -279,19 +276,17 @@ export function platformHandlers(platform: Platform) {
     }),
 
     http.put(`${base}/accounts/:id`, async ({ request, params }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const id = idParam.safeParse(params.id)
       const { accounts, strategies } = tables(platform)
       if (!id.success || !(await accounts.get(id.data))) return accountNotFound()
       const body = await readBody(request, accountBody)
-      if (!body.ok) return body.response
       const result = await db.transaction('rw', accounts, strategies, db.models, async () => {
         const current = await accounts.get(id.data)
         if (!current) return { notFound: true as const }
-        const errors = await accountReferenceErrors(platform, body.data, id.data)
+        const errors = await accountReferenceErrors(platform, body, id.data)
         if (Object.keys(errors).length) return { errors }
-        const row: StoredAccount = { ...current, ...body.data, id: current.id }
+        const row: StoredAccount = { ...current, ...body, id: current.id }
         await accounts.put(row)
         return { row }
       })
@@ -301,8 +296,7 @@ export function platformHandlers(platform: Platform) {
     }),
 
     http.delete(`${base}/accounts/:id`, async ({ request, params }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const id = idParam.safeParse(params.id)
       const { accounts } = tables(platform)
       if (!id.success || !(await accounts.get(id.data))) return accountNotFound()
@@ -313,8 +307,7 @@ export function platformHandlers(platform: Platform) {
     // ------------------------------------------------------------ strategies
     // Search name or description; by name (accents and case folded) unless sorted otherwise.
     http.get(`${base}/strategies`, async ({ request }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const query = parseListQuery(request.url, STRATEGY_SORT_KEYS)
       const { accounts, strategies } = tables(platform)
       const usage = await usageBy(accounts, 'strategyId')
@@ -335,14 +328,12 @@ export function platformHandlers(platform: Platform) {
     }),
 
     http.post(`${base}/strategies`, async ({ request }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const body = await readBody(request, strategyBody)
-      if (!body.ok) return body.response
       const { strategies } = tables(platform)
       const result = await db.transaction('rw', strategies, async () => {
-        if (await strategyNameTaken(platform, body.data.name)) return { errors: { name: ['platform:validation.nameTaken'] } }
-        const id = await strategies.add({ ...body.data, createdAt: new Date().toISOString() } as StoredStrategy)
+        if (await strategyNameTaken(platform, body.name)) return { errors: { name: ['platform:validation.nameTaken'] } }
+        const id = await strategies.add({ ...body, createdAt: new Date().toISOString() } as StoredStrategy)
         return { row: (await strategies.get(id))! }
       })
       if (result.errors) return fieldErrors(result.errors)
@@ -350,8 +341,7 @@ export function platformHandlers(platform: Platform) {
     }),
 
     http.get(`${base}/strategies/:id`, async ({ request, params }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const id = idParam.safeParse(params.id)
       const row = id.success ? await tables(platform).strategies.get(id.data) : undefined
       if (!row) return strategyNotFound()
@@ -359,18 +349,16 @@ export function platformHandlers(platform: Platform) {
     }),
 
     http.put(`${base}/strategies/:id`, async ({ request, params }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const id = idParam.safeParse(params.id)
       const { strategies } = tables(platform)
       if (!id.success || !(await strategies.get(id.data))) return strategyNotFound()
       const body = await readBody(request, strategyBody)
-      if (!body.ok) return body.response
       const result = await db.transaction('rw', strategies, async () => {
         const current = await strategies.get(id.data)
         if (!current) return { notFound: true as const }
-        if (await strategyNameTaken(platform, body.data.name, id.data)) return { errors: { name: ['platform:validation.nameTaken'] } }
-        const row: StoredStrategy = { ...body.data, id: current.id, createdAt: current.createdAt }
+        if (await strategyNameTaken(platform, body.name, id.data)) return { errors: { name: ['platform:validation.nameTaken'] } }
+        const row: StoredStrategy = { ...body, id: current.id, createdAt: current.createdAt }
         await strategies.put(row)
         return { row }
       })
@@ -381,8 +369,7 @@ export function platformHandlers(platform: Platform) {
 
     // 409 `Strategy is used by N accounts` unless ?force=true, which unassigns it first (one transaction).
     http.delete(`${base}/strategies/:id`, async ({ request, params }) => {
-      const auth = await requireAuth(request, rule)
-      if (!auth.ok) return auth.response
+      await requireAuth(request, rule)
       const id = idParam.safeParse(params.id)
       if (!id.success) return strategyNotFound()
       const force = isForced(request.url)

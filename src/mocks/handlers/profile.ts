@@ -1,4 +1,4 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { db } from '../db'
 import { langOf, localize } from '../lib/localize'
 import { fail, json } from '../lib/respond'

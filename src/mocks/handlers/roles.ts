@@ -1,8 +1,10 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
+import { whereIgnoreCase } from '../lib/ignore-case'
 import { db } from '../db'
-import { idOf } from '../lib/ids'
+import { nextId, pathRecord, recordOr404 } from '../lib/ids'
 import { fieldErrors } from '../lib/field-errors'
-import { created, fail, json, readBody } from '../lib/respond'
+import { created, json } from '../lib/respond'
+import { readBody } from '../lib/body'
 import { listKeys } from '../lib/list-index'
 import { memoByTables } from '../lib/list-extras'
 import { ROLE_CARD_AVATARS, roleInput, type Role, type RoleCard, type RoleListResponse } from '@/api/contracts/roles'
@@ -13,7 +15,7 @@ import type { User } from '@/api/contracts/users'
  * its users and shows up to 4 of their avatars, read live from the users table.
  */
 const BASE = '*/api/apps/roles'
-const notFound = () => fail(404, 'Role not found')
+const NOT_FOUND = 'Role not found'
 
 interface Members {
   count: number
@@ -49,8 +51,9 @@ async function cardOf(role: Role, members?: Map<string, Members>): Promise<RoleC
   return { ...role, userCount: m?.count ?? 0, avatars: m?.avatars ?? [] }
 }
 
-async function nameTaken(name: string, selfId?: number): Promise<boolean> {
-  return (await db.roles.where('name').equalsIgnoreCase(name).filter((r) => r.id !== selfId).count()) > 0
+/** Stops the handler with 400 when another role has this name (case-insensitive). */
+async function refuseTakenName(name: string, selfId?: number): Promise<void> {
+  if (await whereIgnoreCase(db.roles, 'name', name).filter((r) => r.id !== selfId).count()) fieldErrors({ name: ['validation.nameTaken'] })
 }
 
 export const roleHandlers = [
@@ -62,35 +65,27 @@ export const roleHandlers = [
   // 201 with the new card; the name must be free (case-insensitive).
   http.post(BASE, async ({ request }) => {
     const body = await readBody(request, roleInput)
-    if (!body.ok) return body.response
     const saved = await db.transaction('rw', db.roles, async () => {
-      if (await nameTaken(body.data.name)) return undefined
-      const last = await db.roles.orderBy('id').last()
-      const role: Role = { id: (last?.id ?? 0) + 1, ...body.data }
+      await refuseTakenName(body.name)
+      const role: Role = { id: await nextId(db.roles), ...body }
       await db.roles.add(role)
       return role
     })
-    if (!saved) return fieldErrors({ name: ['validation.nameTaken'] })
     return created((await cardOf(saved)) satisfies RoleCard)
   }),
 
   // Edit name and matrix; a rename moves the role's users with it, in the same transaction.
   http.put(`${BASE}/:id`, async ({ request, params }) => {
-    const id = idOf(params.id)
-    if (id === undefined || !(await db.roles.get(id))) return notFound()
+    const { id } = await pathRecord(db.roles, params.id, NOT_FOUND)
     const body = await readBody(request, roleInput)
-    if (!body.ok) return body.response
-    const result = await db.transaction('rw', db.roles, db.users, async () => {
-      const before = await db.roles.get(id)
-      if (!before) return 'missing' as const
-      if (await nameTaken(body.data.name, id)) return 'taken' as const
-      const role: Role = { id, ...body.data }
+    const saved = await db.transaction('rw', db.roles, db.users, async () => {
+      const before = await recordOr404(db.roles, id, NOT_FOUND)
+      await refuseTakenName(body.name, id)
+      const role: Role = { id, ...body }
       await db.roles.put(role)
       if (before.name !== role.name) await db.users.where('role').equals(before.name).modify({ role: role.name })
       return role
     })
-    if (result === 'missing') return notFound()
-    if (result === 'taken') return fieldErrors({ name: ['validation.nameTaken'] })
-    return json((await cardOf(result)) satisfies RoleCard)
+    return json((await cardOf(saved)) satisfies RoleCard)
   }),
 ]

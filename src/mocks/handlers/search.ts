@@ -1,4 +1,4 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
 import { db } from '../db'
 import { langOf } from '../lib/localize'
 import { parseListQuery } from '../lib/list-query'

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../lib/http'
 import type { Table } from 'dexie'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
@@ -222,16 +223,14 @@ const refusal = (e: Refused) =>
 export const systemHandlers = [
   // Customizer "Reset demo data": clears and re-seeds (signed-in users only).
   http.post('*/api/system/reset', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
+    await requireAuth(request)
     await resetDemoData()
     return noContent()
   }),
 
   // Customizer "Back up data": the whole database as one JSON document.
   http.get('*/api/system/backup', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
+    await requireAuth(request)
     const backup = await makeBackup()
     const day = backup.createdAt.slice(0, 10)
     return HttpResponse.json(backup as never, { headers: { 'Content-Disposition': `attachment; filename="vermilion-backup-${day}.json"` } })
@@ -239,8 +238,7 @@ export const systemHandlers = [
 
   // Customizer "Restore": validated first, then one transaction; 400 { message, code } otherwise.
   http.post('*/api/system/restore', async ({ request }) => {
-    const auth = await requireAuth(request)
-    if (!auth.ok) return auth.response
+    await requireAuth(request)
     let data: unknown
     try {
       data = JSON.parse(await request.text())

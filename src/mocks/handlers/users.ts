@@ -1,15 +1,17 @@
-import { http } from 'msw'
+import { http } from '../lib/http'
+import { whereIgnoreCase } from '../lib/ignore-case'
 import { db } from '../db'
-import { idOf } from '../lib/ids'
-import { fieldErrors, hasErrors, type FieldErrors } from '../lib/field-errors'
+import { nextId, pathId, pathRecord, recordOr404 } from '../lib/ids'
+import { refuseIfAny, type FieldErrors } from '../lib/field-errors'
 import { fold, haystack, pageForQuery, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-query'
-import { created, fail, json, noContent, readBody } from '../lib/respond'
+import { created, json, noContent } from '../lib/respond'
+import { readBody } from '../lib/body'
 import { USER_SORT_KEYS, userInput, type User, type UserListResponse, type UserSavedResponse, type UserSortKey } from '@/api/contracts/users'
 import type { z } from 'zod'
 
 const BASE = '*/api/apps/users'
-const notFound = () => fail(404, 'User not found')
+const NOT_FOUND = 'User not found'
 
 /** What a list query keeps in memory per user: the searched text and the folded name. */
 interface Projected {
@@ -30,16 +32,17 @@ const SORT: Record<UserSortKey, Order<Projected>> = {
 
 /**
  * Checks what zod cannot: a free email and username (case-insensitive, other than `selfId`) and
- * an existing role. Returns the errors, or the role's stored spelling.
+ * an existing role. Answers the role's stored spelling; stops the handler with 400 otherwise.
  */
-async function check(input: z.infer<typeof userInput>, selfId?: number): Promise<{ errors: FieldErrors } | { role: string }> {
+async function checked(input: z.infer<typeof userInput>, selfId?: number): Promise<string> {
   const errors: FieldErrors = {}
   const others = (u: User) => u.id !== selfId
-  if (await db.users.where('email').equalsIgnoreCase(input.email).filter(others).count()) errors.email = ['validation.emailTaken']
-  if (await db.users.where('username').equalsIgnoreCase(input.username).filter(others).count()) errors.username = ['validation.usernameTaken']
-  const role = await db.roles.where('name').equalsIgnoreCase(input.role).first()
+  if (await whereIgnoreCase(db.users, 'email', input.email).filter(others).count()) errors.email = ['validation.emailTaken']
+  if (await whereIgnoreCase(db.users, 'username', input.username).filter(others).count()) errors.username = ['validation.usernameTaken']
+  const role = await whereIgnoreCase(db.roles, 'name', input.role).first()
   if (!role) errors.role = ['validation.invalidChoice']
-  return hasErrors(errors) || !role ? { errors } : { role: role.name }
+  refuseIfAny(errors)
+  return role!.name
 }
 
 export const userHandlers = [
@@ -60,51 +63,38 @@ export const userHandlers = [
     return json({ users: rows, totalPages, totalUsers: total, page } satisfies UserListResponse)
   }),
 
-  http.get(`${BASE}/:id`, async ({ params }) => {
-    const id = idOf(params.id)
-    const found = id === undefined ? undefined : await db.users.get(id)
-    return found ? json(found satisfies User) : notFound()
-  }),
+  http.get(`${BASE}/:id`, async ({ params }) => json((await pathRecord(db.users, params.id, NOT_FOUND)) satisfies User)),
 
   // 201 `{ body: user }`; the new id is the highest id + 1 (DECISIONS section 5 fix).
   http.post(BASE, async ({ request }) => {
     const body = await readBody(request, userInput)
-    if (!body.ok) return body.response
-    const result = await db.transaction('rw', db.users, db.roles, async () => {
-      const checked = await check(body.data)
-      if ('errors' in checked) return checked
-      const last = await db.users.orderBy('id').last()
-      const saved: User = { ...body.data, role: checked.role, id: (last?.id ?? 0) + 1 }
-      await db.users.add(saved)
-      return { saved }
+    const saved = await db.transaction('rw', db.users, db.roles, async () => {
+      const user: User = { ...body, role: await checked(body), id: await nextId(db.users) }
+      await db.users.add(user)
+      return user
     })
-    if ('errors' in result) return fieldErrors(result.errors)
-    return created({ body: result.saved } satisfies UserSavedResponse)
+    return created({ body: saved } satisfies UserSavedResponse)
   }),
 
   // Edit (the user edit dialog): the whole user, validated like a creation.
   http.put(`${BASE}/:id`, async ({ request, params }) => {
-    const id = idOf(params.id)
-    if (id === undefined || !(await db.users.get(id))) return notFound()
+    const { id } = await pathRecord(db.users, params.id, NOT_FOUND)
     const body = await readBody(request, userInput)
-    if (!body.ok) return body.response
-    const result = await db.transaction('rw', db.users, db.roles, async () => {
-      if (!(await db.users.get(id))) return { missing: true as const }
-      const checked = await check(body.data, id)
-      if ('errors' in checked) return checked
-      const saved: User = { ...body.data, role: checked.role, id }
-      await db.users.put(saved)
-      return { saved }
+    const saved = await db.transaction('rw', db.users, db.roles, async () => {
+      await recordOr404(db.users, id, NOT_FOUND)
+      const user: User = { ...body, role: await checked(body, id), id }
+      await db.users.put(user)
+      return user
     })
-    if ('missing' in result) return notFound()
-    if ('errors' in result) return fieldErrors(result.errors)
-    return json({ body: result.saved } satisfies UserSavedResponse)
+    return json({ body: saved } satisfies UserSavedResponse)
   }),
 
   http.delete(`${BASE}/:id`, async ({ params }) => {
-    const id = idOf(params.id)
-    if (id === undefined || !(await db.users.get(id))) return notFound()
-    await db.users.delete(id)
+    const id = pathId(params.id, NOT_FOUND)
+    await db.transaction('rw', db.users, async () => {
+      await recordOr404(db.users, id, NOT_FOUND)
+      await db.users.delete(id)
+    })
     return noContent()
   }),
 ]

@@ -1,6 +1,6 @@
 import { createMongoAbility } from '@casl/ability'
 import { db } from '../db'
-import { fail } from './respond'
+import { fail, halt } from './respond'
 import type { LoginAccount } from '@/api/contracts/auth'
 
 const SALT = 'vermilion:'
@@ -17,23 +17,23 @@ export function newToken(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export type AuthResult = { ok: true; account: LoginAccount } | { ok: false; response: Response }
+export interface Rule {
+  action: string
+  subject: string
+}
 
 /**
- * The bearer check of DECISIONS section 6: 401 `Unauthorized` without a valid token,
- * 403 `Forbidden` when the token's user lacks the rule.
+ * The bearer check of DECISIONS section 6: the signed-in account; stops the handler with 401
+ * `Unauthorized` without a valid token, 403 `Forbidden` when the token's user lacks the rule.
  */
-export async function requireAuth(request: Request, rule?: { action: string; subject: string }): Promise<AuthResult> {
+export async function requireAuth(request: Request, rule?: Rule): Promise<LoginAccount> {
   const header = request.headers.get('Authorization') ?? ''
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
   const stored = token ? await db.sessions.get(token) : undefined
   const account = stored ? await db.accounts.get(stored.userId) : undefined
-  if (!account) return { ok: false, response: fail(401, 'Unauthorized') }
-  if (rule) {
-    const ability = createMongoAbility(account.abilityRules as never)
-    if (!ability.can(rule.action, rule.subject)) return { ok: false, response: fail(403, 'Forbidden') }
-  }
-  return { ok: true, account }
+  if (!account) halt(fail(401, 'Unauthorized'))
+  if (rule && !createMongoAbility(account.abilityRules as never).can(rule.action, rule.subject)) halt(fail(403, 'Forbidden'))
+  return account
 }
 
 export function publicUser(account: LoginAccount) {

@@ -1,9 +1,39 @@
-import { z } from 'zod'
+import type { Table } from 'dexie'
+import { notFound } from './respond'
 
-/** A positive integer path id; anything else is treated as unknown (404). */
-export const pathId = z.coerce.number().int().positive()
+/**
+ * The one parser of `{id}` path segments (issue 14 item 5): only the canonical decimal form of a
+ * positive safe integer is an id. `0x1`, `1e0`, ` 1`, `+1`, `1.0`, `01` are not (404).
+ */
+const CANONICAL = /^[1-9][0-9]*$/
 
-export function idOf(value: unknown): number | undefined {
-  const parsed = pathId.safeParse(value)
-  return parsed.success ? parsed.data : undefined
+export function parseId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !CANONICAL.test(value)) return undefined
+  const n = Number(value)
+  return Number.isSafeInteger(n) ? n : undefined
+}
+
+/** The id of a path segment; stops the handler with 404 `{ message }` when it is not one. */
+export function pathId(value: unknown, message = 'Not found'): number {
+  return parseId(value) ?? notFound(message)
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type IdTable<T> = Table<T, number, any>
+
+/** The record with this primary key; stops the handler with 404 `{ message }` when there is none. */
+export async function recordOr404<T>(table: IdTable<T>, id: number | undefined, message = 'Not found'): Promise<T> {
+  const row = id === undefined ? undefined : await table.get(id)
+  return row ?? notFound(message)
+}
+
+/** The next id of a table: highest + 1 (1 when empty). Call it inside the transaction that adds the record. */
+export async function nextId(table: IdTable<unknown>): Promise<number> {
+  const last = (await table.orderBy(':id').lastKey()) as number | undefined
+  return (typeof last === 'number' ? last : 0) + 1
+}
+
+/** The record a `{id}` path segment names; stops the handler with 404 `{ message }` otherwise. */
+export function pathRecord<T>(table: IdTable<T>, value: unknown, message = 'Not found'): Promise<T> {
+  return recordOr404(table, pathId(value, message), message)
 }
