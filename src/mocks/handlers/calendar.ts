@@ -1,31 +1,31 @@
-import { HttpResponse, type HttpResponseResolver } from 'msw'
+import type { HttpResponseResolver } from 'msw'
 import { http } from '../lib/http'
-import { z } from 'zod'
 import { db } from '../db'
-import { created, fail, json, noContent } from '../lib/respond'
+import { fieldErrors } from '../lib/field-errors'
+import { nextId, parseId } from '../lib/ids'
+import { created, fail, halt, json, noContent } from '../lib/respond'
 import { readBody } from '../lib/body'
 import { CALENDARS, calendarEventInput, calendarEventUpdate, type CalendarEvent, type CalendarEventList } from '@/api/contracts/calendar'
 
 const NOT_FOUND = 'Something Went Wrong'
-const eventId = z.coerce.number().int().positive()
+
+/** The stored event of a path id; SPEC: an unknown event is 400 `Something Went Wrong` here. */
+async function storedEvent(id: number | undefined): Promise<CalendarEvent> {
+  return (id === undefined ? undefined : await db.calendarEvents.get(id)) ?? halt(fail(400, NOT_FOUND))
+}
 
 /** PUT and PATCH: merge the body into the stored event; 201 with the event, 400 if unknown. */
 const update: HttpResponseResolver<{ id: string }> = async ({ request, params }) => {
-  const id = eventId.safeParse(params.id)
-  if (!id.success || !(await db.calendarEvents.get(id.data))) return fail(400, NOT_FOUND)
-  const body = await readBody(request, calendarEventUpdate)
-  const { extendedProps, ...fields } = body
-  const result = await db.transaction('rw', db.calendarEvents, async () => {
-    const stored = await db.calendarEvents.get(id.data)
-    if (!stored) return 'missing' as const
-    const merged: CalendarEvent = { ...stored, ...fields, extendedProps: { ...stored.extendedProps, ...extendedProps }, id: stored.id }
-    if (Date.parse(merged.end) < Date.parse(merged.start)) return 'order' as const
-    await db.calendarEvents.put(merged)
-    return merged
+  const { id } = await storedEvent(parseId(params.id))
+  const { extendedProps, ...fields } = await readBody(request, calendarEventUpdate)
+  const merged = await db.transaction('rw', db.calendarEvents, async () => {
+    const stored = await storedEvent(id)
+    const event: CalendarEvent = { ...stored, ...fields, extendedProps: { ...stored.extendedProps, ...extendedProps }, id: stored.id }
+    if (Date.parse(event.end) < Date.parse(event.start)) fieldErrors({ end: ['validation.endBeforeStart'] })
+    await db.calendarEvents.put(event)
+    return event
   })
-  if (result === 'missing') return fail(400, NOT_FOUND)
-  if (result === 'order') return HttpResponse.json({ message: 'Validation failed', errors: { end: ['validation.endBeforeStart'] } }, { status: 400 })
-  return created(result)
+  return created(merged)
 }
 
 export const calendarHandlers = [
@@ -46,8 +46,7 @@ export const calendarHandlers = [
   http.post('*/api/apps/calendar', async ({ request }) => {
     const body = await readBody(request, calendarEventInput)
     const event = await db.transaction('rw', db.calendarEvents, async () => {
-      const last = await db.calendarEvents.orderBy('id').last()
-      const row: CalendarEvent = { ...body, id: (last?.id ?? 0) + 1 }
+      const row: CalendarEvent = { ...body, id: await nextId(db.calendarEvents) }
       await db.calendarEvents.add(row)
       return row
     })
@@ -58,9 +57,11 @@ export const calendarHandlers = [
   http.patch('*/api/apps/calendar/:id', update),
 
   http.delete('*/api/apps/calendar/:id', async ({ params }) => {
-    const id = eventId.safeParse(params.id)
-    if (!id.success || !(await db.calendarEvents.get(id.data))) return fail(400, NOT_FOUND)
-    await db.calendarEvents.delete(id.data)
+    const id = parseId(params.id) ?? halt(fail(400, NOT_FOUND))
+    await db.transaction('rw', db.calendarEvents, async () => {
+      await storedEvent(id)
+      await db.calendarEvents.delete(id)
+    })
     return noContent()
   }),
 ]

@@ -1,7 +1,7 @@
-import { HttpResponse } from 'msw'
 import { http } from '../lib/http'
-import { z } from 'zod'
 import { db } from '../db'
+import { fieldErrors } from '../lib/field-errors'
+import { nextId, pathRecord } from '../lib/ids'
 import { matches } from '../lib/list-query'
 import { created, fail, json } from '../lib/respond'
 import { readBody } from '../lib/body'
@@ -15,7 +15,7 @@ import {
   type SendMessageResponse,
 } from '@/api/contracts/chat'
 
-const contactId = z.coerce.number().int().positive()
+const NO_CONTACT = 'Contact not found'
 
 export const chatHandlers = [
   // Contacts with a chat, the most recent chat first, each with its summary; q filters names.
@@ -39,9 +39,7 @@ export const chatHandlers = [
 
   // Opening a chat resets its unseen count (persisted).
   http.get('*/api/apps/chat/chats/:userId', async ({ params }) => {
-    const id = contactId.safeParse(params.userId)
-    const contact = id.success ? await db.chatContacts.get(id.data) : undefined
-    if (!contact) return fail(404, 'Contact not found')
+    const contact = await pathRecord(db.chatContacts, params.userId, NO_CONTACT)
     const chat = await db.transaction('rw', db.chats, async () => {
       const row = await db.chats.where('userId').equals(contact.id).first()
       if (row && row.unseenMsgs !== 0) {
@@ -55,14 +53,10 @@ export const chatHandlers = [
 
   // 201 {msg} (plus {chat} when this message starts the conversation). Sent, not delivered, not seen.
   http.post('*/api/apps/chat/chats/:userId', async ({ request, params }) => {
-    const id = contactId.safeParse(params.userId)
-    const contact = id.success ? await db.chatContacts.get(id.data) : undefined
-    if (!contact) return fail(404, 'Contact not found')
+    const contact = await pathRecord(db.chatContacts, params.userId, NO_CONTACT)
     const body = await readBody(request, sendMessageRequest)
     const profile = await db.chatProfile.toCollection().first()
-    if (body.senderId !== profile?.id && body.senderId !== contact.id) {
-      return HttpResponse.json({ message: 'Validation failed', errors: { senderId: ['validation.invalid'] } }, { status: 400 })
-    }
+    if (body.senderId !== profile?.id && body.senderId !== contact.id) fieldErrors({ senderId: ['validation.invalid'] })
     const msg: ChatMessage = {
       message: body.message,
       time: new Date().toISOString(),
@@ -75,8 +69,7 @@ export const chatHandlers = [
         await db.chats.put({ ...existing, messages: [...existing.messages, msg] })
         return { msg }
       }
-      const last = await db.chats.orderBy('id').last()
-      const chat: Chat = { id: (last?.id ?? 0) + 1, userId: contact.id, unseenMsgs: 0, messages: [msg] }
+      const chat: Chat = { id: await nextId(db.chats), userId: contact.id, unseenMsgs: 0, messages: [msg] }
       await db.chats.add(chat)
       return { msg, chat }
     })

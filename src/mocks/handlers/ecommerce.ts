@@ -1,7 +1,7 @@
-import { HttpResponse } from 'msw'
 import { http } from '../lib/http'
-import { z } from 'zod'
 import { db } from '../db'
+import { fieldErrors } from '../lib/field-errors'
+import { nextId, parseId, pathId, pathRecord, recordOr404 } from '../lib/ids'
 import { fold, haystack, listPage, orderFor, pageForQuery, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-query'
 import { created, empty, json, noContent } from '../lib/respond'
@@ -29,7 +29,8 @@ import {
   type ReviewListResponse,
 } from '@/api/contracts/ecommerce'
 
-const rowId = z.coerce.number().int().positive()
+/** SPEC section 8: an unknown product, review or customer is a 404 with an empty body. */
+const EMPTY_404 = () => empty(404)
 const BASE = '*/api/apps/ecommerce'
 
 /** The picture a new product gets when the form sends none. */
@@ -148,22 +149,22 @@ export const ecommerceHandlers = [
   http.post(`${BASE}/products`, async ({ request }) => {
     const body = await readBody(request, productInput)
     const { price, image, ...fields } = body
-    const result = await db.transaction('rw', db.ecommerceProducts, async () => {
-      if (await db.ecommerceProducts.where('sku').equals(fields.sku).count()) return null
-      const last = await db.ecommerceProducts.orderBy('id').last()
-      const row: Product = { ...fields, id: (last?.id ?? 0) + 1, price: formatPrice(price), image: image ?? CATEGORY_IMAGE[fields.category] }
+    const saved = await db.transaction('rw', db.ecommerceProducts, async () => {
+      if (await db.ecommerceProducts.where('sku').equals(fields.sku).count()) fieldErrors({ sku: ['validation.skuTaken'] })
+      const row: Product = { ...fields, id: await nextId(db.ecommerceProducts), price: formatPrice(price), image: image ?? CATEGORY_IMAGE[fields.category] }
       await db.ecommerceProducts.add(row)
       return row
     })
-    if (!result) return HttpResponse.json({ message: 'Validation failed', errors: { sku: ['validation.skuTaken'] } }, { status: 400 })
-    return created(result satisfies Product)
+    return created(saved satisfies Product)
   }),
 
   // DECISIONS section 5 (fix): removes exactly the one product. 404 with an empty body if unknown.
   http.delete(`${BASE}/products/:id`, async ({ params }) => {
-    const id = rowId.safeParse(params.id)
-    if (!id.success || !(await db.ecommerceProducts.get(id.data))) return empty(404)
-    await db.ecommerceProducts.delete(id.data)
+    const id = pathId(params.id, EMPTY_404)
+    await db.transaction('rw', db.ecommerceProducts, async () => {
+      await recordOr404(db.ecommerceProducts, id, EMPTY_404)
+      await db.ecommerceProducts.delete(id)
+    })
     return noContent()
   }),
 
@@ -175,8 +176,8 @@ export const ecommerceHandlers = [
 
   // SPEC section 7: 204 always (an unknown id deletes nothing).
   http.delete(`${BASE}/orders/:id`, async ({ params }) => {
-    const id = rowId.safeParse(params.id)
-    if (id.success) await db.ecommerceOrders.delete(id.data)
+    const id = parseId(params.id)
+    if (id !== undefined) await db.ecommerceOrders.delete(id)
     return noContent()
   }),
 
@@ -188,9 +189,7 @@ export const ecommerceHandlers = [
 
   // The customer with status 'Active' and the fixed contact; 404 with an empty body if unknown.
   http.get(`${BASE}/customers/:id`, async ({ params }) => {
-    const id = rowId.safeParse(params.id)
-    const row = id.success ? await db.ecommerceCustomers.get(id.data) : undefined
-    if (!row) return empty(404)
+    const row = await pathRecord(db.ecommerceCustomers, params.id, EMPTY_404)
     return json({ ...row, status: 'Active', contact: CUSTOMER_CONTACT } satisfies CustomerDetails)
   }),
 
@@ -208,9 +207,11 @@ export const ecommerceHandlers = [
   }),
 
   http.delete(`${BASE}/reviews/:id`, async ({ params }) => {
-    const id = rowId.safeParse(params.id)
-    if (!id.success || !(await db.ecommerceReviews.get(id.data))) return empty(404)
-    await db.ecommerceReviews.delete(id.data)
+    const id = pathId(params.id, EMPTY_404)
+    await db.transaction('rw', db.ecommerceReviews, async () => {
+      await recordOr404(db.ecommerceReviews, id, EMPTY_404)
+      await db.ecommerceReviews.delete(id)
+    })
     return noContent()
   }),
 

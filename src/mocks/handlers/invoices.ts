@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw'
 import { http } from '../lib/http'
 import { db } from '../db'
-import { parseId } from '../lib/ids'
+import { nextId, pathId, pathRecord, recordOr404 } from '../lib/ids'
 import { fold, haystack, listPage, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-query'
-import { created, fail, json, noContent } from '../lib/respond'
+import { created, json, noContent } from '../lib/respond'
 import { readBody } from '../lib/body'
 import {
   INVOICE_CLIENTS_COUNT,
@@ -20,6 +20,9 @@ import {
 } from '@/api/contracts/invoices'
 
 const BASE = '*/api/apps/invoice'
+const NOT_FOUND = 'No invoice found with this id'
+/** SPEC section 8 keeps this error's own shape for a delete: 404 `{ error: 'Something went wrong' }`. */
+const DELETE_404 = () => HttpResponse.json({ error: 'Something went wrong' }, { status: 404 })
 
 /** What the list keeps in memory per invoice: the searched text, the day (range filter), the folded client name. */
 interface Projected {
@@ -113,8 +116,7 @@ export const invoiceHandlers = [
   http.post(BASE, async ({ request }) => {
     const body = await readBody(request, invoiceInput)
     const saved = await db.transaction('rw', db.invoices, async () => {
-      const last = await db.invoices.orderBy('id').last()
-      const invoice: Invoice = { id: (last?.id ?? 0) + 1, ...body }
+      const invoice: Invoice = { id: await nextId(db.invoices), ...body }
       await db.invoices.add(invoice)
       return invoice
     })
@@ -123,31 +125,27 @@ export const invoiceHandlers = [
 
   // Edit screen: the whole invoice, validated like an addition.
   http.put(`${BASE}/:id`, async ({ request, params }) => {
-    const id = parseId(params.id)
-    if (id === undefined || !(await db.invoices.get(id))) return fail(404, 'No invoice found with this id')
-    const body = await readBody(request, invoiceInput)
-    const invoice: Invoice = { id, ...body }
-    const stored = await db.transaction('rw', db.invoices, async () => {
-      if (!(await db.invoices.get(id))) return false
+    const { id } = await pathRecord(db.invoices, params.id, NOT_FOUND)
+    const invoice: Invoice = { id, ...(await readBody(request, invoiceInput)) }
+    await db.transaction('rw', db.invoices, async () => {
+      await recordOr404(db.invoices, id, NOT_FOUND)
       await db.invoices.put(invoice)
-      return true
     })
-    if (!stored) return fail(404, 'No invoice found with this id')
     return json(invoice satisfies Invoice)
   }),
 
   http.get(`${BASE}/:id`, async ({ params }) => {
-    const id = parseId(params.id)
-    const invoice = id === undefined ? undefined : await db.invoices.get(id)
-    if (!invoice) return fail(404, 'No invoice found with this id')
+    const invoice = await pathRecord(db.invoices, params.id, NOT_FOUND)
     return json({ invoice, paymentDetails: paymentDetailsOf(invoice) } satisfies InvoiceDetailResponse)
   }),
 
   // SPEC section 8 keeps this error's own shape: 404 `{ error: 'Something went wrong' }`.
   http.delete(`${BASE}/:id`, async ({ params }) => {
-    const id = parseId(params.id)
-    if (id === undefined || !(await db.invoices.get(id))) return HttpResponse.json({ error: 'Something went wrong' }, { status: 404 })
-    await db.invoices.delete(id)
+    const id = pathId(params.id, DELETE_404)
+    await db.transaction('rw', db.invoices, async () => {
+      await recordOr404(db.invoices, id, DELETE_404)
+      await db.invoices.delete(id)
+    })
     return noContent()
   }),
 ]

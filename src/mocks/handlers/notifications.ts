@@ -1,11 +1,13 @@
 import { http } from '../lib/http'
-import { z } from 'zod'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
 import { listKeys, pageOfKeys } from '../lib/list-index'
-import { empty, json } from '../lib/respond'
+import { json, noContent } from '../lib/respond'
+import { pathId, recordOr404 } from '../lib/ids'
 import { readBody } from '../lib/body'
 import { NOTIFICATIONS_SHOWN, notificationUpdate, type Notification, type NotificationList } from '@/api/contracts/notifications'
+
+const NOT_FOUND = 'Notification not found'
 
 /** What the list keeps in memory per notification: its addressee (null = everyone, which no index holds). */
 const project = (n: Notification) => ({ userId: n.userId, read: n.read })
@@ -53,9 +55,11 @@ export const notificationHandlers = [
 
   http.delete('*/api/notifications/:id', async ({ request, params }) => {
     await requireAuth(request)
-    const id = z.coerce.number().int().safeParse(params.id)
-    if (!id.success || !(await db.notifications.get(id.data))) return empty(404)
-    await db.notifications.delete(id.data)
-    return empty(204)
+    const id = pathId(params.id, NOT_FOUND)
+    await db.transaction('rw', db.notifications, async () => {
+      await recordOr404(db.notifications, id, NOT_FOUND)
+      await db.notifications.delete(id)
+    })
+    return noContent()
   }),
 ]

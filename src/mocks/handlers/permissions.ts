@@ -1,15 +1,15 @@
 import { http } from '../lib/http'
 import { db } from '../db'
-import { parseId } from '../lib/ids'
+import { nextId, pathId, pathRecord, recordOr404 } from '../lib/ids'
 import { fieldErrors } from '../lib/field-errors'
 import { fold, haystack, listPage } from '../lib/list-index'
 import { parseListQuery } from '../lib/list-query'
-import { created, fail, json, noContent } from '../lib/respond'
+import { created, json, noContent } from '../lib/respond'
 import { readBody } from '../lib/body'
 import { PERMISSION_SORT_KEYS, permissionInput, type Permission, type PermissionListResponse } from '@/api/contracts/permissions'
 
 const BASE = '*/api/apps/permissions'
-const notFound = () => fail(404, 'Permission not found')
+const NOT_FOUND = 'Permission not found'
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
@@ -34,8 +34,10 @@ const project = (p: Permission): Projected => ({
 })
 const found = (q: string) => (q ? (p: Projected) => p.text.includes(q) || p.roles.some((r) => r.startsWith(q)) : undefined)
 
-async function nameTaken(name: string, selfId?: number): Promise<boolean> {
-  return (await db.permissions.filter((p) => p.id !== selfId && p.name.toLowerCase() === name.toLowerCase()).count()) > 0
+/** Stops the handler with 400 when another permission has this name (case-insensitive). */
+async function refuseTakenName(name: string, selfId?: number): Promise<void> {
+  const folded = name.toLowerCase()
+  if (await db.permissions.filter((p) => p.id !== selfId && p.name.toLowerCase() === folded).count()) fieldErrors({ name: ['validation.nameTaken'] })
 }
 
 export const permissionHandlers = [
@@ -57,38 +59,34 @@ export const permissionHandlers = [
   http.post(BASE, async ({ request }) => {
     const body = await readBody(request, permissionInput)
     const saved = await db.transaction('rw', db.permissions, async () => {
-      if (await nameTaken(body.name)) return undefined
-      const last = await db.permissions.orderBy('id').last()
-      const permission: Permission = { id: (last?.id ?? 0) + 1, ...body, createdDate: new Date().toISOString() }
+      await refuseTakenName(body.name)
+      const permission: Permission = { id: await nextId(db.permissions), ...body, createdDate: new Date().toISOString() }
       await db.permissions.add(permission)
       return permission
     })
-    if (!saved) return fieldErrors({ name: ['validation.nameTaken'] })
     return created(saved satisfies Permission)
   }),
 
   // Edit name and roles; the creation date is kept.
   http.put(`${BASE}/:id`, async ({ request, params }) => {
-    const id = parseId(params.id)
-    if (id === undefined || !(await db.permissions.get(id))) return notFound()
+    const { id } = await pathRecord(db.permissions, params.id, NOT_FOUND)
     const body = await readBody(request, permissionInput)
-    const result = await db.transaction('rw', db.permissions, async () => {
-      const before = await db.permissions.get(id)
-      if (!before) return 'missing' as const
-      if (await nameTaken(body.name, id)) return 'taken' as const
+    const saved = await db.transaction('rw', db.permissions, async () => {
+      const before = await recordOr404(db.permissions, id, NOT_FOUND)
+      await refuseTakenName(body.name, id)
       const permission: Permission = { ...before, ...body }
       await db.permissions.put(permission)
       return permission
     })
-    if (result === 'missing') return notFound()
-    if (result === 'taken') return fieldErrors({ name: ['validation.nameTaken'] })
-    return json(result satisfies Permission)
+    return json(saved satisfies Permission)
   }),
 
   http.delete(`${BASE}/:id`, async ({ params }) => {
-    const id = parseId(params.id)
-    if (id === undefined || !(await db.permissions.get(id))) return notFound()
-    await db.permissions.delete(id)
+    const id = pathId(params.id, NOT_FOUND)
+    await db.transaction('rw', db.permissions, async () => {
+      await recordOr404(db.permissions, id, NOT_FOUND)
+      await db.permissions.delete(id)
+    })
     return noContent()
   }),
 ]

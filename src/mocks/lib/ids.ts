@@ -1,5 +1,5 @@
 import type { Table } from 'dexie'
-import { notFound } from './respond'
+import { halt, notFound } from './respond'
 
 /**
  * The one parser of `{id}` path segments (issue 14 item 5): only the canonical decimal form of a
@@ -14,17 +14,25 @@ export function parseId(value: unknown): number | undefined {
 }
 
 /** The id of a path segment; stops the handler with 404 `{ message }` when it is not one. */
-export function pathId(value: unknown, message = 'Not found'): number {
-  return parseId(value) ?? notFound(message)
+export function pathId(value: unknown, answer: Missing = 'Not found'): number {
+  return parseId(value) ?? missing(answer)
 }
+
+/**
+ * What a handler answers for an unknown id: 404 `{ message }` (DECISIONS section 5), or the exact
+ * answer SPEC gives a route (e.g. an empty 404).
+ */
+export type Missing = string | (() => Response)
+
+const missing = (answer: Missing): never => (typeof answer === 'string' ? notFound(answer) : halt(answer()))
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type IdTable<T> = Table<T, number, any>
 
 /** The record with this primary key; stops the handler with 404 `{ message }` when there is none. */
-export async function recordOr404<T>(table: IdTable<T>, id: number | undefined, message = 'Not found'): Promise<T> {
+export async function recordOr404<T>(table: IdTable<T>, id: number | undefined, answer: Missing = 'Not found'): Promise<T> {
   const row = id === undefined ? undefined : await table.get(id)
-  return row ?? notFound(message)
+  return row ?? missing(answer)
 }
 
 /** The next id of a table: highest + 1 (1 when empty). Call it inside the transaction that adds the record. */
@@ -34,6 +42,6 @@ export async function nextId(table: IdTable<unknown>): Promise<number> {
 }
 
 /** The record a `{id}` path segment names; stops the handler with 404 `{ message }` otherwise. */
-export function pathRecord<T>(table: IdTable<T>, value: unknown, message = 'Not found'): Promise<T> {
-  return recordOr404(table, pathId(value, message), message)
+export function pathRecord<T>(table: IdTable<T>, value: unknown, answer: Missing = 'Not found'): Promise<T> {
+  return recordOr404(table, parseId(value), answer)
 }
