@@ -14,7 +14,7 @@ export interface ListEndpoint {
   path: string
   /** Dexie table the handler reads */
   table: string
-  /** handler file (src/mocks/handlers/<file>) and a string it must contain */
+  /** handler file (src/mocks/handlers/<file>, or <area>/<file> for an area folder) and a string it must contain */
   source: { file: string; marker: string }
   /** query variants besides the default first page and the last page */
   search?: string
@@ -39,13 +39,13 @@ export const LIST_ENDPOINTS: ListEndpoint[] = [
   { name: 'ecommerce customers', path: '/apps/ecommerce/customers', table: 'ecommerceCustomers', source: H('ecommerce', '/customers`'), search: 'q=an', sort: 'sortBy=totalSpent&orderBy=desc', paged: true },
   { name: 'ecommerce reviews', path: '/apps/ecommerce/reviews', table: 'ecommerceReviews', source: H('ecommerce', '/reviews`'), search: 'q=an', filter: 'status=Published', sort: 'sortBy=date&orderBy=desc', paged: true },
   { name: 'ecommerce referrals', path: '/apps/ecommerce/referrals', table: 'ecommerceReferrals', source: H('ecommerce', '/referrals`'), sort: 'sortBy=earning&orderBy=desc', paged: true },
-  { name: 'tinder accounts', path: '/tinder/accounts', table: 'tinderAccounts', source: H('platform', '/accounts`'), search: 'q=an', filter: 'status=active', sort: 'sortBy=likes&orderBy=desc', paged: true },
-  { name: 'fruitz accounts', path: '/fruitz/accounts', table: 'fruitzAccounts', source: H('platform', '/accounts`'), search: 'q=an', filter: 'status=active', sort: 'sortBy=likes&orderBy=desc', paged: true },
-  { name: 'tinder strategies', path: '/tinder/strategies', table: 'tinderStrategies', source: H('platform', '/strategies`'), search: 'q=a', sort: 'sortBy=name&orderBy=asc', paged: true },
-  { name: 'models', path: '/models', table: 'models', source: H('models', "'*/api/models'"), search: 'q=an', filter: 'language=fr', sort: 'sortBy=age&orderBy=desc', paged: true },
-  { name: 'otp orders (all)', path: '/otp/orders/all', table: 'otpOrders', source: H('otp', "'*/api/otp/orders/all'"), search: 'q=33', filter: 'status=received', sort: 'sortBy=price&orderBy=desc', paged: true },
-  { name: 'otp orders (own)', path: '/otp/orders', table: 'otpOrders', source: H('otp', "'*/api/otp/orders'"), filter: 'status=received', sort: 'sortBy=price&orderBy=desc', paged: true },
-  { name: 'otp catalog', path: '/otp/catalog', table: 'otpCatalog', source: H('otp', "'*/api/otp/catalog'"), search: 'q=fr', filter: 'inStock=true', sort: 'sortBy=price&orderBy=asc', paged: true },
+  { name: 'tinder accounts', path: '/tinder/accounts', table: 'tinderAccounts', source: H('platform/accounts', '/accounts`'), search: 'q=an', filter: 'status=active', sort: 'sortBy=likes&orderBy=desc', paged: true },
+  { name: 'fruitz accounts', path: '/fruitz/accounts', table: 'fruitzAccounts', source: H('platform/accounts', '/accounts`'), search: 'q=an', filter: 'status=active', sort: 'sortBy=likes&orderBy=desc', paged: true },
+  { name: 'tinder strategies', path: '/tinder/strategies', table: 'tinderStrategies', source: H('platform/strategies', '/strategies`'), search: 'q=a', sort: 'sortBy=name&orderBy=asc', paged: true },
+  { name: 'models', path: '/models', table: 'models', source: H('models/index', "'*/api/models'"), search: 'q=an', filter: 'language=fr', sort: 'sortBy=age&orderBy=desc', paged: true },
+  { name: 'otp orders (all)', path: '/otp/orders/all', table: 'otpOrders', source: H('otp/orders', "'*/api/otp/orders/all'"), search: 'q=33', filter: 'status=received', sort: 'sortBy=price&orderBy=desc', paged: true },
+  { name: 'otp orders (own)', path: '/otp/orders', table: 'otpOrders', source: H('otp/orders', "'*/api/otp/orders'"), filter: 'status=received', sort: 'sortBy=price&orderBy=desc', paged: true },
+  { name: 'otp catalog', path: '/otp/catalog', table: 'otpCatalog', source: H('otp/catalog', "'*/api/otp/catalog'"), search: 'q=fr', filter: 'inStock=true', sort: 'sortBy=price&orderBy=asc', paged: true },
   { name: 'permissions', path: '/apps/permissions', table: 'permissions', source: H('permissions', "'*/api/apps/permissions'"), search: 'q=a', sort: 'sortBy=name&orderBy=asc', paged: true },
   { name: 'analytics projects', path: '/dashboard/analytics/projects', table: 'analyticsProjects', source: H('analytics', "'*/api/dashboard/analytics/projects'"), search: 'q=an', sort: 'sortBy=progress&orderBy=desc', paged: true },
   { name: 'logistics vehicles', path: '/apps/logistics/vehicles', table: 'vehicles', source: H('logistics', "'*/api/apps/logistics/vehicles'"), sort: 'sortBy=progress&orderBy=desc', paged: true },
@@ -71,7 +71,8 @@ export function declared(e: ListEndpoint, root = '.'): boolean {
 export function discoverGetEndpoints(root = '.'): string[] {
   const dir = join(root, HANDLERS)
   const out = new Set<string>()
-  for (const f of readdirSync(dir)) {
+  // Handler files, also inside area folders (handlers/<area>/*.ts); the top-level index only lists them.
+  for (const f of readdirSync(dir, { recursive: true }) as string[]) {
     if (!f.endsWith('.ts') || f.endsWith('.test.ts') || f === 'index.ts') continue
     const text = readFileSync(join(dir, f), 'utf8')
     const base = /const BASE = '([^']+)'/.exec(text)?.[1]

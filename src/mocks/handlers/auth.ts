@@ -4,6 +4,8 @@ import { db } from '../db'
 import { hashPassword, newToken, publicUser, requireAuth } from '../lib/auth'
 import { created, json, noContent } from '../lib/respond'
 import { readBody } from '../lib/body'
+import { fieldErrors, refuseIfAny, type FieldErrors } from '../lib/field-errors'
+import { nextId } from '../lib/ids'
 import {
   accountUpdate, DEFAULT_NOTIFICATION_SETTINGS, loginRequest, notificationSettings, passwordChange, registerRequest,
   type LoginAccount, type LoginResponse, type NotificationSettings,
@@ -17,18 +19,21 @@ async function startSession(account: LoginAccount) {
   return created(body)
 }
 
+/** Stops the handler with 400 when another account has this e-mail or username (case-insensitive). */
+async function refuseTakenIdentity(email: string, username: string, selfId?: number): Promise<void> {
+  const errors: FieldErrors = {}
+  const other = (a: LoginAccount) => a.id !== selfId
+  if (await whereIgnoreCase(db.accounts, 'email', email).filter(other).count()) errors.email = ['validation.emailTaken']
+  if (await whereIgnoreCase(db.accounts, 'username', username).filter(other).count()) errors.username = ['validation.usernameTaken']
+  refuseIfAny(errors)
+}
+
 const invalidLogin = () => HttpResponse.json({ message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } }, { status: 400 })
 
 export const authHandlers = [
   // SPEC section 7: 201 {userAbilityRules, accessToken, userData}; 400 {errors:{email:[...]}}.
   http.post('*/api/auth/login', async ({ request }) => {
-    let raw: unknown
-    try {
-      raw = await request.json()
-    } catch {
-      return invalidLogin()
-    }
-    const parsed = loginRequest.safeParse(raw)
+    const parsed = loginRequest.safeParse(await request.json().catch(() => undefined))
     if (!parsed.success) return invalidLogin()
     const account = await whereIgnoreCase(db.accounts, 'email', parsed.data.email.trim()).first()
     if (!account || account.password !== (await hashPassword(parsed.data.password))) return invalidLogin()
@@ -40,14 +45,10 @@ export const authHandlers = [
     const body = await readBody(request, registerRequest)
     const { username, email, password } = body
     const hashed = await hashPassword(password)
-    const result = await db.transaction('rw', db.accounts, db.sessions, async () => {
-      const errors: Record<string, string[]> = {}
-      if (await whereIgnoreCase(db.accounts, 'email', email).count()) errors.email = ['validation.emailTaken']
-      if (await whereIgnoreCase(db.accounts, 'username', username).count()) errors.username = ['validation.usernameTaken']
-      if (Object.keys(errors).length) return { errors }
-      const last = await db.accounts.orderBy('id').last()
+    const saved = await db.transaction('rw', db.accounts, db.sessions, async () => {
+      await refuseTakenIdentity(email, username)
       const account: LoginAccount = {
-        id: (last?.id ?? 0) + 1,
+        id: await nextId(db.accounts),
         fullName: username,
         username,
         email: email.toLowerCase(),
@@ -57,10 +58,9 @@ export const authHandlers = [
         abilityRules: [{ action: 'read', subject: 'AclDemo' }],
       }
       await db.accounts.add(account)
-      return { account }
+      return account
     })
-    if ('errors' in result) return HttpResponse.json({ message: 'Validation failed', errors: result.errors }, { status: 400 })
-    return startSession(result.account)
+    return startSession(saved)
   }),
 
   http.post('*/api/auth/logout', async ({ request }) => {
@@ -74,32 +74,25 @@ export const authHandlers = [
     return json({ userData: publicUser(account), userAbilityRules: account.abilityRules })
   }),
 
-
   // Account settings: edit one's own profile (unique email and username).
   http.put('*/api/auth/me', async ({ request }) => {
     const account = await requireAuth(request)
     const body = await readBody(request, accountUpdate)
     const { fullName, username, email } = body
     const id = account.id
-    const result = await db.transaction('rw', db.accounts, async () => {
-      const errors: Record<string, string[]> = {}
-      if ((await whereIgnoreCase(db.accounts, 'email', email).toArray()).some((a) => a.id !== id)) errors.email = ['validation.emailTaken']
-      if ((await whereIgnoreCase(db.accounts, 'username', username).toArray()).some((a) => a.id !== id)) errors.username = ['validation.usernameTaken']
-      if (Object.keys(errors).length) return { errors }
+    const saved = await db.transaction('rw', db.accounts, async () => {
+      await refuseTakenIdentity(email, username, id)
       await db.accounts.update(id, { fullName, username, email: email.toLowerCase() })
-      return { account: (await db.accounts.get(id))! }
+      return (await db.accounts.get(id))!
     })
-    if ('errors' in result) return HttpResponse.json({ message: 'Validation failed', errors: result.errors }, { status: 400 })
-    return json({ userData: publicUser(result.account) })
+    return json({ userData: publicUser(saved) })
   }),
 
   // Change password: the current one must match.
   http.post('*/api/auth/password', async ({ request }) => {
     const account = await requireAuth(request)
     const body = await readBody(request, passwordChange)
-    if ((await hashPassword(body.currentPassword)) !== account.password) {
-      return HttpResponse.json({ message: 'Validation failed', errors: { currentPassword: ['validation.currentPassword'] } }, { status: 400 })
-    }
+    if ((await hashPassword(body.currentPassword)) !== account.password) fieldErrors({ currentPassword: ['validation.currentPassword'] })
     await db.accounts.update(account.id, { password: await hashPassword(body.newPassword) })
     return noContent()
   }),

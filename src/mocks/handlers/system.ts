@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw'
 import { http } from '../lib/http'
+import { TOO_DEEP } from '../lib/body'
+import { nestedDeeperThan } from '../lib/json-depth'
 import type { Table } from 'dexie'
 import { db } from '../db'
 import { requireAuth } from '../lib/auth'
@@ -245,6 +247,7 @@ export const systemHandlers = [
     } catch {
       return refusal(new Refused('invalidJson', 'The file is not valid JSON'))
     }
+    if (nestedDeeperThan(data)) return refusal(new Refused('badFormat', TOO_DEEP))
     try {
       return json(await restoreBackup(data))
     } catch (e) {

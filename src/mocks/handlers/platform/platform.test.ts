@@ -545,8 +545,8 @@ describe('the two platforms are separate', () => {
 describe('seed data', () => {
   const FICTIONAL = /^(\+3363998\d{4}|\+447700900\d{3}|\+1\d{3}55501\d{2})$/
   it.each(['tinder', 'fruitz'] as const)('%s seed matches the contract, uses fictional phones and covers every status', async (platform) => {
-    const accounts = (await import(`../../../seed/${platform}-accounts.json`)).default as unknown[]
-    const strategies = (await import(`../../../seed/${platform}-strategies.json`)).default as unknown[]
+    const accounts = (await import(`../../../../seed/${platform}-accounts.json`)).default as unknown[]
+    const strategies = (await import(`../../../../seed/${platform}-strategies.json`)).default as unknown[]
     const { account, accountInputSchema, strategy, strategyInputSchema } = await import('@/api/contracts/platform')
     const phones = new Set<string>()
     for (const raw of accounts) {
