@@ -1,16 +1,11 @@
-import { HttpResponse } from 'msw'
-import { http } from '../lib/http'
-import { TOO_DEEP } from '../lib/body'
-import { nestedDeeperThan } from '../lib/json-depth'
 import type { Table } from 'dexie'
-import { db } from '../db'
-import { requireAuth } from '../lib/auth'
-import { json, noContent } from '../lib/respond'
-import { resetDemoData, SEEDS } from '../seed'
+import type { z } from 'zod'
+import { db } from '../../db'
+import { SEEDS } from '../../seed'
 import { loginAccount } from '@/api/contracts/auth'
 import { notification } from '@/api/contracts/notifications'
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile, type RestoreError, type RestoreErrorCode, type RestoreResult } from '@/api/contracts/pwa'
-import type { z } from 'zod'
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile, type RestoreErrorCode, type RestoreResult } from '@/api/contracts/pwa'
+import { decodeValue, encodeValue } from './backup-codec'
 
 /** Sign-in sessions are credentials of this device, not data: never backed up, kept by a restore. */
 const NOT_BACKED_UP = new Set(['sessions'])
@@ -25,66 +20,9 @@ const ROW_SCHEMAS: Record<string, z.ZodType> = {
 const backupTables = () => db.tables.filter((t) => !NOT_BACKED_UP.has(t.name))
 
 // ---------------------------------------------------------------------------------------------
-// Encoding: Blobs become data URLs, Dates ISO strings, both tagged so a restore brings them back.
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
-
-async function encodeValue(value: unknown): Promise<unknown> {
-  if (value instanceof Blob) {
-    const bytes = new Uint8Array(await value.arrayBuffer())
-    return { $blob: `data:${value.type || 'application/octet-stream'};base64,${bytesToBase64(bytes)}` }
-  }
-  if (value instanceof Date) return { $date: value.toISOString() }
-  if (Array.isArray(value)) return Promise.all(value.map(encodeValue))
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(value)) out[k] = await encodeValue(v)
-    return out
-  }
-  return value
-}
-
-class BadValue extends Error {}
-
-const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.+-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/
-
-function decodeValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(decodeValue)
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-    if (entries.length === 1 && entries[0]![0] === '$blob') {
-      const match = typeof entries[0]![1] === 'string' ? DATA_URL.exec(entries[0]![1]) : null
-      if (!match) throw new BadValue('not a base64 data URL')
-      let binary: string
-      try {
-        binary = atob(match[3]!)
-      } catch {
-        throw new BadValue('bad base64')
-      }
-      const bytes = new Uint8Array(binary.length)
-      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-      return new Blob([bytes], { type: match[1] ?? '' })
-    }
-    if (entries.length === 1 && entries[0]![0] === '$date') {
-      const date = typeof entries[0]![1] === 'string' ? new Date(entries[0]![1]) : new Date(NaN)
-      if (Number.isNaN(date.getTime())) throw new BadValue('bad date')
-      return date
-    }
-    const out: Record<string, unknown> = {}
-    for (const [k, v] of entries) out[k] = decodeValue(v)
-    return out
-  }
-  return value
-}
-
-// ---------------------------------------------------------------------------------------------
 // Validation
 
-class Refused extends Error {
+export class Refused extends Error {
   constructor(
     readonly code: RestoreErrorCode,
     message: string,
@@ -143,7 +81,7 @@ function checkRow(table: Table, raw: unknown, index: number): Record<string, unk
 }
 
 /** Validates a whole backup file; answers the decoded rows by table (nothing is written here). */
-export function validateBackup(data: unknown): Map<Table, Record<string, unknown>[]> {
+function validateBackup(data: unknown): Map<Table, Record<string, unknown>[]> {
   if (!isPlainObject(data) || data.format !== BACKUP_FORMAT) throw new Refused('badFormat', 'Not a Vermilion backup file')
   if (data.version !== BACKUP_VERSION) throw new Refused('unsupportedVersion', `Unsupported backup version: ${String(data.version)}`)
   const schemaVersion = data.schemaVersion
@@ -218,41 +156,3 @@ export async function restoreBackup(data: unknown): Promise<RestoreResult> {
   }
   return { restored }
 }
-
-const refusal = (e: Refused) =>
-  HttpResponse.json({ message: e.message, code: e.code, ...(e.table ? { table: e.table } : {}), ...(e.row ? { row: e.row } : {}) } satisfies RestoreError, { status: 400 })
-
-export const systemHandlers = [
-  // Customizer "Reset demo data": clears and re-seeds (signed-in users only).
-  http.post('*/api/system/reset', async ({ request }) => {
-    await requireAuth(request)
-    await resetDemoData()
-    return noContent()
-  }),
-
-  // Customizer "Back up data": the whole database as one JSON document.
-  http.get('*/api/system/backup', async ({ request }) => {
-    await requireAuth(request)
-    const backup = await makeBackup()
-    const day = backup.createdAt.slice(0, 10)
-    return HttpResponse.json(backup as never, { headers: { 'Content-Disposition': `attachment; filename="vermilion-backup-${day}.json"` } })
-  }),
-
-  // Customizer "Restore": validated first, then one transaction; 400 { message, code } otherwise.
-  http.post('*/api/system/restore', async ({ request }) => {
-    await requireAuth(request)
-    let data: unknown
-    try {
-      data = JSON.parse(await request.text())
-    } catch {
-      return refusal(new Refused('invalidJson', 'The file is not valid JSON'))
-    }
-    if (nestedDeeperThan(data)) return refusal(new Refused('badFormat', TOO_DEEP))
-    try {
-      return json(await restoreBackup(data))
-    } catch (e) {
-      if (e instanceof Refused) return refusal(e)
-      throw e
-    }
-  }),
-]
