@@ -1,7 +1,7 @@
 import { http } from '../lib/http'
 import { db } from '../db'
 import { fold, haystack, listKeys, listPage, type Order } from '../lib/list-index'
-import { param, parseListQuery } from '../lib/list-query'
+import { param, parseListQuery } from '../lib/list-index'
 import { fail, json } from '../lib/respond'
 import { ALL_COURSES, COURSE_SORT_KEYS, COURSE_TAGS, type Course, type CourseDetails, type CourseListResponse } from '@/api/contracts/academy'
 

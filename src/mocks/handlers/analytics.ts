@@ -1,7 +1,7 @@
 import { http } from '../lib/http'
 import { db } from '../db'
 import { fold, haystack, pageForQuery, type Order } from '../lib/list-index'
-import { parseListQuery } from '../lib/list-query'
+import { parseListQuery } from '../lib/list-index'
 import { json } from '../lib/respond'
 import { PROJECT_SORT_KEYS, type AnalyticsProject, type ProjectListResponse, type ProjectSortKey } from '@/api/contracts/analytics'
 

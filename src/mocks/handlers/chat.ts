@@ -2,7 +2,7 @@ import { http } from '../lib/http'
 import { db } from '../db'
 import { fieldErrors } from '../lib/field-errors'
 import { nextId, pathRecord } from '../lib/ids'
-import { matches } from '../lib/list-query'
+import { matches } from '../lib/list-index'
 import { created, fail, json } from '../lib/respond'
 import { readBody } from '../lib/body'
 import {

@@ -3,7 +3,7 @@ import { db } from '../db'
 import { fieldErrors } from '../lib/field-errors'
 import { nextId, parseId, pathId, pathRecord, recordOr404 } from '../lib/ids'
 import { fold, haystack, listPage, orderFor, pageForQuery, type Order } from '../lib/list-index'
-import { param, parseListQuery } from '../lib/list-query'
+import { param, parseListQuery } from '../lib/list-index'
 import { created, empty, json, noContent } from '../lib/respond'
 import { readBody } from '../lib/body'
 import {

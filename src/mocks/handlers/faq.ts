@@ -1,7 +1,7 @@
 import { http } from '../lib/http'
 import { db } from '../db'
 import { langOf, localize } from '../lib/localize'
-import { matches, parseListQuery } from '../lib/list-query'
+import { matches, parseListQuery } from '../lib/list-index'
 import { json } from '../lib/respond'
 import type { FaqGroup, FaqResponse } from '@/api/contracts/faq'
 

@@ -3,7 +3,7 @@ import { http } from '../lib/http'
 import { db } from '../db'
 import { nextId, pathId, pathRecord, recordOr404 } from '../lib/ids'
 import { fold, haystack, listPage, type Order } from '../lib/list-index'
-import { param, parseListQuery } from '../lib/list-query'
+import { param, parseListQuery } from '../lib/list-index'
 import { created, json, noContent } from '../lib/respond'
 import { readBody } from '../lib/body'
 import {

@@ -1,7 +1,7 @@
 import { http } from '../lib/http'
 import { db } from '../db'
 import { fold, listPage, type Order } from '../lib/list-index'
-import { parseListQuery } from '../lib/list-query'
+import { parseListQuery } from '../lib/list-index'
 import { json } from '../lib/respond'
 import { VEHICLE_SORT_KEYS, type Vehicle, type VehicleListResponse, type VehicleSortKey } from '@/api/contracts/logistics'
 

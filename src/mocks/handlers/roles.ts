@@ -6,7 +6,7 @@ import { fieldErrors } from '../lib/field-errors'
 import { created, json } from '../lib/respond'
 import { readBody } from '../lib/body'
 import { listKeys } from '../lib/list-index'
-import { memoByTables } from '../lib/list-extras'
+import { memoByTables } from '../lib/list-index'
 import { ROLE_CARD_AVATARS, roleInput, type Role, type RoleCard, type RoleListResponse } from '@/api/contracts/roles'
 import type { User } from '@/api/contracts/users'
 

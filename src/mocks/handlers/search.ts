@@ -1,7 +1,7 @@
 import { http } from '../lib/http'
 import { db } from '../db'
 import { langOf } from '../lib/localize'
-import { parseListQuery } from '../lib/list-query'
+import { parseListQuery } from '../lib/list-index'
 import { json } from '../lib/respond'
 import { SEARCH_CATEGORIES, SEARCH_GROUP_LIMIT, type SearchResponse } from '@/api/contracts/search'
 

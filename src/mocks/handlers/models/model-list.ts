@@ -1,7 +1,7 @@
 import { db } from '../../db'
 import { fold, haystack, listKeys, pageOfKeys, searchTest, tableVersion, type Order } from '../../lib/list-index'
-import { memoByTables, usageBy } from '../../lib/list-extras'
-import { param, parseListQuery } from '../../lib/list-query'
+import { memoByTables, usageBy } from '../../lib/list-index'
+import { param, parseListQuery } from '../../lib/list-index'
 import { LANGUAGES, MODEL_SORT_KEYS, type Model, type ModelLanguage, type ModelListResponse, type ModelSortKey, type StoredModel } from '@/api/contracts/models'
 
 /** Accounts per model id over both platforms, from the modelId indexes only (cached until either table is written). */

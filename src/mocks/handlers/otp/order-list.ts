@@ -1,7 +1,7 @@
 import { db } from '../../db'
 import { fold, haystack, listKeys, tableVersion, type Order } from '../../lib/list-index'
-import { memoByTables } from '../../lib/list-extras'
-import { param, parseListQuery, type ParsedListQuery } from '../../lib/list-query'
+import { memoByTables } from '../../lib/list-index'
+import { param, parseListQuery, type ParsedListQuery } from '../../lib/list-index'
 import { ORDER_SORT_KEYS, OTP_STATUSES, fromCents, toCents, type OrderTotals, type OrderUser, type OtpOrderRecord, type OtpStatus } from '@/api/contracts/otp'
 import { countryNames } from './ledger'
 

@@ -1,7 +1,7 @@
 import { db } from '../../db'
 import { countBy, fold, haystack, listKeys, pageOfKeys, tableVersion, type Order } from '../../lib/list-index'
-import { memoByTables } from '../../lib/list-extras'
-import { param, parseListQuery } from '../../lib/list-query'
+import { memoByTables } from '../../lib/list-index'
+import { param, parseListQuery } from '../../lib/list-index'
 import { ACCOUNT_SORT_KEYS, ACCOUNT_STATUSES, type AccountListResponse, type AccountSortKey, type AccountStatus, type Platform, type StatusCounts, type StoredAccount } from '@/api/contracts/platform'
 import { decorate, tables } from './shared'
 

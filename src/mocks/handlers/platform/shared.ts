@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { db } from '../../db'
-import { usageBy } from '../../lib/list-extras'
+import { usageBy } from '../../lib/list-index'
 import type { InUseBody, Platform, StoredAccount, StoredStrategy, Account, Strategy } from '@/api/contracts/platform'
 
 /**

@@ -1,6 +1,6 @@
 import { fold, haystack, listKeys, pageOfKeys, searchTest, tableVersion, type Order } from '../../lib/list-index'
-import { usageBy } from '../../lib/list-extras'
-import { parseListQuery } from '../../lib/list-query'
+import { usageBy } from '../../lib/list-index'
+import { parseListQuery } from '../../lib/list-index'
 import { STRATEGY_SORT_KEYS, type Platform, type StoredStrategy, type StrategyListResponse, type StrategySortKey } from '@/api/contracts/platform'
 import { tables, withCount } from './shared'
 

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { countBy, fold, haystack, listKeys, listIndexMiddleware, listPage, pageForQuery, QUIET_MS, searchTest, tableVersion, type Order } from './list-index'
-import type { ParsedListQuery } from './list-query'
+import { countBy, fold, haystack, listKeys, listIndexMiddleware, listPage, pageForQuery, QUIET_MS, searchTest, tableVersion, type Order } from '.'
+import type { ParsedListQuery } from './params'
 
 interface Person {
   id: number

@@ -5,7 +5,6 @@ import type { IndexableType, Table } from 'dexie'
  * no paging in their contracts). Dexie's `bulkGet` sends one IndexedDB request per key (about
  * 0.1 ms each in Chromium: 10,000 keys ≈ 1 s); when the keys are a good share of the table, one
  * `getAll` over their primary-key range reads the same records 4 to 8 times faster.
- * (Written beside list-index.ts, not in it; a candidate for `listPage` with large pages.)
  */
 
 type Key = IndexableType

@@ -1,8 +1,8 @@
 import type { Table } from 'dexie'
-import { tableVersion } from './list-index'
+import { tableVersion } from './store'
 
 /**
- * Companions of list-index.ts for the business lists (platform accounts and strategies, models,
+ * Companions of the list engine for the business lists (platform accounts and strategies, models,
  * OTP): a value cached until one of the tables it was read from is written, and "how many records
  * use each id" from an index alone.
  */

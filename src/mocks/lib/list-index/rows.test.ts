@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import Dexie, { type EntityTable } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { rowsOf } from './list-rows'
+import { rowsOf } from './rows'
 
 interface Row {
   id: number
