@@ -3,7 +3,7 @@ import { db } from '../db'
 import { haystack, listKeys, pageOfKeys, type ListSpec } from '../lib/list-index'
 import { rowsOf } from '../lib/list-index'
 import { param } from '../lib/list-index'
-import { created, fail, json } from '../lib/respond'
+import { created, json, notFound } from '../lib/respond'
 import { readBody } from '../lib/body'
 import { emailUpdateRequest, type Email, type EmailListResponse, type EmailUpdateResponse } from '@/api/contracts/email'
 
@@ -73,7 +73,7 @@ export const emailHandlers = [
     const unique = [...new Set(ids)]
     const result = await db.transaction('rw', db.emails, async () => {
       const rows = await db.emails.bulkGet(unique)
-      if (rows.some((r) => !r)) return null
+      if (rows.some((r) => !r)) notFound('Email not found')
       const updated = (rows as Email[]).map((email): Email => {
         if (!label) return { ...email, ...data }
         const has = email.labels.includes(label)
@@ -83,7 +83,6 @@ export const emailHandlers = [
       await db.emails.bulkPut(updated)
       return updated
     })
-    if (!result) return fail(404, 'Email not found')
     return created({ emails: result } satisfies EmailUpdateResponse)
   }),
 ]
