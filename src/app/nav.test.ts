@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildAbility } from '@/lib/ability'
-import { buildNav, canOpen } from './nav'
+import { buildNav, canOpen, linksOf } from './nav'
 import type { AppRoute } from './route-types'
 import { routes } from './routes'
 import { Circle } from 'lucide-react'
@@ -18,12 +18,12 @@ describe('nav derived from the registry', () => {
     expect(nav.map((s) => s.key)).toEqual(['business'])
     const group = nav[0]!.items[0]!
     expect(group.kind).toBe('group')
-    expect(group.kind === 'group' && group.children.map((c) => c.to)).toEqual(['/b', '/a'])
+    expect(group.kind === 'group' && group.children.map((c) => c.kind === 'link' && c.to)).toEqual(['/b', '/a'])
   })
 
   it('shows everything to manage-all', () => {
     const nav = buildNav(buildAbility([{ action: 'manage', subject: 'all' }]), fake)
-    expect(nav.flatMap((s) => s.items.flatMap((i) => (i.kind === 'group' ? i.children : [i]))).map((l) => l.to).sort()).toEqual(['/a', '/b', '/c', '/d'])
+    expect(nav.flatMap((s) => s.items.flatMap(linksOf)).map((l) => l.to).sort()).toEqual(['/a', '/b', '/c', '/d'])
   })
 
   it('every registry route with a rule has a unique name and a page or a redirect', () => {
