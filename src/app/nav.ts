@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { AppAbility } from '@/lib/ability'
 import { fillPath } from '@/lib/paths'
-import { NAV_SECTION_IDS, groupChain, sectionLabel, type NavSectionId } from './nav-tree'
+import { NAV_GROUPS, NAV_SECTION_IDS, groupChain, sectionLabel, type NavSectionId } from './nav-tree'
 import { SEARCH_CATEGORIES, type Access, type AppRoute, type NavEntry, type NavOnlyItem, type SearchCategory } from './route-types'
 import { navOnlyItems, routes } from './routes'
 
@@ -37,6 +37,9 @@ export function canOpen(route: { access: Access }, ability: AppAbility): boolean
 
 const hrefOf = (r: AppRoute) => fillPath(r.path, r.nav?.params) || '/'
 
+/** The nav section of an entry: its group's, else its own. */
+export const sectionOf = (nav: NavEntry): NavSectionId | undefined => (nav.group ? NAV_GROUPS[nav.group].section : nav.section)
+
 /** Whether a nav item (or one of its descendants) is the current page. */
 export function isActiveItem(item: NavItem, pathname: string): boolean {
   return linksOf(item).some((l) => l.to !== undefined && (pathname === l.to || pathname.startsWith(`${l.to}/`)))
@@ -71,7 +74,7 @@ export function buildNav(ability: AppAbility, source: AppRoute[] = routes, extra
   const sorted = placed.map((p, i) => ({ p, at: p.nav.order ?? i })).sort((a, b) => a.at - b.at).map((x) => x.p)
   return NAV_SECTION_IDS.map((id) => {
     const items: NavItem[] = []
-    for (const { nav, link } of sorted.filter((p) => p.nav.section === id)) {
+    for (const { nav, link } of sorted.filter((p) => sectionOf(p.nav) === id)) {
       let container = items
       for (const g of nav.group ? groupChain(nav.group) : []) {
         let group = container.find((i): i is NavGroup => i.kind === 'group' && i.key === g.id)
@@ -108,6 +111,7 @@ export function buildSearchIndex(source: AppRoute[] = routes): SearchGroup[] {
 export function breadcrumbOf(route: AppRoute | undefined): string[] {
   if (!route?.nav) return route ? [route.title] : []
   const groups = route.nav.group ? groupChain(route.nav.group).map((g) => g.label) : []
-  return [sectionLabel(route.nav.section), ...groups, route.title]
+  const section = sectionOf(route.nav)
+  return [section && sectionLabel(section), ...groups, route.title].filter((k): k is string => Boolean(k))
 }
 

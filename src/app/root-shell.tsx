@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useCurrentRoute } from './route-types'
+import { useCurrentRoute } from './use-current-route'
 import { AppLoader } from './app-loader'
 
 /** The document title of a screen: "<title> | Vermilion". */

@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ComponentType } from 'react'
-import { useMatches } from 'react-router-dom'
 import type { AccessRule } from '@/lib/ability'
 import type { Session } from '@/lib/session'
 import type { NavGroupId, NavSectionId } from './nav-tree'
@@ -14,7 +13,8 @@ export const SEARCH_CATEGORIES: readonly SearchCategory[] = ['dashboards', 'fron
 export type LayoutId = 'blank' | 'default' | 'front'
 
 export interface NavEntry {
-  section: NavSectionId
+  /** Section of an entry without a group (its file's by default); a grouped entry sits in its group's. */
+  section?: NavSectionId
   /** The (innermost) group; its parents come from the nav tree (app/nav-tree.ts). */
   group?: NavGroupId
   icon: LucideIcon
@@ -58,14 +58,4 @@ export interface NavOnlyItem {
 /** What the router attaches to each route match (read by the title, breadcrumbs, guard…). */
 export interface RouteHandle {
   route: AppRoute
-}
-
-/** The registry route of the deepest match, if any. */
-export function useCurrentRoute(): AppRoute | undefined {
-  const matches = useMatches()
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const route = (matches[i]!.handle as RouteHandle | undefined)?.route
-    if (route) return route
-  }
-  return undefined
 }

@@ -2,7 +2,7 @@ import { ChevronRight, Home } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { breadcrumbOf } from '../nav'
-import { useCurrentRoute } from '../route-types'
+import { useCurrentRoute } from '../use-current-route'
 
 /** Breadcrumb trail of the current route (section, group, page), derived from the registry. */
 export function Breadcrumbs() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { AccessRule } from '@/lib/ability'
-import { NAV_GROUPS, type NavSectionId } from '../nav-tree'
+import type { NavSectionId } from '../nav-tree'
 import type { Access, AppRoute, LayoutId, NavEntry, PageLoader, SearchCategory } from '../route-types'
 
 /** Access constants: every registry entry names one of these (SPEC section 2, DECISIONS section 4). */
@@ -24,9 +24,6 @@ export interface SectionDefaults {
   search?: SearchCategory
 }
 
-/** A nav entry as written in the registry: the section comes from the group or the file. */
-export type NavInput = Omit<NavEntry, 'section'> & { section?: NavSectionId }
-
 export interface RouteOptions<P extends object> {
   page?: () => Promise<{ default: ComponentType<P> }>
   /** Given to the page: one page module serves several routes (e.g. `{ platform: 'tinder' }`). */
@@ -35,7 +32,11 @@ export interface RouteOptions<P extends object> {
   /** i18n key; defaults to `titles.<name>`. */
   title?: string
   layout?: LayoutId
-  nav?: NavInput
+  /**
+   * A grouped entry sits in its group's section, resolved by app/nav.ts (the nav tree and its icons
+   * stay out of the entry chunk); others in the file's section unless they name one.
+   */
+  nav?: NavEntry
   /** Defaults to the file's category when the entry is in the nav; `null`: not searchable. */
   search?: SearchCategory | null
   redirect?: AppRoute['redirect']
@@ -54,7 +55,7 @@ export function defineSection(defaults: SectionDefaults) {
     if (page) entry.page = page as PageLoader
     if (props) entry.props = props as Record<string, unknown>
     if (redirect) entry.redirect = redirect
-    if (nav) entry.nav = { ...nav, section: nav.section ?? (nav.group ? NAV_GROUPS[nav.group].section : defaults.nav) }
+    if (nav) entry.nav = { section: defaults.nav, ...nav }
     const category = search === undefined ? (nav ? defaults.search : undefined) : search ?? undefined
     if (category) entry.search = category
     return entry

@@ -1,7 +1,7 @@
 import { Circle } from 'lucide-react'
 import { describe, expect, it } from 'vitest'
 import { buildAbility } from '@/lib/ability'
-import { buildNav, buildSearchIndex, linksOf } from '../nav'
+import { buildNav, buildSearchIndex, linksOf, sectionOf } from '../nav'
 import { DEMO_GROUPS, demoRoutes, type DemoRow } from './demos'
 
 const page = async () => ({ default: () => null })
@@ -17,7 +17,7 @@ describe('the demo table', () => {
   const routes = demoRoutes<string>(fixture)
 
   it('maps each row to a route under its group prefix, admin only, in the nav group of its group', () => {
-    expect(routes.map((r) => [r.name, r.path, r.nav?.section, r.nav?.group])).toEqual([
+    expect(routes.map((r) => [r.name, r.path, sectionOf(r.nav!), r.nav?.group])).toEqual([
       ['demo-alert', '/components/alert', 'ui', 'components'],
       ['demo-swiper', '/extensions/swiper', 'ui', 'extensions'],
       ['demo-textfield', '/forms/textfield', 'forms', 'forms'],

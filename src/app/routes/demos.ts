@@ -43,8 +43,8 @@ export function demoRoutes<N extends string = DemoRouteName>(rows: readonly Demo
  * disabled item, in the misc section, admin only.
  */
 export const demoNavItems: NavOnlyItem[] = [
-  { key: 'navLevel21', access: ADMIN, nav: { section: 'misc', group: 'navLevels', icon: Circle, label: 'nav.levels.level21' } },
-  { key: 'navLevel31', access: ADMIN, nav: { section: 'misc', group: 'navLevel22', icon: Circle, label: 'nav.levels.level31' } },
-  { key: 'navLevel32', access: ADMIN, nav: { section: 'misc', group: 'navLevel22', icon: Circle, label: 'nav.levels.level32' } },
+  { key: 'navLevel21', access: ADMIN, nav: { group: 'navLevels', icon: Circle, label: 'nav.levels.level21' } },
+  { key: 'navLevel31', access: ADMIN, nav: { group: 'navLevel22', icon: Circle, label: 'nav.levels.level31' } },
+  { key: 'navLevel32', access: ADMIN, nav: { group: 'navLevel22', icon: Circle, label: 'nav.levels.level32' } },
   { key: 'disabledMenu', access: ADMIN, nav: { section: 'misc', icon: CircleOff, label: 'nav.disabledMenu', disabled: true } },
 ]

@@ -4,7 +4,7 @@ import en from '@/i18n/locales/en/common.json'
 import fr from '@/i18n/locales/fr/common.json'
 import { fillPath, linkTo, pathOf } from '@/lib/paths'
 import { resolveKey } from '@/mocks/lib/search-index'
-import { breadcrumbOf, buildSearchIndex } from '../nav'
+import { breadcrumbOf, buildSearchIndex, sectionOf } from '../nav'
 import { NAV_GROUPS, NAV_SECTION_IDS, sectionLabel } from '../nav-tree'
 import { ADMIN, GLOBAL, defineSection } from './define'
 import { navOnlyItems, routeByName, routes } from './index'
@@ -69,9 +69,11 @@ describe('defineSection / route()', () => {
   it('fills the title, layout, access and search from the file; the nav section from the group', () => {
     const r = route('invoiceList', '/apps/invoice/list', { page, nav: { group: 'invoice', icon: Icon } })
     expect(r).toMatchObject({ name: 'invoiceList', path: '/apps/invoice/list', title: 'titles.invoiceList', layout: 'default', access: ADMIN, search: 'appsPages' })
-    expect(r.nav).toMatchObject({ section: 'apps', group: 'invoice' })
-    expect(route('x', '/x', { page, nav: { group: 'tinder', icon: Icon } }).nav!.section).toBe('business')
-    expect(route('y', '/y', { page, nav: { icon: Icon } }).nav!.section).toBe('apps')
+    expect(r.nav).toMatchObject({ group: 'invoice' })
+    expect(sectionOf(r.nav!)).toBe('apps')
+    expect(sectionOf(route('x', '/x', { page, nav: { group: 'tinder', icon: Icon } }).nav!)).toBe('business')
+    expect(sectionOf(route('y', '/y', { page, nav: { icon: Icon } }).nav!)).toBe('apps')
+    expect(sectionOf(route('z', '/z', { page, nav: { section: 'misc', icon: Icon } }).nav!)).toBe('misc')
   })
 
   it('makes only nav entries searchable by default; search can be set or switched off', () => {
