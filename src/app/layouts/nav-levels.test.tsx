@@ -36,6 +36,24 @@ describe('vertical nav: three levels and disabled items', () => {
     expect(expanded('Level 2.2')).toBe('true')
   })
 
+  it('opens a group with the inward arrow and closes it with the outward one, mirrored in RTL', async () => {
+    const { user } = renderWithProviders(<VerticalNav />, { route: '/access-control' })
+    screen.getByRole('button', { name: 'Nav levels' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(expanded('Nav levels')).toBe('true')
+    await user.keyboard('{ArrowLeft}')
+    expect(expanded('Nav levels')).toBe('false')
+    document.documentElement.dir = 'rtl'
+    try {
+      await user.keyboard('{ArrowLeft}')
+      expect(expanded('Nav levels')).toBe('true')
+      await user.keyboard('{ArrowRight}')
+      expect(expanded('Nav levels')).toBe('false')
+    } finally {
+      document.documentElement.dir = 'ltr'
+    }
+  })
+
   it('shows the disabled menu as aria-disabled, out of the tab order and inert', async () => {
     const { user, location } = renderWithProviders(<VerticalNav />, { route: '/access-control' })
     const disabled = screen.getByTestId('nav-disabledMenu')

@@ -51,6 +51,14 @@ function Group({ group, compact, level }: { group: NavGroup; compact: boolean; l
         type="button"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          // The arrow pointing into the tree opens the group, the other closes it (mirrored in RTL).
+          const inward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+          const outward = inward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'
+          if (e.key !== inward && e.key !== outward) return
+          e.preventDefault()
+          setOpen(e.key === inward)
+        }}
         title={compact ? t(group.label) : undefined}
         className={cn(rowClass, levelPadding[level], 'w-full text-start', active && 'bg-hover font-medium')}
       >
