@@ -42,13 +42,16 @@ export interface RouteOptions<P extends object> {
   redirect?: AppRoute['redirect']
 }
 
+/** A page whose props are required must be given them. */
+type PropsOf<P extends object> = object extends P ? unknown : { props: P }
+
 /**
  * The one way to write a registry entry. `defineSection` fixes a file's defaults; the returned
  * `route(name, path, options)` builds an entry, so a screen is one line:
  * `route('userList', '/apps/user/list', { page: () => import('…/user-list-page'), nav: { group: 'user', icon: List } })`.
  */
 export function defineSection(defaults: SectionDefaults) {
-  return function route<const N extends string, P extends object = object>(name: N, path: string, options: RouteOptions<P>): AppRoute<N> {
+  return function route<const N extends string, P extends object = object>(name: N, path: string, options: RouteOptions<P> & PropsOf<P>): AppRoute<N> {
     const { nav, search, page, props, access = defaults.access, layout = defaults.layout ?? 'default', title = `titles.${name}`, redirect } = options
     if (!access) throw new Error(`Route "${name}" has no access rule`)
     const entry: AppRoute<N> = { name, path, layout, access, title }

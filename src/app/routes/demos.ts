@@ -1,6 +1,7 @@
 import { Circle, CircleOff } from 'lucide-react'
 import type { NavGroupId } from '../nav-tree'
-import type { AppRoute, NavOnlyItem, PageLoader, SearchCategory } from '../route-types'
+import type { ComponentType } from 'react'
+import type { AppRoute, NavOnlyItem, SearchCategory } from '../route-types'
 import { ADMIN, defineSection } from './define'
 
 /** Where each demo group lives: URL prefix, nav group and search category (SPEC section 2). */
@@ -18,7 +19,8 @@ export interface DemoRow {
   group: keyof typeof DEMO_GROUPS
   /** i18n key of the title (common namespace). */
   title: string
-  page: PageLoader
+  /** A demo page takes no props. */
+  page: () => Promise<{ default: ComponentType }>
 }
 
 /**

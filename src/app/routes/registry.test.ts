@@ -82,6 +82,15 @@ describe('defineSection / route()', () => {
     expect(route('c', '/c', { page, nav: { icon: Icon }, search: null }).search).toBeUndefined()
   })
 
+  it('type-checks the props against the page (given when required, of the right type)', () => {
+    const PlatformPage = async () => ({ default: ({ platform }: { platform: 'tinder' | 'fruitz' }) => platform })
+    expect(route('ok', '/ok', { page: PlatformPage, props: { platform: 'fruitz' } }).props).toEqual({ platform: 'fruitz' })
+    // @ts-expect-error -- not a platform
+    route('bad', '/bad', { page: PlatformPage, props: { platform: 'bumble' } })
+    // @ts-expect-error -- the page needs its props
+    route('none', '/none', { page: PlatformPage })
+  })
+
   it('refuses an entry without an access rule', () => {
     const open = defineSection({ nav: 'pages' })
     expect(() => open('z', '/z', { page })).toThrow(/no access rule/)
