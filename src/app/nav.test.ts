@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildAbility } from '@/lib/ability'
-import { buildNav, canOpen } from './nav'
+import { buildNav, canOpen, isActiveItem, linksOf } from './nav'
 import type { AppRoute } from './route-types'
 import { routes } from './routes'
 import { Circle } from 'lucide-react'
@@ -18,12 +18,12 @@ describe('nav derived from the registry', () => {
     expect(nav.map((s) => s.key)).toEqual(['business'])
     const group = nav[0]!.items[0]!
     expect(group.kind).toBe('group')
-    expect(group.kind === 'group' && group.children.map((c) => c.to)).toEqual(['/b', '/a'])
+    expect(group.kind === 'group' && group.children.map((c) => c.kind === 'link' && c.to)).toEqual(['/b', '/a'])
   })
 
   it('shows everything to manage-all', () => {
     const nav = buildNav(buildAbility([{ action: 'manage', subject: 'all' }]), fake)
-    expect(nav.flatMap((s) => s.items.flatMap((i) => (i.kind === 'group' ? i.children : [i]))).map((l) => l.to).sort()).toEqual(['/a', '/b', '/c', '/d'])
+    expect(nav.flatMap((s) => s.items.flatMap(linksOf)).map((l) => l.to).sort()).toEqual(['/a', '/b', '/c', '/d'])
   })
 
   it('every registry route with a rule has a unique name and a page or a redirect', () => {
@@ -36,5 +36,40 @@ describe('nav derived from the registry', () => {
     const client = buildAbility([{ action: 'read', subject: 'AclDemo' }])
     const allowed = routes.filter((r) => typeof r.access === 'object' && canOpen(r, client)).map((r) => r.name)
     expect(allowed).toEqual(['accessControl'])
+  })
+})
+
+describe('nav levels and disabled items', () => {
+  const admin = buildAbility([{ action: 'manage', subject: 'all' }])
+  const misc = (nav: ReturnType<typeof buildNav>) => nav.find((s) => s.key === 'misc')
+
+  it('nests a sub-group under its parent group (three levels) and keeps items that lead nowhere', () => {
+    const section = misc(buildNav(admin))!
+    const levels = section.items.find((i) => i.key === 'navLevels')
+    expect(levels?.kind).toBe('group')
+    const children = levels!.kind === 'group' ? levels!.children : []
+    expect(children.map((c) => [c.kind, c.key])).toEqual([['link', 'navLevel21'], ['group', 'navLevel22']])
+    const level22 = children[1]!
+    expect(level22.kind === 'group' && level22.children.map((c) => c.kind === 'link' && [c.label, c.to])).toEqual([
+      ['nav.levels.level31', undefined],
+      ['nav.levels.level32', undefined],
+    ])
+  })
+
+  it('lists the disabled menu as a disabled link, and the whole set for admins only', () => {
+    const disabled = misc(buildNav(admin))!.items.find((i) => i.key === 'disabledMenu')
+    expect(disabled).toMatchObject({ kind: 'link', disabled: true, label: 'nav.disabledMenu' })
+    const client = misc(buildNav(buildAbility([{ action: 'read', subject: 'AclDemo' }])))!
+    expect(client.items.map((i) => i.key)).toEqual(['accessControl'])
+  })
+
+  it('counts a group active when any descendant is the current page', () => {
+    const nav = buildNav(admin, [
+      { name: 'userList', path: '/deep', layout: 'default', access: 'public', title: 'x', nav: { section: 'misc', group: 'navLevel22', icon: Circle } },
+    ])
+    const top = nav[0]!.items[0]!
+    expect(linksOf(top).map((l) => l.to)).toEqual(['/deep'])
+    expect(isActiveItem(top, '/deep')).toBe(true)
+    expect(isActiveItem(top, '/deeper')).toBe(false)
   })
 })

@@ -1,55 +1,17 @@
-import {
-  AppWindow, BookOpen, ChartPie, Cherry, Component, FileText, Flame, FormInput, Home, LayoutDashboard, Lock, Mail, MessageSquare,
-  Navigation, Settings, ShoppingCart, Smartphone, Table2, Truck, Users, Wand2, type LucideIcon,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
 import type { AppAbility } from '@/lib/ability'
 import { fillPath } from '@/lib/paths'
-import type { AppRoute, NavGroupId, NavSectionId, SearchCategory } from './route-types'
-import { routes } from './routes'
-
-/** Sections and groups of the nav; their items come from the route registry. */
-export const NAV_SECTIONS: { id: NavSectionId; label: string }[] = [
-  { id: 'business', label: 'nav.sections.business' },
-  { id: 'dashboards', label: 'nav.sections.dashboards' },
-  { id: 'apps', label: 'nav.sections.apps' },
-  { id: 'pages', label: 'nav.sections.pages' },
-  { id: 'ui', label: 'nav.sections.ui' },
-  { id: 'forms', label: 'nav.sections.forms' },
-  { id: 'charts', label: 'nav.sections.charts' },
-  { id: 'misc', label: 'nav.sections.misc' },
-]
-
-export const NAV_GROUPS: Record<NavGroupId, { label: string; icon: LucideIcon }> = {
-  tinder: { label: 'nav.groups.tinder', icon: Flame },
-  fruitz: { label: 'nav.groups.fruitz', icon: Cherry },
-  otp: { label: 'nav.groups.otp', icon: Smartphone },
-  dashboards: { label: 'nav.groups.dashboards', icon: Home },
-  ecommerce: { label: 'nav.groups.ecommerce', icon: ShoppingCart },
-  academy: { label: 'nav.groups.academy', icon: BookOpen },
-  logistics: { label: 'nav.groups.logistics', icon: Truck },
-  email: { label: 'nav.groups.email', icon: Mail },
-  invoice: { label: 'nav.groups.invoice', icon: FileText },
-  user: { label: 'nav.groups.user', icon: Users },
-  roles: { label: 'nav.groups.roles', icon: Lock },
-  account: { label: 'nav.groups.account', icon: Settings },
-  authentication: { label: 'nav.groups.authentication', icon: Lock },
-  misc: { label: 'nav.groups.misc', icon: AppWindow },
-  frontPages: { label: 'nav.groups.frontPages', icon: LayoutDashboard },
-  wizard: { label: 'nav.groups.wizard', icon: Wand2 },
-  components: { label: 'nav.groups.components', icon: Component },
-  extensions: { label: 'nav.groups.extensions', icon: MessageSquare },
-  forms: { label: 'nav.groups.forms', icon: FormInput },
-  tables: { label: 'nav.groups.tables', icon: Table2 },
-  charts: { label: 'nav.groups.charts', icon: ChartPie },
-  navLevels: { label: 'nav.groups.navLevels', icon: Navigation },
-}
+import { NAV_GROUPS, NAV_SECTION_IDS, groupChain, sectionLabel, type NavSectionId } from './nav-tree'
+import { SEARCH_CATEGORIES, type Access, type AppRoute, type NavEntry, type NavOnlyItem, type SearchCategory } from './route-types'
+import { navOnlyItems, routes } from './routes'
 
 export interface NavLink {
   kind: 'link'
   key: string
   label: string
   icon: LucideIcon
-  to: string
+  /** Absent for items that lead nowhere (the template's nav-levels demo). */
+  to?: string
   badge?: string
   disabled?: boolean
 }
@@ -58,15 +20,16 @@ export interface NavGroup {
   key: string
   label: string
   icon: LucideIcon
-  children: NavLink[]
+  children: NavItem[]
 }
+export type NavItem = NavLink | NavGroup
 export interface NavSection {
   key: NavSectionId
   label: string
-  items: (NavLink | NavGroup)[]
+  items: NavItem[]
 }
 
-export function canOpen(route: AppRoute, ability: AppAbility): boolean {
+export function canOpen(route: { access: Access }, ability: AppAbility): boolean {
   const a = route.access
   if (a === 'public' || a === 'guestOnly') return true
   return ability.can(a.action, a.subject)
@@ -74,29 +37,56 @@ export function canOpen(route: AppRoute, ability: AppAbility): boolean {
 
 const hrefOf = (r: AppRoute) => fillPath(r.path, r.nav?.params) || '/'
 
+/** The nav section of an entry: its group's, else its own. */
+export const sectionOf = (nav: NavEntry): NavSectionId | undefined => (nav.group ? NAV_GROUPS[nav.group].section : nav.section)
+
+/** Whether a nav item (or one of its descendants) is the current page. */
+export function isActiveItem(item: NavItem, pathname: string): boolean {
+  return linksOf(item).some((l) => l.to !== undefined && (pathname === l.to || pathname.startsWith(`${l.to}/`)))
+}
+
+/** Every link under a nav item (itself, or a group's descendants). */
+export function linksOf(item: NavItem): NavLink[] {
+  return item.kind === 'link' ? [item] : item.children.flatMap(linksOf)
+}
+
+interface Placed {
+  nav: NavEntry
+  link: NavLink
+}
+
 /**
  * The vertical/horizontal nav: an item shows when the user may perform its action on its
- * subject; a group shows if any child is allowed; an empty section is dropped.
+ * subject; a group shows if any child is allowed; an empty section is dropped. Groups nest as the
+ * nav tree says (up to three levels: group, sub-group, link).
  */
-export function buildNav(ability: AppAbility, source: AppRoute[] = routes): NavSection[] {
-  const visible = source.filter((r) => r.nav && canOpen(r, ability)).sort((a, b) => a.nav!.order - b.nav!.order)
-  return NAV_SECTIONS.map((section) => {
-    const items: (NavLink | NavGroup)[] = []
-    for (const r of visible.filter((v) => v.nav!.section === section.id)) {
-      const link: NavLink = { kind: 'link', key: r.name, label: r.nav!.label ?? r.title, icon: r.nav!.icon, to: hrefOf(r), badge: r.nav!.badge, disabled: r.nav!.disabled }
-      const groupId = r.nav!.group
-      if (!groupId) {
-        items.push(link)
-        continue
+export function buildNav(ability: AppAbility, source: AppRoute[] = routes, extra: NavOnlyItem[] = source === routes ? navOnlyItems : []): NavSection[] {
+  const placed: Placed[] = [
+    ...source.filter((r) => r.nav && canOpen(r, ability)).map((r) => ({
+      nav: r.nav!,
+      link: { kind: 'link', key: r.name, label: r.nav!.label ?? r.title, icon: r.nav!.icon, to: hrefOf(r), badge: r.nav!.badge, disabled: r.nav!.disabled } satisfies NavLink,
+    })),
+    ...extra.filter((e) => canOpen(e, ability)).map((e) => ({
+      nav: e.nav,
+      link: { kind: 'link', key: e.key, label: e.nav.label, icon: e.nav.icon, badge: e.nav.badge, disabled: e.nav.disabled } satisfies NavLink,
+    })),
+  ]
+  const sorted = placed.map((p, i) => ({ p, at: p.nav.order ?? i })).sort((a, b) => a.at - b.at).map((x) => x.p)
+  return NAV_SECTION_IDS.map((id) => {
+    const items: NavItem[] = []
+    for (const { nav, link } of sorted.filter((p) => sectionOf(p.nav) === id)) {
+      let container = items
+      for (const g of nav.group ? groupChain(nav.group) : []) {
+        let group = container.find((i): i is NavGroup => i.kind === 'group' && i.key === g.id)
+        if (!group) {
+          group = { kind: 'group', key: g.id, label: g.label, icon: g.icon, children: [] }
+          container.push(group)
+        }
+        container = group.children
       }
-      let group = items.find((i): i is NavGroup => i.kind === 'group' && i.key === groupId)
-      if (!group) {
-        group = { kind: 'group', key: groupId, label: NAV_GROUPS[groupId].label, icon: NAV_GROUPS[groupId].icon, children: [] }
-        items.push(group)
-      }
-      group.children.push(link)
+      container.push(link)
     }
-    return { key: section.id, label: section.label, items }
+    return { key: id, label: sectionLabel(id), items }
   }).filter((s) => s.items.length > 0)
 }
 
@@ -108,8 +98,7 @@ export interface SearchGroup {
 
 /** The app-search index (served by /api/app-bar/search), derived from the same registry. */
 export function buildSearchIndex(source: AppRoute[] = routes): SearchGroup[] {
-  const categories: SearchCategory[] = ['dashboards', 'frontPages', 'appsPages', 'userInterface', 'formsTables', 'chartsMisc']
-  return categories.map((category) => ({
+  return SEARCH_CATEGORIES.map((category) => ({
     title: category,
     category,
     children: source
@@ -118,10 +107,11 @@ export function buildSearchIndex(source: AppRoute[] = routes): SearchGroup[] {
   }))
 }
 
-/** Breadcrumb trail of a route: section, group, page (i18n keys). */
+/** Breadcrumb trail of a route: section, groups (outermost first), page (i18n keys). */
 export function breadcrumbOf(route: AppRoute | undefined): string[] {
   if (!route?.nav) return route ? [route.title] : []
-  const section = NAV_SECTIONS.find((s) => s.id === route.nav!.section)
-  const group = route.nav.group ? NAV_GROUPS[route.nav.group] : undefined
-  return [section?.label, group?.label, route.title].filter((x): x is string => Boolean(x))
+  const groups = route.nav.group ? groupChain(route.nav.group).map((g) => g.label) : []
+  const section = sectionOf(route.nav)
+  return [section && sectionLabel(section), ...groups, route.title].filter((k): k is string => Boolean(k))
 }
+

@@ -18,6 +18,8 @@ import { DEFAULT_PREFERENCES, LANGUAGES, type Language } from '@/lib/preferences
 import { PreferencesProvider } from '@/lib/preferences-context'
 import { linkTo } from '@/lib/paths'
 import { BlankLayout } from './layouts/blank-layout'
+// The registry hands its paths to `linkTo` (lib/paths.ts).
+import './routes'
 import { documentTitle } from './root-shell'
 
 /** The path the pre-rendered screen stands for. */

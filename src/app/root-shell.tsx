@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
+import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from './router'
+import { useCurrentRoute } from './use-current-route'
 import { AppLoader } from './app-loader'
 
 /** The document title of a screen: "<title> | Vermilion". */
@@ -10,9 +10,7 @@ export const documentTitle = (title?: string) => (title ? `${title} | Vermilion`
 /** Document title of the deepest matched route. */
 function useDocumentTitle() {
   const { t, i18n } = useTranslation()
-  const matches = useMatches()
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined
-  const key = handle?.route.title
+  const key = useCurrentRoute()?.title
   useEffect(() => {
     document.title = documentTitle(key ? t(key) : undefined)
   }, [key, t, i18n.language])

@@ -2,20 +2,24 @@ import type { LucideIcon } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { AccessRule } from '@/lib/ability'
 import type { Session } from '@/lib/session'
-import type { RouteName } from '@/lib/paths'
+import type { NavGroupId, NavSectionId } from './nav-tree'
+
+export type { NavGroupId, NavSectionId } from './nav-tree'
 
 export type Access = 'public' | 'guestOnly' | AccessRule
 export type SearchCategory = 'dashboards' | 'frontPages' | 'appsPages' | 'userInterface' | 'formsTables' | 'chartsMisc'
-export type NavSectionId = 'business' | 'dashboards' | 'apps' | 'pages' | 'ui' | 'forms' | 'charts' | 'misc'
-export type NavGroupId =
-  | 'tinder' | 'fruitz' | 'otp' | 'dashboards' | 'ecommerce' | 'academy' | 'logistics' | 'email' | 'invoice' | 'user' | 'roles'
-  | 'account' | 'authentication' | 'misc' | 'frontPages' | 'wizard' | 'components' | 'extensions' | 'forms' | 'tables' | 'charts' | 'navLevels'
+export const SEARCH_CATEGORIES: readonly SearchCategory[] = ['dashboards', 'frontPages', 'appsPages', 'userInterface', 'formsTables', 'chartsMisc']
+/** The layouts a route renders in (app/router.tsx maps each id to its component). */
+export type LayoutId = 'blank' | 'default' | 'front'
 
 export interface NavEntry {
-  section: NavSectionId
+  /** Section of an entry without a group (its file's by default); a grouped entry sits in its group's. */
+  section?: NavSectionId
+  /** The (innermost) group; its parents come from the nav tree (app/nav-tree.ts). */
   group?: NavGroupId
   icon: LucideIcon
-  order: number
+  /** Sort key; entries without one keep their registry order. */
+  order?: number
   /** i18n key of the label; defaults to the route's title. */
   label?: string
   /** Concrete params for a path with placeholders (e.g. { tab: 'account' }). */
@@ -24,20 +28,34 @@ export interface NavEntry {
   disabled?: boolean
 }
 
+/** A lazy page module; `props` of its route are passed to its default export. */
+export type PageLoader = () => Promise<{ default: ComponentType<never> }>
+
 /** One entry of THE registry: path, lazy page, layout, access rule, title, nav and search. */
-export interface AppRoute {
-  name: RouteName
+export interface AppRoute<N extends string = string> {
+  name: N
   path: string
-  layout: 'blank' | 'default'
+  layout: LayoutId
   access: Access
   /** i18n key (common namespace) of the document title and breadcrumb. */
   title: string
-  page?: () => Promise<{ default: ComponentType }>
+  page?: PageLoader
+  /** Props given to the page (one page module serves several routes, e.g. `{ platform }`). */
+  props?: Record<string, unknown>
   /** A redirect computed from the session and the current location. */
   redirect?: (ctx: { session: Session; search: string; params: Record<string, string | undefined> }) => string
   nav?: NavEntry
   search?: SearchCategory
 }
 
-/** A registry entry without its path: the path comes from lib/paths.ts by name. */
-export type RouteDef = Omit<AppRoute, 'path'>
+/** A nav entry that leads nowhere (template demo items such as the nav levels). */
+export interface NavOnlyItem {
+  key: string
+  access: Access
+  nav: NavEntry & { label: string }
+}
+
+/** What the router attaches to each route match (read by the title, breadcrumbs, guard…). */
+export interface RouteHandle {
+  route: AppRoute
+}

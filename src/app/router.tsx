@@ -1,16 +1,13 @@
+import { createElement, type ComponentType } from 'react'
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom'
 import { session } from '@/lib/session'
 import { decide } from './guards/guard'
-import type { AppRoute } from './route-types'
+import type { AppRoute, LayoutId, RouteHandle } from './route-types'
 import { routes } from './routes'
 import { RootShell } from './root-shell'
 import { RouteError } from './route-error'
 import { BlankLayout } from './layouts/blank-layout'
 import { AppLoader } from './app-loader'
-
-export interface RouteHandle {
-  route: AppRoute
-}
 
 /** One router route per registry entry; the guard runs as its loader, before the page loads. */
 export function toRouteObject(r: AppRoute): RouteObject {
@@ -33,34 +30,40 @@ export function toRouteObject(r: AppRoute): RouteObject {
     },
     lazy: r.page
       ? async () => {
-          const mod = await r.page!()
-          return { Component: mod.default }
+          const Page = (await r.page!()).default as ComponentType<Record<string, unknown>>
+          const props = r.props
+          return { Component: props ? () => createElement(Page, props) : Page }
         }
       : undefined,
     Component: r.page ? undefined : () => null,
   }
 }
 
-async function loadDefaultLayout() {
-  const { DefaultLayout } = await import('./layouts/default-layout')
-  return { Component: DefaultLayout }
+/**
+ * The layouts a registry entry may name. The framed layout (nav, top bar, customizer, Headless UI)
+ * and the front layout are their own chunks, loaded in parallel with the page: the guest screens
+ * (/login) do not download them (bench/budgets.json).
+ */
+export const LAYOUTS: Record<LayoutId, Pick<RouteObject, 'element' | 'lazy'>> = {
+  blank: { element: <BlankLayout /> },
+  default: { lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }) },
+  front: { lazy: async () => ({ Component: (await import('./layouts/front-layout')).FrontLayout }) },
 }
 
+/** Registry entries grouped under their layout; the catch-all comes last, in its own layout. */
 export function buildRouteObjects(source: AppRoute[] = routes): RouteObject[] {
-  const blank = source.filter((r) => r.layout === 'blank' && r.path !== '*')
-  const framed = source.filter((r) => r.layout === 'default')
   const catchAll = source.filter((r) => r.path === '*')
+  const framed = (Object.keys(LAYOUTS) as LayoutId[])
+    .map((id) => ({ id, members: source.filter((r) => r.layout === id && r.path !== '*') }))
+    .filter((l) => l.members.length > 0)
   return [
     {
       element: <RootShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <AppLoader />,
       children: [
-        { element: <BlankLayout />, errorElement: <RouteError />, children: blank.map(toRouteObject) },
-        // The framed layout (nav, top bar, customizer, Headless UI) is its own chunk, loaded in
-        // parallel with the page: the guest screens (/login) do not download it (bench/budgets.json).
-        { lazy: loadDefaultLayout, errorElement: <RouteError />, children: framed.map(toRouteObject) },
-        { element: <BlankLayout />, children: catchAll.map(toRouteObject) },
+        ...framed.map(({ id, members }) => ({ ...LAYOUTS[id], errorElement: <RouteError />, children: members.map(toRouteObject) })),
+        ...catchAll.map((r) => ({ ...LAYOUTS[r.layout], children: [toRouteObject(r)] })),
       ],
     },
   ]

@@ -1,15 +1,13 @@
 import { ChevronRight, Home } from 'lucide-react'
-import { Link, useMatches } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { breadcrumbOf } from '../nav'
-import type { RouteHandle } from '../router'
+import { useCurrentRoute } from '../use-current-route'
 
 /** Breadcrumb trail of the current route (section, group, page), derived from the registry. */
 export function Breadcrumbs() {
   const { t } = useTranslation()
-  const matches = useMatches()
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined
-  const trail = breadcrumbOf(handle?.route)
+  const trail = breadcrumbOf(useCurrentRoute())
   if (trail.length === 0) return null
   return (
     <nav aria-label={t('nav.breadcrumbs')} className="mb-5">

@@ -1,9 +1,10 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { ChevronDown, ChevronRight, Circle } from 'lucide-react'
-import { NavLink as RouterLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import type { NavGroup, NavLink, NavSection } from '../nav'
+import { isActiveItem, type NavGroup, type NavItem, type NavLink, type NavSection } from '../nav'
+import { NavTarget } from './nav-target'
 import { useNav } from './use-nav'
 
 const itemClass = 'flex items-center gap-2.5 rounded-md px-3 py-2 text-[0.9375rem] hover:bg-hover'
@@ -12,37 +13,49 @@ function LinkItem({ item, close, nested }: { item: NavLink; close: () => void; n
   const { t } = useTranslation()
   const Icon = nested ? Circle : item.icon
   return (
-    <RouterLink to={item.to} onClick={close} className={({ isActive }) => cn(itemClass, isActive && 'bg-primary/10 text-primary')}>
+    <NavTarget item={item} onNavigate={close} className={itemClass} activeClassName="bg-primary/10 text-primary">
       <Icon className={nested ? 'size-2.5' : 'size-5'} aria-hidden />
       <span className="flex-1">{t(item.label)}</span>
-    </RouterLink>
+    </NavTarget>
   )
 }
 
-function GroupItem({ group, close }: { group: NavGroup; close: () => void }) {
+/** A group opens its own menu beside it; a group inside it (third level) does the same. */
+function GroupItem({ group, close, nested }: { group: NavGroup; close: () => void; nested?: boolean }) {
   const { t } = useTranslation()
-  const Icon = group.icon
+  const Icon = nested ? Circle : group.icon
   return (
     <Popover className="relative">
       <PopoverButton className={cn(itemClass, 'w-full text-start outline-none data-open:bg-hover')}>
-        <Icon className="size-5" aria-hidden />
+        <Icon className={nested ? 'size-2.5' : 'size-5'} aria-hidden />
         <span className="flex-1">{t(group.label)}</span>
         <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
       </PopoverButton>
       <PopoverPanel anchor={{ to: 'right start', gap: 6 }} className="z-50 min-w-52 rounded-lg bg-surface p-1.5 shadow-pop ring-1 ring-border">
-        {group.children.map((c) => (
-          <LinkItem key={c.key} item={c} close={close} nested />
-        ))}
+        <MenuItems items={group.children} close={close} nested />
       </PopoverPanel>
     </Popover>
+  )
+}
+
+function MenuItems({ items, close, nested }: { items: NavItem[]; close: () => void; nested?: boolean }) {
+  return (
+    <>
+      {items.map((item) =>
+        item.kind === 'group' ? (
+          <GroupItem key={item.key} group={item} close={close} nested={nested} />
+        ) : (
+          <LinkItem key={item.key} item={item} close={close} nested={nested} />
+        ),
+      )}
+    </>
   )
 }
 
 function SectionMenu({ section }: { section: NavSection }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const links = section.items.flatMap((i) => (i.kind === 'group' ? i.children : [i]))
-  const active = links.some((l) => pathname === l.to || pathname.startsWith(`${l.to}/`))
+  const active = section.items.some((i) => isActiveItem(i, pathname))
   const Icon = section.items[0]?.icon ?? Circle
   return (
     <Popover className="relative">
@@ -57,13 +70,7 @@ function SectionMenu({ section }: { section: NavSection }) {
         <ChevronDown className="size-4" aria-hidden />
       </PopoverButton>
       <PopoverPanel anchor={{ to: 'bottom start', gap: 6 }} className="z-50 min-w-56 rounded-lg bg-surface p-1.5 shadow-pop ring-1 ring-border">
-        {({ close }) => (
-          <>
-            {section.items.map((item) =>
-              item.kind === 'group' ? <GroupItem key={item.key} group={item} close={close} /> : <LinkItem key={item.key} item={item} close={close} />,
-            )}
-          </>
-        )}
+        {({ close }) => <MenuItems items={section.items} close={close} />}
       </PopoverPanel>
     </Popover>
   )

@@ -1,66 +1,68 @@
 import { ChevronRight, Circle, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { NavLink as RouterLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { usePreferences } from '@/lib/preferences-context'
 import { Chip } from '@/ui/chip'
 import { IconButton } from '@/ui/icon-button'
-import type { NavGroup, NavLink } from '../nav'
+import { isActiveItem, type NavGroup, type NavItem, type NavLink } from '../nav'
+import { NavTarget } from './nav-target'
 import { useNavState } from './nav-context'
 import { useNav } from './use-nav'
 import { Logo } from './logo'
 
-function Item({ item, compact, nested }: { item: NavLink; compact: boolean; nested?: boolean }) {
+const rowClass = 'group flex h-10 items-center gap-3 rounded-e-full pe-4 text-[0.9375rem] text-nav-text transition-colors hover:bg-hover'
+/** Start padding per nav level (1 = top level), so a third level reads as one step further in. */
+const levelPadding = ['ps-5', 'ps-5', 'ps-8']
+
+function Item({ item, compact, level }: { item: NavLink; compact: boolean; level: number }) {
   const { t } = useTranslation()
   const { setOverlayOpen } = useNavState()
+  const nested = level > 0
   const Icon = nested ? Circle : item.icon
-  if (item.disabled) {
-    return (
-      <span aria-disabled className="flex h-10 cursor-not-allowed items-center gap-3 rounded-e-full ps-5 pe-4 opacity-45">
-        <Icon className={cn('shrink-0', nested ? 'ms-1 size-2.5' : 'size-[22px]')} aria-hidden />
-        {!compact && <span className="truncate">{t(item.label)}</span>}
-      </span>
-    )
-  }
   return (
-    <RouterLink
-      to={item.to}
-      onClick={() => setOverlayOpen(false)}
+    <NavTarget
+      item={item}
+      onNavigate={() => setOverlayOpen(false)}
       title={compact ? t(item.label) : undefined}
-      className={({ isActive }) =>
-        cn(
-          'group flex h-10 items-center gap-3 rounded-e-full ps-5 pe-4 text-[0.9375rem] text-nav-text transition-colors hover:bg-hover',
-          isActive && 'bg-gradient-to-r from-primary to-primary-dark text-white shadow-md hover:bg-none rtl:bg-gradient-to-l',
-        )
-      }
+      className={cn(rowClass, levelPadding[level])}
+      activeClassName="bg-gradient-to-r from-primary to-primary-dark text-white shadow-md hover:bg-none rtl:bg-gradient-to-l"
     >
       <Icon className={cn('shrink-0', nested ? 'ms-1 size-2.5' : 'size-[22px]')} aria-hidden />
       {!compact && <span className="flex-1 truncate">{t(item.label)}</span>}
       {!compact && item.badge && <Chip tone="error">{item.badge}</Chip>}
-    </RouterLink>
+    </NavTarget>
   )
 }
 
-function Group({ group, compact }: { group: NavGroup; compact: boolean }) {
+function Group({ group, compact, level }: { group: NavGroup; compact: boolean; level: number }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const active = group.children.some((c) => pathname === c.to || pathname.startsWith(`${c.to}/`))
+  const active = isActiveItem(group, pathname)
   const [open, setOpen] = useState(active)
   useEffect(() => {
     if (active) setOpen(true)
   }, [active])
-  const Icon = group.icon
+  const Icon = level > 0 ? Circle : group.icon
   return (
     <li>
       <button
         type="button"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          // The arrow pointing into the tree opens the group, the other closes it (mirrored in RTL).
+          const inward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+          const outward = inward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'
+          if (e.key !== inward && e.key !== outward) return
+          e.preventDefault()
+          setOpen(e.key === inward)
+        }}
         title={compact ? t(group.label) : undefined}
-        className={cn('flex h-10 w-full items-center gap-3 rounded-e-full ps-5 pe-4 text-start text-[0.9375rem] text-nav-text transition-colors hover:bg-hover', active && 'bg-hover font-medium')}
+        className={cn(rowClass, levelPadding[level], 'w-full text-start', active && 'bg-hover font-medium')}
       >
-        <Icon className="size-[22px] shrink-0" aria-hidden />
+        <Icon className={cn('shrink-0', level > 0 ? 'ms-1 size-2.5' : 'size-[22px]')} aria-hidden />
         {!compact && (
           <>
             <span className="flex-1 truncate">{t(group.label)}</span>
@@ -68,16 +70,24 @@ function Group({ group, compact }: { group: NavGroup; compact: boolean }) {
           </>
         )}
       </button>
-      {open && !compact && (
-        <ul className="mt-1 space-y-1">
-          {group.children.map((c) => (
-            <li key={c.key}>
-              <Item item={c} compact={compact} nested />
-            </li>
-          ))}
-        </ul>
-      )}
+      {open && !compact && <ItemList items={group.children} compact={compact} level={level + 1} className="mt-1" />}
     </li>
+  )
+}
+
+function ItemList({ items, compact, level, className }: { items: NavItem[]; compact: boolean; level: number; className?: string }) {
+  return (
+    <ul className={cn('space-y-1', className)}>
+      {items.map((item) =>
+        item.kind === 'group' ? (
+          <Group key={item.key} group={item} compact={compact} level={level} />
+        ) : (
+          <li key={item.key}>
+            <Item item={item} compact={compact} level={level} />
+          </li>
+        ),
+      )}
+    </ul>
   )
 }
 
@@ -143,17 +153,7 @@ export function VerticalNav() {
               <p className={cn('mb-1 flex h-8 items-center ps-5 text-xs font-medium tracking-wide text-subtle uppercase', compact && 'justify-center ps-0')}>
                 {compact ? <span className="h-px w-4 bg-border" aria-hidden /> : t(section.label)}
               </p>
-              <ul className="space-y-1">
-                {section.items.map((item) =>
-                  item.kind === 'group' ? (
-                    <Group key={item.key} group={item} compact={compact} />
-                  ) : (
-                    <li key={item.key}>
-                      <Item item={item} compact={compact} />
-                    </li>
-                  ),
-                )}
-              </ul>
+              <ItemList items={section.items} compact={compact} level={0} />
             </div>
           ))}
         </nav>

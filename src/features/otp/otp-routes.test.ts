@@ -1,10 +1,10 @@
 import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { linkTo, paths } from '@/lib/paths'
+import { linkTo, pathOf } from '@/lib/paths'
 
 describe('OTP route paths', () => {
   // :id listed first on purpose: react-router must still rank the static segments above it.
-  const table = [{ path: paths.otpOrder }, { path: paths.otpHistory }, { path: paths.otpAdminHistory }, { path: paths.otpNumbers }]
+  const table = [{ path: pathOf('otpOrder') }, { path: pathOf('otpHistory') }, { path: pathOf('otpAdminHistory') }, { path: pathOf('otpNumbers') }]
   const match = (url: string) => matchRoutes(table, url)?.[0]
 
   it('sends history and admin-history to their own pages, anything else under /otp/order to the order page', () => {

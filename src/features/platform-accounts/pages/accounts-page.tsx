@@ -266,4 +266,4 @@ export function FruitzAccountsPage() {
   return <AccountsPage key="fruitz" platform="fruitz" />
 }
 
-export default TinderAccountsPage
+export default AccountsPage

@@ -159,4 +159,4 @@ export function FruitzStrategiesPage() {
   return <StrategiesPage key="fruitz" platform="fruitz" />
 }
 
-export default TinderStrategiesPage
+export default StrategiesPage
