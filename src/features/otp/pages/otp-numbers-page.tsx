@@ -45,9 +45,9 @@ export default function OtpNumbersPage() {
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <OtpStat icon={Globe2} label={t('catalog.countries')} value={ready ? formatNumber(countries.length) : undefined} />
-        <OtpStat icon={Layers} label={t('catalog.offers')} value={ready ? formatNumber(all.length) : undefined} tone="bg-info/15 text-info" />
-        <OtpStat icon={Tag} label={t('catalog.lowest')} value={ready ? formatMoney(lowest) : undefined} tone="bg-success/15 text-success" />
-        <OtpStat icon={PackageX} label={t('catalog.outOfStock')} value={ready ? formatNumber(all.filter((e) => e.stock === 0).length) : undefined} tone="bg-error/15 text-error" />
+        <OtpStat icon={Layers} label={t('catalog.offers')} value={ready ? formatNumber(all.length) : undefined} tone="info" />
+        <OtpStat icon={Tag} label={t('catalog.lowest')} value={ready ? formatMoney(lowest) : undefined} tone="success" />
+        <OtpStat icon={PackageX} label={t('catalog.outOfStock')} value={ready ? formatNumber(all.filter((e) => e.stock === 0).length) : undefined} tone="error" />
       </div>
       <Card>
         <CardHeader>
