@@ -2,7 +2,8 @@
  * THE tone map: the six semantic colours of the design system and the classes each one gives.
  * Every toned component (button, chip, badge, alert, avatar, stat card, progress, timeline …)
  * reads its classes here, so a tone is added or changed in one place. The class names are written
- * out in full (Tailwind only sees literal class names; no `bg-${tone}` templates, no safelist).
+ * out in full: Tailwind only sees literal class names (no class built from a template string, no
+ * list of class names kept for Tailwind's sake).
  */
 export const TONES = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const
 export type Tone = (typeof TONES)[number]
