@@ -50,7 +50,7 @@ export function CardGridList<T, F extends string>({ label, table, query, getKey,
     <>
       <Card data-slot="card-grid-toolbar" className="flex flex-wrap items-end gap-4 p-4">
         <SearchInput value={table.q} onChange={table.setQuery} label={search.label} placeholder={search.placeholder} className="w-full sm:w-72" />
-        {filters && <div className="flex w-full flex-wrap items-end gap-4 sm:ms-auto sm:w-auto [&>*]:w-full sm:[&>*]:w-56">{filters}</div>}
+        {filters && <div className="contents [&>*]:w-full sm:[&>*]:w-auto sm:[&>*]:min-w-44 sm:[&>*]:flex-1">{filters}</div>}
       </Card>
       <QueryState
         query={query}
