@@ -2,33 +2,18 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { AlertTriangle, CheckCircle2, Info, X, XCircle, Bell } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import type { Tone } from './chip'
+import { TONES, toneClasses, type Tone } from './tone'
 
 export const alertVariants = cva('relative flex gap-3 rounded-md px-4 py-3 text-[0.9375rem]', {
   variants: {
     variant: { tonal: '', outlined: 'border', filled: 'text-white' },
     tone: { primary: '', secondary: '', success: '', info: '', warning: '', error: '' },
   },
-  compoundVariants: [
-    { variant: 'tonal', tone: 'primary', class: 'bg-primary/15 text-primary' },
-    { variant: 'tonal', tone: 'secondary', class: 'bg-secondary/15 text-secondary' },
-    { variant: 'tonal', tone: 'success', class: 'bg-success/15 text-success' },
-    { variant: 'tonal', tone: 'info', class: 'bg-info/15 text-info' },
-    { variant: 'tonal', tone: 'warning', class: 'bg-warning/15 text-warning' },
-    { variant: 'tonal', tone: 'error', class: 'bg-error/15 text-error' },
-    { variant: 'outlined', tone: 'primary', class: 'border-primary text-primary' },
-    { variant: 'outlined', tone: 'secondary', class: 'border-secondary text-secondary' },
-    { variant: 'outlined', tone: 'success', class: 'border-success text-success' },
-    { variant: 'outlined', tone: 'info', class: 'border-info text-info' },
-    { variant: 'outlined', tone: 'warning', class: 'border-warning text-warning' },
-    { variant: 'outlined', tone: 'error', class: 'border-error text-error' },
-    { variant: 'filled', tone: 'primary', class: 'bg-primary' },
-    { variant: 'filled', tone: 'secondary', class: 'bg-secondary' },
-    { variant: 'filled', tone: 'success', class: 'bg-success' },
-    { variant: 'filled', tone: 'info', class: 'bg-info' },
-    { variant: 'filled', tone: 'warning', class: 'bg-warning' },
-    { variant: 'filled', tone: 'error', class: 'bg-error' },
-  ],
+  compoundVariants: TONES.flatMap((tone) => [
+    { variant: 'tonal' as const, tone, class: toneClasses[tone].soft },
+    { variant: 'outlined' as const, tone, class: `${toneClasses[tone].border} ${toneClasses[tone].text}` },
+    { variant: 'filled' as const, tone, class: toneClasses[tone].solid },
+  ]),
   defaultVariants: { variant: 'tonal', tone: 'primary' },
 })
 

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn'
+import { toneClasses } from './tone'
 
-const palette = ['bg-primary/15 text-primary', 'bg-success/15 text-success', 'bg-info/15 text-info', 'bg-warning/15 text-warning', 'bg-secondary/15 text-secondary']
+const palette = (['primary', 'success', 'info', 'warning', 'secondary'] as const).map((t) => toneClasses[t].soft)
 
 export function initials(name: string): string {
   return name
@@ -36,9 +37,9 @@ export function Avatar({ src, name, size = 38, className, status }: AvatarProps)
           aria-hidden
           className={cn(
             'absolute end-0 bottom-0 size-2.5 rounded-full ring-2 ring-surface',
-            status === 'online' && 'bg-success',
-            status === 'away' && 'bg-warning',
-            status === 'busy' && 'bg-error',
+            status === 'online' && toneClasses.success.solid,
+            status === 'away' && toneClasses.warning.solid,
+            status === 'busy' && toneClasses.error.solid,
             status === 'offline' && 'bg-subtle',
           )}
         />

@@ -1,15 +1,7 @@
 import { cn } from '@/lib/cn'
+import { toneClasses, type Tone } from './tone'
 
-export type Tone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error'
-
-const tones: Record<Tone, string> = {
-  primary: 'bg-primary/15 text-primary',
-  secondary: 'bg-secondary/15 text-secondary',
-  success: 'bg-success/15 text-success',
-  info: 'bg-info/15 text-info',
-  warning: 'bg-warning/15 text-warning',
-  error: 'bg-error/15 text-error',
-}
+export type { Tone } from './tone'
 
 export function Chip({ tone = 'primary', size = 'sm', className, children, onClose, closeLabel }: {
   tone?: Tone
@@ -20,7 +12,7 @@ export function Chip({ tone = 'primary', size = 'sm', className, children, onClo
   closeLabel?: string
 }) {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full font-medium whitespace-nowrap', size === 'sm' ? 'h-6 px-2.5 text-xs' : 'h-8 px-3 text-sm', tones[tone], className)}>
+    <span className={cn('inline-flex items-center gap-1 rounded-full font-medium whitespace-nowrap', size === 'sm' ? 'h-6 px-2.5 text-xs' : 'h-8 px-3 text-sm', toneClasses[tone].soft, className)}>
       {children}
       {onClose && (
         <button type="button" onClick={onClose} aria-label={closeLabel ?? 'Remove'} className="-me-1 rounded-full p-0.5 hover:bg-current/15">
@@ -34,7 +26,7 @@ export function Chip({ tone = 'primary', size = 'sm', className, children, onClo
 export function Badge({ count, max = 99, tone = 'error', className }: { count: number; max?: number; tone?: Tone; className?: string }) {
   if (count <= 0) return null
   return (
-    <span className={cn('inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-[11px] leading-none font-semibold text-white', `bg-${tone}`, className)}>
+    <span className={cn('inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-[11px] leading-none font-semibold text-white', toneClasses[tone].solid, className)}>
       {count > max ? `${max}+` : count}
     </span>
   )

@@ -1,21 +1,35 @@
-import { Dialog as HDialog, DialogPanel, DialogTitle, DialogBackdrop, Description } from '@headlessui/react'
+import { Dialog as HDialog, DialogPanel, DialogTitle as HDialogTitle, DialogBackdrop, Description } from '@headlessui/react'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { Button } from './button'
 import { IconButton } from './icon-button'
 
+type DialogSize = 'sm' | 'md' | 'lg' | 'xl'
+
 interface DialogProps {
   open: boolean
   onClose: () => void
-  title: React.ReactNode
+  /** Short form: the title (with `description`, `children` as the body and `footer`). Leave it out to compose the parts. */
+  title?: React.ReactNode
   description?: React.ReactNode
   children?: React.ReactNode
   footer?: React.ReactNode
-  size?: 'sm' | 'md' | 'lg' | 'xl'
+  size?: DialogSize
 }
 
-/** Modal dialog: traps focus, closes on Escape and backdrop click (Headless UI). */
+/**
+ * Modal dialog: traps focus, closes on Escape and backdrop click (Headless UI), with a close button.
+ * Short form `<Dialog title footer>body</Dialog>`, or composed from parts as shadcn's dialog:
+ *
+ * ```tsx
+ * <Dialog open={open} onClose={close} size="lg">
+ *   <DialogHeader><DialogTitle>{t('title')}</DialogTitle><DialogDescription>{t('hint')}</DialogDescription></DialogHeader>
+ *   <DialogBody>…</DialogBody>
+ *   <DialogFooter><Button onClick={close}>{t('actions.close')}</Button></DialogFooter>
+ * </Dialog>
+ * ```
+ */
 export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: DialogProps) {
   const { t } = useTranslation()
   return (
@@ -32,17 +46,49 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             size === 'xl' && 'max-w-5xl',
           )}
         >
-          <IconButton label={t('actions.close')} size="sm" onClick={onClose} className="absolute end-3 top-3">
+          <IconButton label={t('actions.close')} size="sm" onClick={onClose} className="absolute end-3 top-3 max-md:size-11">
             <X />
           </IconButton>
-          <DialogTitle className="pe-8 text-xl font-medium text-strong">{title}</DialogTitle>
-          {description && <Description className="mt-1 text-sm text-muted">{description}</Description>}
-          {children && <div className="mt-5">{children}</div>}
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
+          {title === undefined ? (
+            children
+          ) : (
+            <>
+              <DialogHeader>
+                <DialogTitle>{title}</DialogTitle>
+                {description && <DialogDescription>{description}</DialogDescription>}
+              </DialogHeader>
+              {children && <DialogBody>{children}</DialogBody>}
+              {footer && <DialogFooter>{footer}</DialogFooter>}
+            </>
+          )}
         </DialogPanel>
       </div>
     </HDialog>
   )
+}
+
+/** The title and description block (leaves room for the close button). */
+export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="dialog-header" className={cn('pe-8', className)} {...props} />
+}
+
+/** The dialog's accessible name. */
+export function DialogTitle({ className, ...props }: React.ComponentProps<'h2'>) {
+  return <HDialogTitle data-slot="dialog-title" className={cn('text-xl font-medium text-strong', className)} {...props} />
+}
+
+/** The dialog's accessible description. */
+export function DialogDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return <Description data-slot="dialog-description" className={cn('mt-1 text-sm text-muted', className)} {...props} />
+}
+
+export function DialogBody({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="dialog-body" className={cn('mt-5', className)} {...props} />
+}
+
+/** Actions at the end (cancel first, the main action last). */
+export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="dialog-footer" className={cn('mt-6 flex flex-wrap justify-end gap-3', className)} {...props} />
 }
 
 /** Confirmation before destroying data: a plain question with cancel and a coloured confirm. */

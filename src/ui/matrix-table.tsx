@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table'
 
 export interface MatrixTableProps<R extends string, C extends string> {
   /** Header of the first column (the one naming the rows). */
@@ -24,28 +25,25 @@ export interface MatrixTableProps<R extends string, C extends string> {
 export function MatrixTable<R extends string, C extends string>({ corner, rows, columns, rowLabel, columnLabel, cell, caption, dense, className }: MatrixTableProps<R, C>) {
   const py = dense ? 'py-2.5' : 'py-3'
   return (
-    <div className={className ? `overflow-x-auto ${className}` : 'overflow-x-auto'}>
-      <table className="w-full text-[0.9375rem]">
-        {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-5 py-3 text-start font-medium">{corner}</th>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-5 py-3 text-center font-medium">{columnLabel(c)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r} className="border-t border-border">
-              <th scope="row" className={`px-5 ${py} text-start font-normal`}>{rowLabel(r)}</th>
-              {columns.map((c) => (
-                <td key={c} className={`px-5 ${py} text-center`}>{cell(r, c)}</td>
-              ))}
-            </tr>
+    <Table wrapperClassName={className} caption={caption}>
+      <TableHeader>
+        <tr>
+          <TableHead>{corner}</TableHead>
+          {columns.map((c) => (
+            <TableHead key={c} align="center">{columnLabel(c)}</TableHead>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r}>
+            <TableHead scope="row" className={py}>{rowLabel(r)}</TableHead>
+            {columns.map((c) => (
+              <TableCell key={c} align="center" className={py}>{cell(r, c)}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   )
 }

@@ -1,31 +1,6 @@
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
-import type { Tone } from './chip'
-
-const bar: Record<Tone, string> = {
-  primary: 'bg-primary',
-  secondary: 'bg-secondary',
-  success: 'bg-success',
-  info: 'bg-info',
-  warning: 'bg-warning',
-  error: 'bg-error',
-}
-const track: Record<Tone, string> = {
-  primary: 'bg-primary/15',
-  secondary: 'bg-secondary/15',
-  success: 'bg-success/15',
-  info: 'bg-info/15',
-  warning: 'bg-warning/15',
-  error: 'bg-error/15',
-}
-const stroke: Record<Tone, string> = {
-  primary: 'text-primary',
-  secondary: 'text-secondary',
-  success: 'text-success',
-  info: 'text-info',
-  warning: 'text-warning',
-  error: 'text-error',
-}
+import { toneClasses, type Tone } from './tone'
 
 interface ProgressProps {
   /** Current value between 0 and `max`; leave it out for an indeterminate (busy) indicator. */
@@ -62,13 +37,13 @@ export function LinearProgress({ value, max = 100, label, tone = 'primary', heig
       aria-label={label}
       {...ariaValues(value, max)}
       data-slot="linear-progress"
-      className={cn('relative w-full overflow-hidden', rounded && 'rounded-full', track[tone], className)}
+      className={cn('relative w-full overflow-hidden', rounded && 'rounded-full', toneClasses[tone].track, className)}
       style={{ height }}
     >
       {indeterminate ? (
-        <span className={cn('absolute inset-y-0 animate-progress-linear', rounded && 'rounded-full', bar[tone])} />
+        <span className={cn('absolute inset-y-0 animate-progress-linear', rounded && 'rounded-full', toneClasses[tone].solid)} />
       ) : (
-        <span className={cn('absolute inset-y-0 start-0 transition-[width] duration-300', rounded && 'rounded-full', bar[tone])} style={{ width: `${clampPercent(value, max)}%` }} />
+        <span className={cn('absolute inset-y-0 start-0 transition-[width] duration-300', rounded && 'rounded-full', toneClasses[tone].solid)} style={{ width: `${clampPercent(value, max)}%` }} />
       )}
     </div>
   )
@@ -88,7 +63,7 @@ export function CircularProgress({ value, max = 100, label, tone = 'primary', si
       aria-label={label}
       {...ariaValues(value, max)}
       data-slot="circular-progress"
-      className={cn('relative inline-flex shrink-0 items-center justify-center', stroke[tone], className)}
+      className={cn('relative inline-flex shrink-0 items-center justify-center', toneClasses[tone].text, className)}
       style={{ width: size, height: size }}
     >
       <svg viewBox="0 0 40 40" className={cn('size-full -rotate-90', indeterminate && 'animate-spin [animation-duration:1.4s]')} aria-hidden>

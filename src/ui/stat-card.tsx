@@ -1,24 +1,7 @@
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
-import type { Tone } from './chip'
+import { toneClasses, type Tone } from './tone'
 import { Skeleton } from './skeleton'
-
-const tile: Record<Tone, string> = {
-  primary: 'bg-primary/15 text-primary',
-  secondary: 'bg-secondary/15 text-secondary',
-  success: 'bg-success/15 text-success',
-  info: 'bg-info/15 text-info',
-  warning: 'bg-warning/15 text-warning',
-  error: 'bg-error/15 text-error',
-}
-const activeRing: Record<Tone, string> = {
-  primary: 'ring-2 ring-primary',
-  secondary: 'ring-2 ring-secondary',
-  success: 'ring-2 ring-success',
-  info: 'ring-2 ring-info',
-  warning: 'ring-2 ring-warning',
-  error: 'ring-2 ring-error',
-}
 
 /** `+12.5 %` style text of a change given in percent (12.5 means +12.5 %). */
 export function formatDelta(percent: number): string {
@@ -71,13 +54,13 @@ export function StatCard({ label, value, icon, tone = 'primary', delta, invertDe
         )}
         {hint && <span className="truncate text-[0.8125rem] text-muted">{hint}</span>}
       </span>
-      {icon && <span aria-hidden className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-[1.4rem]', tile[tone])}>{icon}</span>}
+      {icon && <span aria-hidden className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-[1.4rem]', toneClasses[tone].soft)}>{icon}</span>}
     </>
   )
   const cls = cn('flex w-full items-start justify-between gap-4 rounded-lg bg-surface p-5 text-text shadow-card', className)
   if (onClick)
     return (
-      <button type="button" onClick={onClick} aria-pressed={Boolean(active)} className={cn(cls, 'transition-shadow hover:shadow-pop', active && activeRing[tone])}>
+      <button type="button" onClick={onClick} aria-pressed={Boolean(active)} className={cn(cls, 'transition-shadow hover:shadow-pop', active && `ring-2 ${toneClasses[tone].ring}`)}>
         {content}
       </button>
     )

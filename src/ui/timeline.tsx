@@ -1,22 +1,5 @@
 import { cn } from '@/lib/cn'
-import type { Tone } from './chip'
-
-const dot: Record<Tone, string> = {
-  primary: 'bg-primary ring-primary/20',
-  secondary: 'bg-secondary ring-secondary/20',
-  success: 'bg-success ring-success/20',
-  info: 'bg-info ring-info/20',
-  warning: 'bg-warning ring-warning/20',
-  error: 'bg-error ring-error/20',
-}
-const iconTile: Record<Tone, string> = {
-  primary: 'bg-primary/15 text-primary',
-  secondary: 'bg-secondary/15 text-secondary',
-  success: 'bg-success/15 text-success',
-  info: 'bg-info/15 text-info',
-  warning: 'bg-warning/15 text-warning',
-  error: 'bg-error/15 text-error',
-}
+import { toneClasses, type Tone } from './tone'
 
 /** An ordered list of events, oldest or newest first as given, with a line on the inline-start side. */
 export function Timeline({ className, label, children }: { className?: string; label?: string; children: React.ReactNode }) {
@@ -48,9 +31,9 @@ export function TimelineItem({ tone = 'primary', icon, title, time, dateTime, cl
     >
       <span aria-hidden className="flex w-6 shrink-0 justify-center pt-1">
         {icon ? (
-          <span className={cn('flex size-6 items-center justify-center rounded-full [&_svg]:size-3.5', iconTile[tone])}>{icon}</span>
+          <span className={cn('flex size-6 items-center justify-center rounded-full [&_svg]:size-3.5', toneClasses[tone].soft)}>{icon}</span>
         ) : (
-          <span className={cn('mt-1 size-3 rounded-full ring-4', dot[tone])} />
+          <span className={cn('mt-1 size-3 rounded-full ring-4', toneClasses[tone].dot)} />
         )}
       </span>
       <div className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import { CheckCircle2, AlertTriangle, Info, X, XCircle } from 'lucide-react'
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { toneClasses } from './tone'
 
 type ToastTone = 'success' | 'error' | 'info' | 'warning'
 interface ToastItem {
@@ -40,7 +41,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
               className="pointer-events-auto flex max-w-lg min-w-72 items-center gap-3 rounded-lg bg-text px-4 py-3 text-sm text-surface shadow-pop"
             >
               {/* No cn() here: the toast host is on the first screen, and tailwind-merge is not needed to join two fixed classes. */}
-              <Icon className={`size-5 shrink-0 text-${item.tone}`} aria-hidden />
+              <Icon className={`size-5 shrink-0 ${toneClasses[item.tone].text}`} aria-hidden />
               <span className="flex-1">{item.message}</span>
               <button type="button" onClick={() => dismiss(item.id)} aria-label={t('ui.dismiss')} className="rounded p-1 opacity-70 hover:opacity-100">
                 <X className="size-4" />

@@ -14,6 +14,9 @@ export function pageRange(page: number, itemsPerPage: number, total: number): { 
   return { from, to: Math.min(page * itemsPerPage, total) }
 }
 
+/** Touch targets of at least 44 px below md (tablets in portrait, phones). */
+const TOUCH = 'max-md:size-11'
+
 export function pageCountOf(total: number, itemsPerPage: number): number {
   if (itemsPerPage === ALL_ROWS) return 1
   return Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, itemsPerPage)))
@@ -55,7 +58,7 @@ export function TablePagination({ page, itemsPerPage, total, onPageChange, onIte
           value={itemsPerPage}
           disabled={disabled}
           onChange={(e) => onItemsPerPageChange(Number(e.target.value))}
-          className="h-9 rounded-md border border-border bg-transparent px-2 text-[0.9375rem] outline-none hover:border-muted focus:border-primary focus:ring-1 focus:ring-primary dark:[&>option]:bg-surface"
+          className="h-9 rounded-md max-md:h-11 border border-border bg-transparent px-2 text-[0.9375rem] outline-none hover:border-muted focus:border-primary focus:ring-1 focus:ring-primary dark:[&>option]:bg-surface"
         >
           {sizes.map((n) => (
             <option key={n} value={n}>
@@ -70,16 +73,16 @@ export function TablePagination({ page, itemsPerPage, total, onPageChange, onIte
         </p>
       )}
       <div className="flex items-center gap-1">
-        <IconButton size="sm" label={t('table.first')} disabled={disabled || atStart} onClick={() => onPageChange(1)}>
+        <IconButton size="sm" className={TOUCH} label={t('table.first')} disabled={disabled || atStart} onClick={() => onPageChange(1)}>
           <ChevronsLeft className="rtl:rotate-180" aria-hidden />
         </IconButton>
-        <IconButton size="sm" label={t('table.previous')} disabled={disabled || atStart} onClick={() => onPageChange(page - 1)}>
+        <IconButton size="sm" className={TOUCH} label={t('table.previous')} disabled={disabled || atStart} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft className="rtl:rotate-180" aria-hidden />
         </IconButton>
-        <IconButton size="sm" label={t('table.next')} disabled={disabled || atEnd} onClick={() => onPageChange(page + 1)}>
+        <IconButton size="sm" className={TOUCH} label={t('table.next')} disabled={disabled || atEnd} onClick={() => onPageChange(page + 1)}>
           <ChevronRight className="rtl:rotate-180" aria-hidden />
         </IconButton>
-        <IconButton size="sm" label={t('table.last')} disabled={disabled || atEnd} onClick={() => onPageChange(count)}>
+        <IconButton size="sm" className={TOUCH} label={t('table.last')} disabled={disabled || atEnd} onClick={() => onPageChange(count)}>
           <ChevronsRight className="rtl:rotate-180" aria-hidden />
         </IconButton>
       </div>

@@ -12,6 +12,7 @@ import { TextField } from '@/ui/field'
 import { Checkbox } from '@/ui/switch'
 import { useToast } from '@/ui/toast'
 import { FormFooter } from '@/ui/form-footer'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { useRoleMutations } from '../api/roles'
 
 type Parsed = z.output<typeof roleInput>
@@ -86,41 +87,37 @@ export function RoleDialog({ open, role, onClose }: { open: boolean; role: RoleC
                   <span className="font-medium">{t('dialog.adminAccess')}</span>
                   <Checkbox label={t('dialog.selectAll')} checked={all} indeterminate={some && !all} onChange={setAll} />
                 </div>
-                <div className="overflow-x-auto">
-                  <table className="w-full text-[0.9375rem]">
-                    <thead>
-                      <tr className="border-b border-border text-xs tracking-wide text-muted uppercase">
-                        <th scope="col" className="py-2.5 pe-4 text-start font-medium">
-                          {t('matrix.module')}
-                        </th>
-                        {RIGHTS.map((r) => (
-                          <th key={r} scope="col" className="px-2 py-2.5 text-center font-medium">
-                            {t(`matrix.${r}`)}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {grants.map((g) => (
-                        <tr key={g.module} className="border-b border-border last:border-0">
-                          <th scope="row" className="py-2.5 pe-4 text-start font-normal whitespace-nowrap">
-                            {t(`modules.${g.module}`)}
-                          </th>
-                          {RIGHTS.map((r) => (
-                            <td key={r} className="px-2 py-2.5 text-center">
-                              <Checkbox
-                                hideLabel
-                                label={t('matrix.cell', { module: t(`modules.${g.module}`), right: t(`matrix.${r}`) })}
-                                checked={g[r]}
-                                onChange={(v) => set(g.module, r, v)}
-                              />
-                            </td>
-                          ))}
-                        </tr>
+                <Table>
+                  <TableHeader plain>
+                    <tr className="border-b border-border">
+                      <TableHead className="px-0 py-2.5 pe-4">{t('matrix.module')}</TableHead>
+                      {RIGHTS.map((r) => (
+                        <TableHead key={r} align="center" className="px-2 py-2.5">
+                          {t(`matrix.${r}`)}
+                        </TableHead>
                       ))}
-                    </tbody>
-                  </table>
-                </div>
+                    </tr>
+                  </TableHeader>
+                  <TableBody>
+                    {grants.map((g) => (
+                      <TableRow key={g.module} className="border-t-0 border-b last:border-0">
+                        <TableHead scope="row" className="px-0 py-2.5 pe-4 whitespace-nowrap">
+                          {t(`modules.${g.module}`)}
+                        </TableHead>
+                        {RIGHTS.map((r) => (
+                          <TableCell key={r} align="center" className="px-2 py-2.5">
+                            <Checkbox
+                              hideLabel
+                              label={t('matrix.cell', { module: t(`modules.${g.module}`), right: t(`matrix.${r}`) })}
+                              checked={g[r]}
+                              onChange={(v) => set(g.module, r, v)}
+                            />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
               </fieldset>
             )
           }}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate, formatMoney } from '@/lib/format'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { Chip } from '@/ui/chip'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { LinearProgress } from '@/ui/progress'
 
 /** Fictional plan and payment data of the demo workspace. */
@@ -67,30 +68,28 @@ export function BillingTab() {
         <CardHeader>
           <CardTitle>{t('billing.history')}</CardTitle>
         </CardHeader>
-        <div className="overflow-x-auto pb-2">
-          <table className="w-full text-[0.9375rem]">
-            <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-5 py-3 text-start font-medium">{t('billing.invoice')}</th>
-                <th scope="col" className="px-5 py-3 text-start font-medium">{t('billing.date')}</th>
-                <th scope="col" className="px-5 py-3 text-end font-medium">{t('billing.amount')}</th>
-                <th scope="col" className="px-5 py-3 text-start font-medium">{t('billing.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {HISTORY.map((h) => (
-                <tr key={h.id} className="border-t border-border">
-                  <td className="px-5 py-3 font-medium text-primary" dir="ltr">{h.id}</td>
-                  <td className="px-5 py-3">{formatDate(h.date)}</td>
-                  <td className="px-5 py-3 text-end">{formatMoney(h.amount)}</td>
-                  <td className="px-5 py-3">
-                    <Chip tone="success">{t(`billing.statuses.${h.status}`)}</Chip>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table wrapperClassName="pb-2">
+          <TableHeader>
+            <tr>
+              <TableHead>{t('billing.invoice')}</TableHead>
+              <TableHead>{t('billing.date')}</TableHead>
+              <TableHead align="end">{t('billing.amount')}</TableHead>
+              <TableHead>{t('billing.status')}</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {HISTORY.map((h) => (
+              <TableRow key={h.id}>
+                <TableCell className="font-medium text-primary" dir="ltr">{h.id}</TableCell>
+                <TableCell>{formatDate(h.date)}</TableCell>
+                <TableCell align="end">{formatMoney(h.amount)}</TableCell>
+                <TableCell>
+                  <Chip tone="success">{t(`billing.statuses.${h.status}`)}</Chip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </Card>
     </div>
   )

@@ -1,4 +1,4 @@
-import { Contact, Plus, SearchX } from 'lucide-react'
+import { Contact, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Model } from '@/api/contracts/models'
@@ -6,14 +6,13 @@ import { formatNumber } from '@/lib/format'
 import { useInUseDelete } from '@/lib/use-in-use-delete'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { SearchInput, SortSelect, TablePagination, useTableState } from '@/ui/data-table'
+import { CardGridList } from '@/ui/card-grid'
+import { SortSelect, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
-import { EmptyState } from '@/ui/empty-state'
-import { Select } from '@/ui/field'
+import { FilterSelect } from '@/ui/filter-select'
 import { PageHeader } from '@/ui/page-header'
 import { Skeleton } from '@/ui/skeleton'
 import { useToast } from '@/ui/toast'
-import { LoadFailedAlert } from '@/ui/load-failed'
 import { useModelMutations, useModels } from '../api/models'
 import { ModelCard } from '../components/model-card'
 import { ModelFormDialog } from '../components/model-form-dialog'
@@ -43,8 +42,6 @@ export default function ModelsPage() {
     onFailed: (message) => toast(message ?? t('toasts.failed'), 'error'),
   })
 
-  const rows = models.data?.rows ?? []
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -64,68 +61,40 @@ export default function ModelsPage() {
         }
       />
 
-      <Card className="grid gap-4 p-4 sm:grid-cols-3 sm:items-end lg:grid-cols-4">
-        <SearchInput value={table.q} onChange={table.setQuery} label={t('search')} placeholder={t('searchPlaceholder')} className="sm:col-span-3 lg:col-span-1" />
-        <Select
-          label={t('fields.tag')}
-          placeholder={t('filters.allTags')}
-          value={table.filters.tag ?? ''}
-          onChange={(e) => table.setFilter('tag', e.target.value)}
-          options={(facets?.tags ?? (table.filters.tag ? [table.filters.tag] : [])).map((tag) => ({ value: tag, label: tag }))}
-        />
-        <Select
-          label={t('fields.language')}
-          placeholder={t('filters.allLanguages')}
-          value={table.filters.language ?? ''}
-          onChange={(e) => table.setFilter('language', e.target.value)}
-          options={(facets?.languages ?? LANGUAGES).map((l) => ({ value: l, label: languageName(l) }))}
-        />
-        <SortSelect table={table} sorts={SORTS} fallback={DEFAULT_SORT} label={t('sort.label')} optionLabel={(field) => t(`sort.${field}`)} />
-      </Card>
-
-      {models.isError ? (
-        <LoadFailedAlert title={t('loadFailed')} onRetry={() => models.refetch()} />
-      ) : models.isPending ? (
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6" aria-busy="true">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Card key={i} className="overflow-hidden">
-              <Skeleton className="aspect-[4/5] h-auto w-full rounded-none" />
-              <div className="p-4">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="mt-2 h-3.5 w-full" />
-              </div>
-            </Card>
-          ))}
-        </div>
-      ) : rows.length === 0 ? (
-        <Card>
-          {table.isFiltered ? (
-            <EmptyState icon={<SearchX />} title={t('empty.noMatch')} action={<Button variant="tonal" onClick={table.clearFilters}>{t('common:table.clearFilters')}</Button>} />
-          ) : (
-            <EmptyState icon={<Contact />} title={t('empty.title')} description={t('empty.description')} action={<Button onClick={() => setEditing({ model: null })}>{t('add')}</Button>} />
-          )}
-        </Card>
-      ) : (
-        <section aria-label={t('title')} aria-busy={models.isFetching || undefined}>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
-            {rows.map((m) => (
-              <li key={m.id} className="flex">
-                <ModelCard model={m} onEdit={() => setEditing({ model: m })} onDelete={() => deleting.ask(m)} />
-              </li>
-            ))}
-          </ul>
-          <Card className="mt-4">
-            <TablePagination
-              page={table.page}
-              itemsPerPage={table.itemsPerPage}
-              total={models.data?.total}
-              onPageChange={table.setPage}
-              onItemsPerPageChange={table.setItemsPerPage}
-              pageSizes={PAGE_SIZES}
+      <CardGridList
+        label={t('title')}
+        table={table}
+        query={models}
+        getKey={(m) => m.id}
+        renderItem={(m) => <ModelCard model={m} onEdit={() => setEditing({ model: m })} onDelete={() => deleting.ask(m)} />}
+        search={{ label: t('search'), placeholder: t('searchPlaceholder') }}
+        filters={
+          <>
+            <FilterSelect
+              table={table}
+              name="tag"
+              label={t('fields.tag')}
+              placeholder={t('filters.allTags')}
+              options={(facets?.tags ?? (table.filters.tag ? [table.filters.tag] : [])).map((tag) => ({ value: tag, label: tag }))}
             />
+            <FilterSelect table={table} name="language" label={t('fields.language')} placeholder={t('filters.allLanguages')} options={(facets?.languages ?? LANGUAGES).map((l) => ({ value: l, label: languageName(l) }))} />
+            <SortSelect table={table} sorts={SORTS} fallback={DEFAULT_SORT} label={t('sort.label')} optionLabel={(field) => t(`sort.${field}`)} />
+          </>
+        }
+        gridClassName="grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6"
+        skeleton={
+          <Card className="overflow-hidden">
+            <Skeleton className="aspect-[4/5] h-auto w-full rounded-none" />
+            <div className="p-4">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="mt-2 h-3.5 w-full" />
+            </div>
           </Card>
-        </section>
-      )}
+        }
+        empty={{ icon: <Contact />, title: t('empty.title'), description: t('empty.description'), action: <Button onClick={() => setEditing({ model: null })}>{t('add')}</Button> }}
+        noMatch={t('empty.noMatch')}
+        loadFailed={t('loadFailed')}
+      />
 
       <ModelFormDialog open={editing !== null} model={editing?.model ?? null} tagSuggestions={facets?.tags ?? []} onClose={() => setEditing(null)} />
 

@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DIAL_CODES, OTP_SERVICES, OTP_STATUSES } from '@/api/contracts/otp'
 import type { TableState } from '@/ui/data-table'
-import { Select, TextField } from '@/ui/field'
+import { TextField } from '@/ui/field'
+import { FilterSelect } from '@/ui/filter-select'
 import { useCountryName } from '../lib/otp-format'
 
 export const ORDER_FILTERS = ['status', 'service', 'country', 'dateFrom', 'dateTo'] as const
@@ -21,25 +22,25 @@ export function OtpOrderFilters({ table, users }: { table: TableState<OrderFilte
   return (
     <>
       {users && (
-        <Select label={t('fields.user')} value={f.userId ?? ''} onChange={(e) => table.setFilter('userId', e.target.value)} placeholder={t('admin.allUsers')} options={users} data-testid="otp-filter-user" />
+        <FilterSelect table={table} name="userId" label={t('fields.user')} placeholder={t('admin.allUsers')} options={users} data-testid="otp-filter-user" />
       )}
-      <Select
+      <FilterSelect
+        table={table}
+        name="status"
         label={t('fields.status')}
-        value={f.status ?? ''}
-        onChange={(e) => table.setFilter('status', e.target.value)}
         placeholder={t('history.allStatuses')}
         options={OTP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         data-testid="otp-filter-status"
       />
-      <Select
+      <FilterSelect
+        table={table}
+        name="service"
         label={t('fields.service')}
-        value={f.service ?? ''}
-        onChange={(e) => table.setFilter('service', e.target.value)}
         placeholder={t('catalog.allServices')}
         options={OTP_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
         data-testid="otp-filter-service"
       />
-      <Select label={t('fields.country')} value={f.country ?? ''} onChange={(e) => table.setFilter('country', e.target.value)} placeholder={t('catalog.allCountries')} options={countries} data-testid="otp-filter-country" />
+      <FilterSelect table={table} name="country" label={t('fields.country')} placeholder={t('catalog.allCountries')} options={countries} data-testid="otp-filter-country" />
       <div className="grid grid-cols-2 gap-3">
         <TextField type="date" label={t('history.from')} value={f.dateFrom ?? ''} max={f.dateTo} onChange={(e) => table.setFilter('dateFrom', e.target.value)} data-testid="otp-filter-from" />
         <TextField type="date" label={t('history.to')} value={f.dateTo ?? ''} min={f.dateFrom} onChange={(e) => table.setFilter('dateTo', e.target.value)} data-testid="otp-filter-to" />

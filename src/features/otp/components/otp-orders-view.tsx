@@ -66,9 +66,9 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="otp-totals">
         <OtpStat icon={Hash} label={t('totals.count')} hint={t('totals.hint')} value={totals && formatNumber(totals.count)} testId="otp-total-count" />
-        <OtpStat icon={Receipt} label={t('totals.spent')} hint={t('totals.hint')} value={totals && formatMoney(totals.spent)} tone="bg-info/15 text-info" testId="otp-total-spent" />
-        <OtpStat icon={Undo2} label={t('totals.refunded')} hint={t('totals.hint')} value={totals && formatMoney(totals.refunded)} tone="bg-warning/15 text-warning" testId="otp-total-refunded" />
-        <OtpStat icon={Wallet} label={t('totals.net')} hint={t('totals.hint')} value={totals && formatMoney(totals.net)} tone="bg-success/15 text-success" testId="otp-total-net" />
+        <OtpStat icon={Receipt} label={t('totals.spent')} hint={t('totals.hint')} value={totals && formatMoney(totals.spent)} tone="info" testId="otp-total-spent" />
+        <OtpStat icon={Undo2} label={t('totals.refunded')} hint={t('totals.hint')} value={totals && formatMoney(totals.refunded)} tone="warning" testId="otp-total-refunded" />
+        <OtpStat icon={Wallet} label={t('totals.net')} hint={t('totals.hint')} value={totals && formatMoney(totals.net)} tone="success" testId="otp-total-net" />
       </div>
       <Card>
         <CardHeader>

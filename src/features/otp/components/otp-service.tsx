@@ -2,12 +2,13 @@ import { Cherry, Flame, MessageSquareMore, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { OtpService } from '@/api/contracts/otp'
 import { cn } from '@/lib/cn'
+import { toneClasses } from '@/ui/tone'
 
 export const SERVICE_ICONS: Record<OtpService, LucideIcon> = { tinder: Flame, fruitz: Cherry, other: MessageSquareMore }
 export const SERVICE_TONES: Record<OtpService, string> = {
-  tinder: 'bg-error/15 text-error',
-  fruitz: 'bg-success/15 text-success',
-  other: 'bg-info/15 text-info',
+  tinder: toneClasses.error.soft,
+  fruitz: toneClasses.success.soft,
+  other: toneClasses.info.soft,
 }
 
 /** Service icon on its tonal colour, then its name. */

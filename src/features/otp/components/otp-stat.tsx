@@ -2,19 +2,20 @@ import type { LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { Card } from '@/ui/card'
 import { Skeleton } from '@/ui/skeleton'
+import { toneClasses, type Tone } from '@/ui/tone'
 
 /** A small figure card: tonal icon, value, label. */
-export function OtpStat({ icon: Icon, label, value, tone = 'bg-primary/15 text-primary', hint, testId }: {
+export function OtpStat({ icon: Icon, label, value, tone = 'primary', hint, testId }: {
   icon: LucideIcon
   label: string
   value: React.ReactNode | undefined
-  tone?: string
+  tone?: Tone
   hint?: string
   testId?: string
 }) {
   return (
     <Card className="flex items-center gap-4 px-5 py-4" data-testid={testId}>
-      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg', tone)} aria-hidden>
+      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg', toneClasses[tone].soft)} aria-hidden>
         <Icon className="size-6" />
       </span>
       <div className="flex min-w-0 flex-col">

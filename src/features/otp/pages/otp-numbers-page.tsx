@@ -5,7 +5,7 @@ import { OTP_SERVICES, type CatalogEntry } from '@/api/contracts/otp'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { Card, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { DataTable, applyLocalQuery, useTableState, type TableQuery } from '@/ui/data-table'
-import { Select } from '@/ui/field'
+import { FilterSelect } from '@/ui/filter-select'
 import { Checkbox } from '@/ui/switch'
 import { useFullCatalog } from '../api/use-catalog'
 import { useCatalogColumns } from '../columns/otp-catalog-columns'
@@ -45,9 +45,9 @@ export default function OtpNumbersPage() {
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <OtpStat icon={Globe2} label={t('catalog.countries')} value={ready ? formatNumber(countries.length) : undefined} />
-        <OtpStat icon={Layers} label={t('catalog.offers')} value={ready ? formatNumber(all.length) : undefined} tone="bg-info/15 text-info" />
-        <OtpStat icon={Tag} label={t('catalog.lowest')} value={ready ? formatMoney(lowest) : undefined} tone="bg-success/15 text-success" />
-        <OtpStat icon={PackageX} label={t('catalog.outOfStock')} value={ready ? formatNumber(all.filter((e) => e.stock === 0).length) : undefined} tone="bg-error/15 text-error" />
+        <OtpStat icon={Layers} label={t('catalog.offers')} value={ready ? formatNumber(all.length) : undefined} tone="info" />
+        <OtpStat icon={Tag} label={t('catalog.lowest')} value={ready ? formatMoney(lowest) : undefined} tone="success" />
+        <OtpStat icon={PackageX} label={t('catalog.outOfStock')} value={ready ? formatNumber(all.filter((e) => e.stock === 0).length) : undefined} tone="error" />
       </div>
       <Card>
         <CardHeader>
@@ -72,17 +72,17 @@ export default function OtpNumbersPage() {
           empty={{ message: t('catalog.empty') }}
           filters={
             <>
-              <Select
+              <FilterSelect
+                table={table}
+                name="service"
                 label={t('fields.service')}
-                value={table.filters.service ?? ''}
-                onChange={(e) => table.setFilter('service', e.target.value)}
                 placeholder={t('catalog.allServices')}
                 options={OTP_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
               />
-              <Select
+              <FilterSelect
+                table={table}
+                name="country"
                 label={t('fields.country')}
-                value={table.filters.country ?? ''}
-                onChange={(e) => table.setFilter('country', e.target.value)}
                 placeholder={t('catalog.allCountries')}
                 options={countries}
               />

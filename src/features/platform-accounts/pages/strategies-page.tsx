@@ -1,4 +1,4 @@
-import { Plus, SearchX, SlidersHorizontal, Users } from 'lucide-react'
+import { Plus, SlidersHorizontal, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -8,13 +8,12 @@ import { linkTo } from '@/lib/paths'
 import { useInUseDelete } from '@/lib/use-in-use-delete'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { SearchInput, SortSelect, useTableState } from '@/ui/data-table'
+import { CardGridList } from '@/ui/card-grid'
+import { SortSelect, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
-import { EmptyState } from '@/ui/empty-state'
 import { PageHeader } from '@/ui/page-header'
 import { Skeleton } from '@/ui/skeleton'
 import { useToast } from '@/ui/toast'
-import { LoadFailedAlert } from '@/ui/load-failed'
 import { useStrategies, useStrategyMutations } from '../api/strategies'
 import { StrategyCard } from '../components/strategy-card'
 import { StrategyFormDrawer, strategyToInput } from '../components/strategy-form-drawer'
@@ -83,53 +82,35 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
         }
       />
 
-      <Card className="flex flex-wrap items-end gap-4 p-4">
-        <SearchInput value={table.q} onChange={table.setQuery} label={t('strategies.search')} placeholder={t('strategies.searchPlaceholder')} className="w-full sm:w-80" />
-        <div className="w-full sm:ms-auto sm:w-56">
-          <SortSelect table={table} sorts={SORTS} fallback={DEFAULT_SORT} label={t('strategies.sort.label')} optionLabel={(field) => t(`strategies.sort.${field}`)} />
-        </div>
-      </Card>
-
-      {strategies.isError ? (
-        <LoadFailedAlert title={t('strategies.loadFailed')} onRetry={() => strategies.refetch()} />
-      ) : strategies.isPending ? (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Card key={i} className="p-5">
-              <Skeleton className="h-6 w-1/2" />
-              <Skeleton className="mt-3 h-4 w-4/5" />
-              <Skeleton className="mt-5 h-16 w-full" />
-              <Skeleton className="mt-5 h-4 w-2/3" />
-            </Card>
-          ))}
-        </div>
-      ) : rows.length === 0 ? (
-        <Card>
-          {table.q ? (
-            <EmptyState icon={<SearchX />} title={t('strategies.empty.noMatch')} action={<Button variant="tonal" onClick={table.clearFilters}>{t('common:table.clearFilters')}</Button>} />
-          ) : (
-            <EmptyState
-              icon={<SlidersHorizontal />}
-              title={t('strategies.empty.title')}
-              description={t('strategies.empty.description')}
-              action={<Button onClick={() => setForm({ strategy: null })}>{t('strategies.add')}</Button>}
-            />
-          )}
-        </Card>
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={strategies.isFetching || undefined}>
-          {rows.map((s) => (
-            <StrategyCard
-              key={s.id}
-              platform={platform}
-              strategy={s}
-              onEdit={() => setForm({ strategy: s })}
-              onDuplicate={() => duplicate(s)}
-              onDelete={() => deleting.ask(s)}
-            />
-          ))}
-        </div>
-      )}
+      <CardGridList
+        label={t('strategies.title', { platform: platformName })}
+        table={table}
+        query={strategies}
+        getKey={(s) => s.id}
+        renderItem={(s) => (
+          <StrategyCard platform={platform} strategy={s} onEdit={() => setForm({ strategy: s })} onDuplicate={() => duplicate(s)} onDelete={() => deleting.ask(s)} />
+        )}
+        search={{ label: t('strategies.search'), placeholder: t('strategies.searchPlaceholder') }}
+        filters={<SortSelect table={table} sorts={SORTS} fallback={DEFAULT_SORT} label={t('strategies.sort.label')} optionLabel={(field) => t(`strategies.sort.${field}`)} />}
+        skeletonCount={6}
+        skeleton={
+          <Card className="p-5">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="mt-3 h-4 w-4/5" />
+            <Skeleton className="mt-5 h-16 w-full" />
+            <Skeleton className="mt-5 h-4 w-2/3" />
+          </Card>
+        }
+        empty={{
+          icon: <SlidersHorizontal />,
+          title: t('strategies.empty.title'),
+          description: t('strategies.empty.description'),
+          action: <Button onClick={() => setForm({ strategy: null })}>{t('strategies.add')}</Button>,
+        }}
+        noMatch={t('strategies.empty.noMatch')}
+        loadFailed={t('strategies.loadFailed')}
+        paginate={false}
+      />
 
       <StrategyFormDrawer platform={platform} open={form !== null} strategy={form?.strategy ?? null} initial={form?.initial} onClose={() => setForm(null)} />
 

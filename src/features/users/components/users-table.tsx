@@ -10,7 +10,7 @@ import { Button } from '@/ui/button'
 import { Card, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { DataTable, datedCsvName, useCsvExport, useTableState, type TableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
-import { Select } from '@/ui/field'
+import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
 import { useToast } from '@/ui/toast'
 import { useRoles } from '../api/get-role-options'
@@ -105,25 +105,25 @@ export function UsersTable({ state, title, subtitle }: { state: TableState<UserF
         search={{ label: t('list.search'), placeholder: t('list.searchPlaceholder') }}
         filters={
           <>
-            <Select
+            <FilterSelect
+              table={state}
+              name="role"
               label={t('fields.role')}
               placeholder={t('filters.allRoles')}
-              value={state.filters.role ?? ''}
-              onChange={(e) => state.setFilter('role', e.target.value)}
               options={(roles.data ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r.name) }))}
             />
-            <Select
+            <FilterSelect
+              table={state}
+              name="plan"
               label={t('fields.plan')}
               placeholder={t('filters.allPlans')}
-              value={state.filters.plan ?? ''}
-              onChange={(e) => state.setFilter('plan', e.target.value)}
               options={USER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
             />
-            <Select
+            <FilterSelect
+              table={state}
+              name="status"
               label={t('fields.status')}
               placeholder={t('filters.allStatuses')}
-              value={state.filters.status ?? ''}
-              onChange={(e) => state.setFilter('status', e.target.value)}
               options={USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             />
           </>

@@ -1,14 +1,15 @@
 import { Info } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ConnectedServices } from '@/ui/connected-services'
+import { toneClasses } from '@/ui/tone'
 
 /** Workspace services a user can link (fictional); initials on a tonal tile, no third-party logos. */
 const SERVICES = [
-  { id: 'calendar', tone: 'bg-info/15 text-info' },
-  { id: 'chat', tone: 'bg-secondary/15 text-secondary' },
-  { id: 'repository', tone: 'bg-success/15 text-success' },
-  { id: 'mailing', tone: 'bg-warning/15 text-warning' },
-  { id: 'tasks', tone: 'bg-error/15 text-error' },
+  { id: 'calendar', tone: toneClasses.info.soft },
+  { id: 'chat', tone: toneClasses.secondary.soft },
+  { id: 'repository', tone: toneClasses.success.soft },
+  { id: 'mailing', tone: toneClasses.warning.soft },
+  { id: 'tasks', tone: toneClasses.error.soft },
 ] as const
 
 /** Connections tab: services linked to the account; toggles are kept on this page only (no API for them). */

@@ -5,12 +5,12 @@ import { USER_STATUSES, type User, type UserStatus } from '@/api/contracts/users
 import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/dialog'
+import { toneClasses } from '@/ui/tone'
 import { usePatchUser } from '../../api/use-patch-user'
 import { STATUS_META } from '../../lib/user-meta'
 import { UserStatusChip } from '../user-chips'
 
 const STATUS_ICON = { active: ShieldCheck, pending: ShieldQuestion, inactive: ShieldOff } as const
-const tile = { success: 'bg-success/15 text-success', warning: 'bg-warning/15 text-warning', secondary: 'bg-secondary/15 text-secondary' } as const
 
 /** Security tab: the account's access (its status) and how the user signs in. */
 export function UserSecurityTab({ user, onEdit }: { user: User; onEdit: () => void }) {
@@ -18,7 +18,7 @@ export function UserSecurityTab({ user, onEdit }: { user: User; onEdit: () => vo
   const { save, pending } = usePatchUser(user)
   const [target, setTarget] = useState<UserStatus | null>(null)
   const Icon = STATUS_ICON[user.status]
-  const tone = STATUS_META[user.status].tone as keyof typeof tile
+  const tone = STATUS_META[user.status].tone
 
   const apply = async () => {
     if (!target) return
@@ -36,7 +36,7 @@ export function UserSecurityTab({ user, onEdit }: { user: User; onEdit: () => vo
           <UserStatusChip status={user.status} />
         </CardHeader>
         <CardBody className="flex flex-wrap items-center gap-4">
-          <span aria-hidden className={`flex size-12 shrink-0 items-center justify-center rounded-lg ${tile[tone]}`}>
+          <span aria-hidden className={`flex size-12 shrink-0 items-center justify-center rounded-lg ${toneClasses[tone].soft}`}>
             <Icon className="size-6" />
           </span>
           <p className="min-w-0 flex-1 text-muted">{t(`security.explain.${user.status}`)}</p>

@@ -1,0 +1,109 @@
+import type { Row } from '@tanstack/react-table'
+import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual'
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+
+const NO_ITEMS: VirtualItem[] = []
+
+/** Rows rendered beyond the visible ones (fast wheel scrolling shows no gap). */
+const OVERSCAN = 6
+
+/**
+ * The rows a virtualised body renders: the visible window plus the overscan — ahead of the
+ * scroll only while scrolling (one row behind), so each frame creates fewer rows — and the row
+ * holding the keyboard focus when it has scrolled away (so focus is not lost with its row).
+ */
+export function windowIndexes(range: Range, keep?: number | null, direction?: 'forward' | 'backward' | null): number[] {
+  const before = direction === 'forward' ? Math.min(1, range.overscan) : range.overscan
+  const after = direction === 'backward' ? Math.min(1, range.overscan) : range.overscan
+  const indexes = defaultRangeExtractor({ ...range, overscan: 0 })
+  const first = Math.max(0, (indexes[0] ?? 0) - before)
+  const last = Math.min(range.count - 1, (indexes.at(-1) ?? -1) + after)
+  const out: number[] = []
+  if (range.count > 0) for (let i = first; i <= last; i++) out.push(i)
+  if (keep === undefined || keep === null || keep < 0 || keep >= range.count || (keep >= first && keep <= last)) return out
+  return keep < first ? [keep, ...out] : [...out, keep]
+}
+
+/**
+ * The virtualiser of a long body ("All" included). Rows are estimated at the height of the first
+ * row measured (rows of a list are nearly all alike: no per-row measuring, no re-layout of 10,000
+ * offsets); the row holding the keyboard focus stays rendered; rows render in their own task (no
+ * flushSync in the scroll event). Rows that come into view are drawn in two steps: at once as
+ * light placeholders, then in full in a deferred render that React slices between frames
+ * (`settled`), and which a newer scroll replaces.
+ */
+export function useVirtualBody<T>({ rows, enabled, dense, scrollRef }: { rows: Row<T>[]; enabled: boolean; dense: boolean; scrollRef: React.RefObject<HTMLDivElement | null> }) {
+  const [measuredHeight, setMeasuredHeight] = useState<number | null>(null)
+  const rowHeight = measuredHeight ?? (dense ? 40 : 52)
+  const [focusIndex, setFocusIndex] = useState<number | null>(null)
+  const direction = useRef<'forward' | 'backward' | null>(null)
+  const rangeExtractor = useCallback((range: Range) => windowIndexes(range, focusIndex, direction.current), [focusIndex])
+  // Stable while the rows are the same: the virtualiser recomputes every offset when it changes.
+  const getItemKey = useCallback((i: number) => rows[i]?.id ?? i, [rows])
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+    enabled,
+    rangeExtractor,
+    useFlushSync: false,
+    onChange: (instance) => {
+      direction.current = instance.scrollDirection
+    },
+    // Rows are keyed by id: a measured height follows its row when rows are added or removed.
+    getItemKey,
+    // First paint before the container is measured: about the 70vh the body is limited to.
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 600 : Math.round(window.innerHeight * 0.7) },
+  })
+  const items = enabled ? virtualizer.getVirtualItems() : NO_ITEMS
+  const settledItems = useDeferredValue(items)
+  const settled = useMemo(() => new Set(settledItems.map((item) => item.index)), [settledItems])
+  useLayoutEffect(() => {
+    if (!enabled || measuredHeight !== null) return
+    const first = scrollRef.current?.querySelector<HTMLElement>('tbody tr[data-index]')
+    const height = first?.offsetHeight ?? 0
+    if (height > 0) setMeasuredHeight(height)
+  }, [enabled, measuredHeight, scrollRef])
+  useEffect(() => {
+    if (measuredHeight !== null) virtualizer.measure()
+  }, [measuredHeight, virtualizer])
+  const onFocus = (e: React.FocusEvent<HTMLTableSectionElement>) => {
+    if (!enabled) return
+    const tr = (e.target as HTMLElement).closest<HTMLElement>('tr[data-index]')
+    setFocusIndex(tr ? Number(tr.dataset.index) : null)
+  }
+  const onBlur = (e: React.FocusEvent<HTMLTableSectionElement>) => {
+    if (focusIndex !== null && !e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusIndex(null)
+  }
+  return { items, settled, totalSize: virtualizer.getTotalSize(), onFocus, onBlur }
+}
+
+/** The virtualised rows: spacer rows stand for the rows not rendered (before, between when a focused row is kept, after). */
+export function VirtualRows<T>({ rows, items, settled, totalSize, span, renderRow }: {
+  rows: Row<T>[]
+  items: VirtualItem[]
+  settled: Set<number>
+  totalSize: number
+  span: number
+  renderRow: (row: Row<T>, index: number) => React.ReactNode
+}) {
+  const out: React.ReactNode[] = []
+  let end = 0
+  for (const item of items) {
+    if (item.start > end) out.push(<tr key={`gap-${item.index}`} aria-hidden data-spacer="" style={{ height: item.start - end }} />)
+    const row = rows[item.index]!
+    out.push(
+      settled.has(item.index) ? (
+        renderRow(row, item.index)
+      ) : (
+        <tr key={row.id} aria-hidden data-placeholder="" style={{ height: item.size }}>
+          <td colSpan={span} className="border-b border-border" />
+        </tr>
+      ),
+    )
+    end = item.end
+  }
+  if (totalSize > end) out.push(<tr key="gap-end" aria-hidden data-spacer="" style={{ height: totalSize - end }} />)
+  return out
+}
