@@ -21,7 +21,7 @@ describe('ChoiceGroup', () => {
   it('radio cards: arrow keys pick, the zod message is announced on the fieldset', async () => {
     const onSubmit = vi.fn()
     function Plans() {
-      const { control, handleSubmit } = useForm<{ plan: string | null }>({ resolver: zodResolver(z.object({ plan: z.string({ error: 'Choose a plan' }) })), defaultValues: { plan: null } })
+      const { control, handleSubmit } = useForm<{ plan: string | null }>({ resolver: zodResolver(z.object({ plan: z.string().nullable().refine((v) => v !== null, 'Choose a plan') })), defaultValues: { plan: null } })
       return (
         <form onSubmit={handleSubmit(onSubmit)}>
           <Controller name="plan" control={control} render={({ field, fieldState }) => <ChoiceGroup type="radio" label="Plan" options={PLANS} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
