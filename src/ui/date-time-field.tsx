@@ -52,7 +52,7 @@ export function DateTimeField({ label, value, onChange, onBlur, error, hint, req
             aria-describedby={noteId}
             onChange={(e) => onChange(joinDateTime(date, e.target.value))}
             onBlur={onBlur}
-            className={cn(controlClass, 'h-10 w-32 shrink-0 tabular-nums')}
+            className={cn(controlClass, 'h-10 w-36 shrink-0 tabular-nums')}
           />
         </div>
       )}
