@@ -1,5 +1,5 @@
 import { Combobox as HCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field as HField, Label } from '@headlessui/react'
-import { Check, ChevronDown } from 'lucide-react'
+import { Check, ChevronDown, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
@@ -73,6 +73,8 @@ interface BaseProps {
    */
   filter?: boolean | ((item: ComboboxItem, query: string) => boolean)
   onQueryChange?: (query: string) => void
+  /** Autocomplete with free text: the typed text is offered as a value of its own (tags, new entries). */
+  allowCustom?: boolean
 }
 
 type SingleProps = BaseProps & { multiple?: false; value: string | null; onChange: (value: string | null) => void }
@@ -86,15 +88,18 @@ const optionsClass =
  * removable chips). Labelled through the field, error and hint below like TextField.
  */
 export function Combobox(props: SingleProps | MultipleProps) {
-  const { label, options, hint, error, placeholder, required, disabled, name, className, filter = true, onQueryChange } = props
+  const { label, options, hint, error, placeholder, required, disabled, name, className, filter = true, onQueryChange, allowCustom } = props
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options])
   const shown = useMemo(() => {
-    if (filter === false) return options
-    if (typeof filter === 'function') return query ? options.filter((o) => filter(o, query)) : options
-    return filterItems(options, query)
-  }, [options, query, filter])
+    const found = filter === false ? options : typeof filter === 'function' ? (query ? options.filter((o) => filter(o, query)) : options) : filterItems(options, query)
+    const typed = query.trim()
+    const known = options.some((o) => normalizeText(o.label) === normalizeText(typed) || o.value === typed)
+    if (!allowCustom || !typed || known) return found
+    const custom: ComboboxItem = { value: typed, label: typed, icon: <Plus aria-hidden /> }
+    return [custom, ...found]
+  }, [options, query, filter, allowCustom])
 
   const onQuery = (q: string) => {
     setQuery(q)
@@ -133,7 +138,19 @@ export function Combobox(props: SingleProps | MultipleProps) {
     const { value, onChange } = props
     return (
       <FieldShell label={label} hint={hint} error={error} className={className} required={required}>
-        <HCombobox multiple value={value} onChange={(v: string[]) => onChange(v)} onClose={() => onQuery('')} disabled={disabled} invalid={Boolean(error)} name={name} immediate>
+        <HCombobox
+          multiple
+          value={value}
+          onChange={(v: string[]) => {
+            onChange(v)
+            if (allowCustom) onQuery('') // tag entry: ready for the next one
+          }}
+          onClose={() => onQuery('')}
+          disabled={disabled}
+          invalid={Boolean(error)}
+          name={name}
+          immediate
+        >
           <div
             className={cn(
               'flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-md border border-border py-1 ps-2 transition-[border-color,box-shadow] hover:border-muted focus-within:border-primary focus-within:ring-1 focus-within:ring-primary',

@@ -1,8 +1,9 @@
 import { ImagePlus, Star, Trash2, UploadCloud } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_PHOTOS, photoFileError } from '@/api/contracts/models'
 import { cn } from '@/lib/cn'
+import { DropArea } from '@/ui/file-drop-zone'
 import { formatNumber } from '@/lib/format'
 
 /** A photo in the form: one already stored (kept by id) or a new file with its preview URL. */
@@ -38,8 +39,6 @@ let seq = 0
 export function PhotoPicker({ value, onChange, error }: { value: PhotoItem[]; onChange: (items: PhotoItem[]) => void; error?: string }) {
   const { t } = useTranslation('models')
   const inputId = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [dragging, setDragging] = useState(false)
   const [rejected, setRejected] = useState<Rejection[]>([])
   const free = MAX_PHOTOS - value.length
 
@@ -89,48 +88,22 @@ export function PhotoPicker({ value, onChange, error }: { value: PhotoItem[]; on
         ))}
         {free > 0 && (
           <li className={cn('aspect-[4/5]', value.length === 0 && 'col-span-3 aspect-auto')}>
-            <div
-              onDragOver={(e) => {
-                e.preventDefault()
-                setDragging(true)
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={(e) => {
-                e.preventDefault()
-                setDragging(false)
-                add([...e.dataTransfer.files])
-              }}
-              className={cn(
-                'flex size-full flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-3 text-center transition-colors',
-                dragging ? 'border-primary bg-primary/10' : error ? 'border-error' : 'border-border hover:border-muted',
-                value.length === 0 && 'py-8',
-              )}
-              data-testid="photo-dropzone"
+            <DropArea
+              onFiles={add}
+              accept="image/*"
+              invalid={Boolean(error)}
+              inputLabel={t('photos.browse')}
+              browseLabel={t(value.length === 0 ? 'photos.browse' : 'photos.add')}
+              testId="photo-dropzone"
+              className={cn(value.length === 0 && 'py-8')}
+              note={value.length === 0 && t('photos.rules')}
             >
               {value.length === 0 ? <UploadCloud aria-hidden className="size-8 text-primary" /> : <ImagePlus aria-hidden className="size-6 text-primary" />}
               {value.length === 0 && <p className="text-sm text-muted">{t('photos.dropHere')}</p>}
-              <button type="button" onClick={() => input.current?.click()} className="rounded-md px-2.5 py-1 text-sm font-medium text-primary hover:bg-primary/10">
-                {t(value.length === 0 ? 'photos.browse' : 'photos.add')}
-              </button>
-              {value.length === 0 && <p className="text-[0.75rem] text-muted">{t('photos.rules')}</p>}
-            </div>
+            </DropArea>
           </li>
         )}
       </ul>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept="image/*"
-        multiple
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('photos.browse')}
-        onChange={(e) => {
-          add([...(e.target.files ?? [])])
-          e.target.value = ''
-        }}
-      />
       {rejected.length > 0 && (
         <ul role="alert" className="text-[0.8125rem] text-error">
           {rejected.map((r, i) => (
