@@ -51,7 +51,10 @@ const POLICIES = [
   // The vitest harness (src/testing) may reset and fill the database; the app bundle never does.
   { from: { element: { type: 'testing' } }, allow: to('testing', 'mocks', 'ui', ...BASE) },
   // Last, so it wins: the database from anywhere but the mock API and the harness.
-  { from: { element: { types: { anyOf: ['app', 'feature', 'ui', 'lib', 'api', 'i18n', 'styles', 'entry'] } } }, disallow: { to: { file: { categories: 'database' } } } },
+  {
+    from: { element: { types: { anyOf: ['app', 'feature', 'ui', 'lib', 'api', 'i18n', 'styles', 'entry'] } } },
+    disallow: { to: { file: { categories: 'database' } } },
+  },
 ]
 
 /** Tests may use the vitest harness (src/testing) on top of what their layer may import. */
@@ -70,7 +73,15 @@ const TEST_FILES = ['**/*.test.{ts,tsx}']
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'node_modules', 'bench/.work', 'tests/e2e/.artifacts', 'tests/lint/fixtures'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'public/mockServiceWorker.js',
+      'node_modules',
+      'bench/.work',
+      'tests/e2e/.artifacts',
+      'tests/lint/fixtures',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -133,7 +144,10 @@ export default tseslint.config(
     ignores: TEST_FILES,
     plugins: { i18next },
     rules: {
-      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', words: { exclude: ['[0-9!-/:-@[-`{-~\\s•·—–…×→←↑↓%‰€$]+', '[A-Z_-]+'] } }],
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-text-only', words: { exclude: ['[0-9!-/:-@[-`{-~\\s•·—–…×→←↑↓%‰€$]+', '[A-Z_-]+'] } },
+      ],
       'no-restricted-syntax': ['error', ...LITERAL_ATTRIBUTES],
     },
   },

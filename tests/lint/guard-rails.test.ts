@@ -43,8 +43,25 @@ async function ruleIds(fixture: Fixture): Promise<string[]> {
 describe('guard rails (eslint.config.js)', () => {
   it('has a fixture for every boundary rule, both import forms', () => {
     const names = fixtures.map((f) => f.name)
-    for (const fragment of ['ui-imports-feature', 'ui-imports-app-relative', 'lib-imports-ui', 'api-imports-feature', 'i18n-imports-ui', 'feature-imports-feature-alias', 'feature-imports-feature-relative', 'feature-imports-app-relative', 'feature-imports-db', 'app-imports-db', 'mocks-imports-feature', 'mocks-imports-app', 'mocks-imports-ui']) {
-      expect(names.some((n) => n.startsWith(fragment)), fragment).toBe(true)
+    for (const fragment of [
+      'ui-imports-feature',
+      'ui-imports-app-relative',
+      'lib-imports-ui',
+      'api-imports-feature',
+      'i18n-imports-ui',
+      'feature-imports-feature-alias',
+      'feature-imports-feature-relative',
+      'feature-imports-app-relative',
+      'feature-imports-db',
+      'app-imports-db',
+      'mocks-imports-feature',
+      'mocks-imports-app',
+      'mocks-imports-ui',
+    ]) {
+      expect(
+        names.some((n) => n.startsWith(fragment)),
+        fragment,
+      ).toBe(true)
     }
   })
 
@@ -64,7 +81,10 @@ describe('guard rails (eslint.config.js)', () => {
           files: ['**/*.ts'],
           languageOptions: { parser: (await import('typescript-eslint')).parser },
           plugins: { 'import-x': (await import('eslint-plugin-import-x')).importX },
-          settings: { ...(await import('eslint-plugin-import-x')).importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [(await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver()] },
+          settings: {
+            ...(await import('eslint-plugin-import-x')).importX.flatConfigs.typescript.settings,
+            'import-x/resolver-next': [(await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver()],
+          },
           rules: { 'import-x/no-cycle': 'error' },
         },
       ],
