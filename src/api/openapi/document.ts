@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { errorBody } from '../contracts/common'
 import type { Endpoint, ResponseSpec } from './endpoint'
+import { accountEndpoints } from './endpoints/accounts'
 import { businessEndpoints } from './endpoints/business'
 import { templateEndpoints } from './endpoints/template'
 
 /** THE endpoint table: every endpoint of the API (the mocks answer each one). */
-export const ENDPOINTS: Endpoint[] = [...businessEndpoints, ...templateEndpoints]
+export const ENDPOINTS: Endpoint[] = [...businessEndpoints, ...accountEndpoints, ...templateEndpoints]
 
 type Json = Record<string, unknown>
 
