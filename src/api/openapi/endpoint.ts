@@ -46,9 +46,6 @@ export function listParams(sortKeys: readonly [string, ...string[]] | null, filt
   return listQuery.extend({ ...(sortKeys ? { sortBy: z.enum(sortKeys).optional() } : {}), ...filters })
 }
 
-/** A `{ message }` body: what a 2xx answer without a resource carries (e.g. "Deleted"). */
-export const messageBody = z.object({ message: z.string() })
-
 /** Shorthands for the table's rows. */
 export const get = (
   path: string,

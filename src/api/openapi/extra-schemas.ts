@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BACKUP_FORMAT, RESTORE_ERRORS } from '../contracts/pwa'
+import { BACKUP_FORMAT } from '../contracts/pwa'
 
 /**
  * Wire shapes that src/api/contracts declares as TypeScript only (the mocks build them without
@@ -16,12 +16,6 @@ export const backupFile = z.object({
     .describe('rows as stored; a Blob is `{ "$blob": "data:..." }`, a Date `{ "$date": "ISO 8601" }`'),
 })
 export const restoreResult = z.object({ restored: z.record(z.string(), z.number().int()) })
-export const restoreError = z.object({
-  message: z.string(),
-  code: z.enum(RESTORE_ERRORS),
-  table: z.string().optional(),
-  row: z.number().int().optional(),
-})
 
 export const benchFillRequest = z.object({ table: z.string().min(1), count: z.number().int().min(1) })
 export const benchFillResult = z.object({ table: z.string(), added: z.number().int(), total: z.number().int(), ms: z.number() })
