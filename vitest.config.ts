@@ -12,7 +12,7 @@ export default defineConfig({
   },
   define: { __APP_VERSION__: '"test"', __BUILD_ID__: '"test"' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 20000,

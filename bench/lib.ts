@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
 
 export type Who = 'admin' | 'client' | 'tinder' | 'fruitz' | 'otp'
@@ -60,14 +60,6 @@ export function chromiumPath(): string {
   const path = findChromium()
   if (!path) throw new Error('bench: no Chromium found. Install it with `apt-get install chromium` (Debian).')
   return path
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-}
-
-export async function newContext(browser: Browser, base: string, viewport = { width: 1366, height: 860 }): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: base, viewport, colorScheme: 'light', serviceWorkers: 'allow' })
 }
 
 let profiles = 0

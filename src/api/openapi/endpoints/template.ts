@@ -1,0 +1,247 @@
+import { z } from 'zod'
+import * as academy from '../../contracts/academy'
+import * as analytics from '../../contracts/analytics'
+import * as calendar from '../../contracts/calendar'
+import * as chat from '../../contracts/chat'
+import * as datatable from '../../contracts/datatable'
+import * as shop from '../../contracts/ecommerce'
+import * as email from '../../contracts/email'
+import * as faq from '../../contracts/faq'
+import * as help from '../../contracts/help-center'
+import * as invoices from '../../contracts/invoices'
+import { CONTENT_LANGUAGES } from '../../contracts/localized'
+import * as logistics from '../../contracts/logistics'
+import * as permissions from '../../contracts/permissions'
+import * as profile from '../../contracts/profile'
+import * as roles from '../../contracts/roles'
+import * as search from '../../contracts/search'
+import * as users from '../../contracts/users'
+import { get, listParams, write, type Endpoint } from '../endpoint'
+
+/** The admin template's endpoints (apps, pages, dashboards): public, as in the template they copy. */
+const P = 'public'
+const lang = z.object({ lang: z.enum(CONTENT_LANGUAGES).optional().describe('content language (default fr)') })
+const flag = z.enum(['true', 'false']).optional()
+const SHOP = '/api/apps/ecommerce'
+
+const apps: Endpoint[] = [
+  get(
+    '/api/apps/academy/courses',
+    'academy',
+    'Courses of the catalogue',
+    P,
+    { 200: academy.courseListResponse },
+    {
+      query: listParams(academy.COURSE_SORT_KEYS, {
+        label: z.enum([...academy.COURSE_TAGS, academy.ALL_COURSES]).optional(),
+        hideCompleted: flag,
+      }),
+    },
+  ),
+  get('/api/apps/academy/course-details', 'academy', 'The course page (description is HTML: sanitise it)', P, {
+    200: academy.courseDetails,
+  }),
+  get(
+    '/api/apps/calendar',
+    'calendar',
+    'Events of the given calendars (repeat the parameter)',
+    P,
+    { 200: calendar.calendarEventList },
+    {
+      query: z.object({ calendars: z.array(z.enum(calendar.CALENDARS)).optional() }),
+    },
+  ),
+  write('post', '/api/apps/calendar', 'calendar', 'Add an event', P, calendar.calendarEventInput, { 201: calendar.calendarEvent }),
+  write('put', '/api/apps/calendar/{id}', 'calendar', 'Update an event', P, calendar.calendarEventUpdate, { 201: calendar.calendarEvent }),
+  write('patch', '/api/apps/calendar/{id}', 'calendar', 'Update an event (same as PUT)', P, calendar.calendarEventUpdate, {
+    201: calendar.calendarEvent,
+  }),
+  write('delete', '/api/apps/calendar/{id}', 'calendar', 'Delete an event', P, undefined, { 204: null }),
+  get(
+    '/api/apps/chat/chats-and-contacts',
+    'chat',
+    'Chats (newest first) and contacts',
+    P,
+    { 200: chat.chatsAndContactsResponse },
+    {
+      query: z.object({ q: z.string().optional() }),
+    },
+  ),
+  get(
+    '/api/apps/chat/chats/{userId}',
+    'chat',
+    'The chat with a contact (null when none yet)',
+    P,
+    { 200: chat.chatWithContactResponse },
+    { params: { userId: z.number().int() } },
+  ),
+  write(
+    'post',
+    '/api/apps/chat/chats/{userId}',
+    'chat',
+    'Send a message',
+    P,
+    chat.sendMessageRequest,
+    { 201: chat.sendMessageResponse },
+    {
+      params: { userId: z.number().int() },
+    },
+  ),
+  get(
+    `${SHOP}/products`,
+    'ecommerce',
+    'Products',
+    P,
+    { 200: shop.productListResponse },
+    {
+      query: listParams(shop.PRODUCT_SORT_KEYS, {
+        stock: flag,
+        category: z.enum(shop.PRODUCT_CATEGORIES).optional(),
+        status: z.enum(shop.PRODUCT_STATUSES).optional(),
+      }),
+    },
+  ),
+  write('post', `${SHOP}/products`, 'ecommerce', 'Add a product (the SKU must be free)', P, shop.productInput, { 201: shop.product }),
+  write('delete', `${SHOP}/products/{id}`, 'ecommerce', 'Delete a product', P, undefined, { 204: null }),
+  get(`${SHOP}/orders`, 'ecommerce', 'Orders', P, { 200: shop.orderListResponse }, { query: listParams(shop.ORDER_SORT_KEYS) }),
+  write('delete', `${SHOP}/orders/{id}`, 'ecommerce', 'Delete an order', P, undefined, { 204: null }),
+  get(`${SHOP}/customers`, 'ecommerce', 'Customers', P, { 200: shop.customerListResponse }, { query: listParams(shop.CUSTOMER_SORT_KEYS) }),
+  get(`${SHOP}/customers/{id}`, 'ecommerce', 'One customer', P, { 200: shop.customerDetails }),
+  get(
+    `${SHOP}/reviews`,
+    'ecommerce',
+    'Reviews',
+    P,
+    { 200: shop.reviewListResponse },
+    {
+      query: listParams(shop.REVIEW_SORT_KEYS, { status: z.enum([...shop.REVIEW_STATUSES, 'All']).optional() }),
+    },
+  ),
+  write('delete', `${SHOP}/reviews/{id}`, 'ecommerce', 'Delete a review', P, undefined, { 204: null }),
+  get(`${SHOP}/referrals`, 'ecommerce', 'Referrals', P, { 200: shop.referralListResponse }, { query: listParams(shop.REFERRAL_SORT_KEYS) }),
+  get(
+    '/api/apps/email',
+    'email',
+    'E-mails of a folder or filter, with unread counts',
+    P,
+    { 200: email.emailListResponse },
+    {
+      query: listParams(null, { filter: z.enum(email.EMAIL_FILTERS).optional(), label: z.enum(email.EMAIL_LABELS).optional() }),
+    },
+  ),
+  write('post', '/api/apps/email', 'email', 'Toggle a label on, or merge fields into, the listed e-mails', P, email.emailUpdateRequest, {
+    201: email.emailUpdateResponse,
+  }),
+  get(
+    '/api/apps/users',
+    'users',
+    'Users (a page beyond the last answers page 1)',
+    P,
+    { 200: users.userListResponse },
+    { query: users.userListQuery },
+  ),
+  get('/api/apps/users/{id}', 'users', 'One user', P, { 200: users.user }),
+  write('post', '/api/apps/users', 'users', 'Add a user (email and username must be free, the role must exist)', P, users.userInput, {
+    201: users.userSavedResponse,
+  }),
+  write('put', '/api/apps/users/{id}', 'users', 'Replace a user', P, users.userInput, { 200: users.userSavedResponse }),
+  write('delete', '/api/apps/users/{id}', 'users', 'Delete a user', P, undefined, { 204: null }),
+  get('/api/apps/roles', 'roles', 'Every role as a card (user count, a few avatars)', P, { 200: roles.roleListResponse }),
+  write('post', '/api/apps/roles', 'roles', 'Add a role (the name must be free)', P, roles.roleInput, { 201: roles.roleCard }),
+  write('put', '/api/apps/roles/{id}', 'roles', 'Replace a role', P, roles.roleInput, { 200: roles.roleCard }),
+  get(
+    '/api/apps/permissions',
+    'permissions',
+    'Permissions',
+    P,
+    { 200: permissions.permissionListResponse },
+    { query: permissions.permissionListQuery },
+  ),
+  write('post', '/api/apps/permissions', 'permissions', 'Add a permission (the name must be free)', P, permissions.permissionInput, {
+    201: permissions.permission,
+  }),
+  write('put', '/api/apps/permissions/{id}', 'permissions', 'Replace a permission', P, permissions.permissionInput, {
+    200: permissions.permission,
+  }),
+  write('delete', '/api/apps/permissions/{id}', 'permissions', 'Delete a permission', P, undefined, { 204: null }),
+  get('/api/apps/invoice/clients', 'invoices', 'The first clients (for the add form)', P, { 200: invoices.invoiceClientsResponse }),
+  get('/api/apps/invoice', 'invoices', 'Invoices', P, { 200: invoices.invoiceListResponse }, { query: invoices.invoiceListQuery }),
+  write('post', '/api/apps/invoice', 'invoices', 'Add an invoice (id = highest + 1)', P, invoices.invoiceInput, { 201: invoices.invoice }),
+  write('put', '/api/apps/invoice/{id}', 'invoices', 'Replace an invoice', P, invoices.invoiceInput, { 200: invoices.invoice }),
+  get('/api/apps/invoice/{id}', 'invoices', 'One invoice and its payment details', P, { 200: invoices.invoiceDetailResponse }),
+  write(
+    'delete',
+    '/api/apps/invoice/{id}',
+    'invoices',
+    'Delete an invoice (404 is `{ error }`, as in the template)',
+    P,
+    undefined,
+    { 204: null },
+    {
+      description: `404 body: ${JSON.stringify(z.toJSONSchema(invoices.invoiceDeleteError))}`,
+    },
+  ),
+  get(
+    '/api/apps/logistics/vehicles',
+    'logistics',
+    'Vehicles',
+    P,
+    { 200: logistics.vehicleListResponse },
+    { query: logistics.vehicleListQuery },
+  ),
+]
+
+const pages: Endpoint[] = [
+  get(
+    '/api/dashboard/analytics/projects',
+    'dashboards',
+    'Projects of the analytics dashboard',
+    P,
+    { 200: analytics.projectListResponse },
+    { query: analytics.projectListQuery },
+  ),
+  get('/api/pages/datatable', 'pages', 'The whole sales table (sorted and paged client-side)', P, { 200: datatable.salesListResponse }),
+  get(
+    '/api/pages/faq',
+    'pages',
+    'FAQ groups whose questions contain q',
+    P,
+    { 200: faq.faqResponse },
+    { query: lang.extend({ q: z.string().optional() }) },
+  ),
+  get('/api/pages/help-center', 'pages', 'Help-centre home', P, { 200: help.helpCenterResponse }, { query: lang }),
+  get(
+    '/api/pages/help-center/article',
+    'pages',
+    'A help-centre article (the first popular one without slug)',
+    P,
+    { 200: help.helpArticleResponse },
+    {
+      query: lang.extend({ slug: z.string().optional(), title: z.string().optional().describe('same as slug') }),
+      errors: { 404: 'Article not found' },
+    },
+  ),
+  get('/api/pages/profile/header', 'pages', 'User-profile header', P, { 200: profile.profileHeaderResponse }, { query: lang }),
+  get(
+    '/api/pages/profile',
+    'pages',
+    'The data of one user-profile tab',
+    P,
+    {
+      200: z.union(Object.values(profile.profileTabResponses)),
+    },
+    { query: lang.extend({ tab: z.enum(profile.PROFILE_TABS).optional() }), errors: { 404: 'Tab not found' } },
+  ),
+  get(
+    '/api/app-bar/search',
+    'search',
+    'App search: pages grouped by category',
+    P,
+    { 200: search.searchResponse },
+    {
+      query: lang.extend({ q: z.string().optional() }),
+    },
+  ),
+]
+
+export const templateEndpoints: Endpoint[] = [...apps, ...pages]

@@ -1,0 +1,46 @@
+/**
+ * Typed translation keys, from the French locale files (the source language; locales.test.ts
+ * keeps en and ar in step). Types only: the namespaces stay lazy-loaded JSON per language.
+ *
+ * `I18nKey<'users'>` is a key of one namespace ('fields.email'), `AnyI18nKey` a key of the
+ * default namespace or a prefixed key of any namespace ('users:fields.email'). Use them for keys
+ * held in data (registry titles, column headers, status labels) instead of `string`.
+ *
+ * Next step (at the merge of issue #13, when the registry and the screens have been reworked):
+ * declare `CustomTypeOptions.resources = I18nResources` for i18next (src/i18n/i18next.d.ts) so
+ * that `t()` itself refuses unknown keys; see the report of the lint branch for the call sites.
+ */
+import type account from './locales/fr/account.json'
+import type common from './locales/fr/common.json'
+import type models from './locales/fr/models.json'
+import type otp from './locales/fr/otp.json'
+import type platform from './locales/fr/platform.json'
+import type profile from './locales/fr/profile.json'
+import type roles from './locales/fr/roles.json'
+import type users from './locales/fr/users.json'
+
+export interface I18nResources {
+  account: typeof account
+  common: typeof common
+  models: typeof models
+  otp: typeof otp
+  platform: typeof platform
+  profile: typeof profile
+  roles: typeof roles
+  users: typeof users
+}
+export type I18nNamespace = keyof I18nResources
+
+/** The dotted paths of the string leaves of a locale object. */
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string
+    ? K
+    : T[K] extends readonly unknown[]
+      ? never
+      : T[K] extends object
+        ? `${K}.${Leaves<T[K]>}`
+        : never
+}[keyof T & string]
+
+export type I18nKey<NS extends I18nNamespace = 'common'> = Leaves<I18nResources[NS]>
+export type AnyI18nKey = I18nKey | { [NS in I18nNamespace]: `${NS}:${I18nKey<NS>}` }[I18nNamespace]
