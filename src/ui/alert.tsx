@@ -8,13 +8,17 @@ export const alertVariants = cva('relative flex gap-3 rounded-md px-4 py-3 text-
   variants: {
     variant: { tonal: '', outlined: 'border', filled: 'text-white' },
     tone: { primary: '', secondary: '', success: '', info: '', warning: '', error: '' },
+    density: { default: '', compact: 'py-2', comfortable: 'py-4' },
+    /** A thick border on the inline-start side, in the tone's colour. */
+    accent: { true: 'border-s-4', false: '' },
   },
   compoundVariants: TONES.flatMap((tone) => [
+    { accent: true as const, tone, class: toneClasses[tone].border },
     { variant: 'tonal' as const, tone, class: toneClasses[tone].soft },
     { variant: 'outlined' as const, tone, class: `${toneClasses[tone].border} ${toneClasses[tone].text}` },
     { variant: 'filled' as const, tone, class: toneClasses[tone].solid },
   ]),
-  defaultVariants: { variant: 'tonal', tone: 'primary' },
+  defaultVariants: { variant: 'tonal', tone: 'primary', density: 'default', accent: false },
 })
 
 const icons: Record<Tone, React.ComponentType<{ className?: string }>> = {
@@ -40,7 +44,7 @@ type AlertProps = Omit<React.ComponentProps<'div'>, 'title'> &
  * A message in the flow of the page. Errors and warnings are announced (role alert), the other
  * tones politely (role status); pass `role` to override.
  */
-export function Alert({ variant, tone, title, icon, onClose, closeLabel, className, children, role, ...props }: AlertProps) {
+export function Alert({ variant, tone, density, accent, title, icon, onClose, closeLabel, className, children, role, ...props }: AlertProps) {
   const { t } = useTranslation()
   const toneKey: Tone = tone ?? 'primary'
   const Icon = icons[toneKey]
@@ -48,7 +52,7 @@ export function Alert({ variant, tone, title, icon, onClose, closeLabel, classNa
     <div
       role={role ?? (toneKey === 'error' || toneKey === 'warning' ? 'alert' : 'status')}
       data-slot="alert"
-      className={cn(alertVariants({ variant, tone }), className)}
+      className={cn(alertVariants({ variant, tone, density, accent }), className)}
       {...props}
     >
       {icon !== false && (

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { toneClasses } from './tone'
+import { toneClasses, type Tone } from './tone'
 
 const palette = (['primary', 'success', 'info', 'warning', 'secondary'] as const).map((t) => toneClasses[t].soft)
 
@@ -18,18 +18,32 @@ interface AvatarProps {
   size?: number
   className?: string
   status?: 'online' | 'away' | 'busy' | 'offline'
+  /** Colour of the initials or icon (default: derived from the name). */
+  tone?: Tone
+  /** Solid colour with white text instead of tonal. */
+  solid?: boolean
+  /** Round (default) or a rounded square. */
+  shape?: 'circle' | 'rounded'
+  /** An icon in place of the initials (the name stays the accessible name). */
+  icon?: React.ReactNode
 }
 
-/** Picture when there is one, else the initials on a tonal colour derived from the name. */
-export function Avatar({ src, name, size = 38, className, status }: AvatarProps) {
-  const tone = palette[[...name].reduce((a, c) => a + c.charCodeAt(0), 0) % palette.length]
+/** Picture when there is one, else the initials (or `icon`) on a tonal colour derived from the name. */
+export function Avatar({ src, name, size = 38, className, status, tone, solid, shape = 'circle', icon }: AvatarProps) {
+  const colour = tone ? (solid ? cn(toneClasses[tone].solid, 'text-white') : toneClasses[tone].soft) : palette[[...name].reduce((a, c) => a + c.charCodeAt(0), 0) % palette.length]
+  const round = shape === 'circle' ? 'rounded-full' : 'rounded-md'
   return (
     <span className={cn('relative inline-flex shrink-0', className)} style={{ width: size, height: size }}>
       {src ? (
-        <img src={src} alt={name} width={size} height={size} className="size-full rounded-full object-cover" loading="lazy" />
+        <img src={src} alt={name} width={size} height={size} className={cn('size-full object-cover', round)} loading="lazy" />
       ) : (
-        <span role="img" aria-label={name} className={cn('flex size-full items-center justify-center rounded-full font-medium', tone)} style={{ fontSize: size * 0.38 }}>
-          {initials(name)}
+        <span
+          role="img"
+          aria-label={name}
+          className={cn('flex size-full items-center justify-center font-medium [&_svg]:size-[55%]', round, colour)}
+          style={{ fontSize: size * 0.38 }}
+        >
+          {icon ?? initials(name)}
         </span>
       )}
       {status && (

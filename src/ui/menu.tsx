@@ -8,7 +8,10 @@ export function Menu({ children }: { children: React.ReactNode }) {
   return <HMenu>{children}</HMenu>
 }
 
-export function MenuPanel({ className, anchor = 'bottom end', children }: { className?: string; anchor?: 'bottom end' | 'bottom start' | 'top end'; children: React.ReactNode }) {
+/** Where a menu or popover opens, relative to its button (start / end follow the reading direction). */
+export type Anchor = 'bottom end' | 'bottom start' | 'bottom' | 'top end' | 'top start' | 'top'
+
+export function MenuPanel({ className, anchor = 'bottom end', children }: { className?: string; anchor?: Anchor; children: React.ReactNode }) {
   return (
     <MenuItems
       anchor={{ to: anchor, gap: 6 }}

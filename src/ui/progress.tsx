@@ -28,9 +28,19 @@ function ariaValues(value: number | undefined, max: number) {
   }
 }
 
-/** A horizontal bar; fills from the inline start (mirrors in RTL). */
-export function LinearProgress({ value, max = 100, label, tone = 'primary', height = 6, rounded = true, className }: ProgressProps & { height?: number; rounded?: boolean }) {
+/**
+ * A horizontal bar; fills from the inline start (mirrors in RTL), from the end with `reversed`.
+ * `buffer` draws a lighter bar up to that value (loaded, not played); `striped` adds stripes.
+ */
+export function LinearProgress({ value, max = 100, label, tone = 'primary', height = 6, rounded = true, buffer, striped, reversed, className }: ProgressProps & {
+  height?: number
+  rounded?: boolean
+  buffer?: number
+  striped?: boolean
+  reversed?: boolean
+}) {
   const indeterminate = value === undefined
+  const side = reversed ? 'end-0' : 'start-0'
   return (
     <div
       role="progressbar"
@@ -40,19 +50,33 @@ export function LinearProgress({ value, max = 100, label, tone = 'primary', heig
       className={cn('relative w-full overflow-hidden', rounded && 'rounded-full', toneClasses[tone].track, className)}
       style={{ height }}
     >
+      {buffer !== undefined && (
+        <span className={cn('absolute inset-y-0 opacity-30 transition-[width] duration-300', side, rounded && 'rounded-full', toneClasses[tone].solid)} style={{ width: `${clampPercent(buffer, max)}%` }} />
+      )}
       {indeterminate ? (
         <span className={cn('absolute inset-y-0 animate-progress-linear', rounded && 'rounded-full', toneClasses[tone].solid)} />
       ) : (
-        <span className={cn('absolute inset-y-0 start-0 transition-[width] duration-300', rounded && 'rounded-full', toneClasses[tone].solid)} style={{ width: `${clampPercent(value, max)}%` }} />
+        <span
+          className={cn(
+            'absolute inset-y-0 transition-[width] duration-300',
+            side,
+            rounded && 'rounded-full',
+            toneClasses[tone].solid,
+            striped && 'bg-[repeating-linear-gradient(45deg,transparent_0_6px,color-mix(in_srgb,var(--surface)_30%,transparent)_6px_12px)]',
+          )}
+          style={{ width: `${clampPercent(value, max)}%` }}
+        />
       )}
     </div>
   )
 }
 
 /** A ring; `children` (e.g. the percentage) are drawn in its centre. */
-export function CircularProgress({ value, max = 100, label, tone = 'primary', size = 40, thickness = 4, className, children }: ProgressProps & {
+export function CircularProgress({ value, max = 100, label, tone = 'primary', size = 40, thickness = 4, rotate = 0, className, children }: ProgressProps & {
   size?: number
   thickness?: number
+  /** Where the ring starts, in degrees clockwise from the top. */
+  rotate?: number
   children?: React.ReactNode
 }) {
   const indeterminate = value === undefined
@@ -66,7 +90,7 @@ export function CircularProgress({ value, max = 100, label, tone = 'primary', si
       className={cn('relative inline-flex shrink-0 items-center justify-center', toneClasses[tone].text, className)}
       style={{ width: size, height: size }}
     >
-      <svg viewBox="0 0 40 40" className={cn('size-full -rotate-90', indeterminate && 'animate-spin [animation-duration:1.4s]')} aria-hidden>
+      <svg viewBox="0 0 40 40" className={cn('size-full', indeterminate && 'animate-spin [animation-duration:1.4s]')} style={{ rotate: `${rotate - 90}deg` }} aria-hidden>
         <circle cx="20" cy="20" r={r} fill="none" stroke="currentColor" strokeWidth={thickness} className="opacity-15" />
         <circle
           cx="20"

@@ -11,8 +11,10 @@ export function Timeline({ className, label, children }: { className?: string; l
 }
 
 /** One event: a dot (or an icon tile), a title with its time at the end, and details below. */
-export function TimelineItem({ tone = 'primary', icon, title, time, dateTime, className, children }: {
+export function TimelineItem({ tone = 'primary', outlined, icon, title, time, dateTime, className, children }: {
   tone?: Tone
+  /** A hollow dot (ring in the tone's colour) instead of a filled one. */
+  outlined?: boolean
   icon?: React.ReactNode
   title: React.ReactNode
   /** Displayed time ("12 min ago"); pass `dateTime` (ISO) for the machine-readable value. */
@@ -33,7 +35,7 @@ export function TimelineItem({ tone = 'primary', icon, title, time, dateTime, cl
         {icon ? (
           <span className={cn('flex size-6 items-center justify-center rounded-full [&_svg]:size-3.5', toneClasses[tone].soft)}>{icon}</span>
         ) : (
-          <span className={cn('mt-1 size-3 rounded-full ring-4', toneClasses[tone].dot)} />
+          <span className={cn('mt-1 size-3 rounded-full', outlined ? cn('border-2 bg-surface', toneClasses[tone].border) : cn('ring-4', toneClasses[tone].dot))} />
         )}
       </span>
       <div className="min-w-0 flex-1">
