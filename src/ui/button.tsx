@@ -15,6 +15,7 @@ export const buttonVariants = cva(
         lg: 'h-12 px-6 text-base',
       },
       block: { true: 'w-full' },
+      shape: { rounded: '', pill: 'rounded-full' },
     },
     compoundVariants: TONES.flatMap((c) => {
       const k = toneClasses[c]
@@ -32,7 +33,7 @@ export const buttonVariants = cva(
 export type ButtonProps = Omit<React.ComponentProps<'button'>, 'color'> & VariantProps<typeof buttonVariants> & { loading?: boolean }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant, color, size, block, loading, disabled, children, type = 'button', ...props },
+  { className, variant, color, size, block, shape, loading, disabled, children, type = 'button', ...props },
   ref,
 ) {
   return (
@@ -42,7 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-slot="button"
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(buttonVariants({ variant, color, size, block }), className)}
+      className={cn(buttonVariants({ variant, color, size, block, shape }), className)}
       {...props}
     >
       {loading && <span className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden />}
@@ -50,3 +51,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </button>
   )
 })
+
+/** Buttons joined into one control (a toolbar segment): `role="group"` with an accessible name. */
+export function ButtonGroup({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={cn('inline-flex [&>*]:rounded-none [&>*:first-child]:rounded-s-md [&>*:last-child]:rounded-e-md [&>*+*]:-ms-px', className)}
+    >
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import { Rocket, ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { TONES } from '@/ui/tone'
+import { DemoPage } from '../shared/demo-page'
+import raw from './alert-page.tsx?raw'
+
+function Basic() {
+  const { t } = useTranslation('demos')
+  return <Alert>{t('sample.sentence')}</Alert>
+}
+
+function Colors() {
+  const { t } = useTranslation('demos')
+  return TONES.map((tone) => (
+    <Alert key={tone} tone={tone}>
+      {t(`tones.${tone}`)}
+    </Alert>
+  ))
+}
+
+function Variants() {
+  const { t } = useTranslation('demos')
+  return (['tonal', 'outlined', 'filled'] as const).map((variant) => (
+    <Alert key={variant} variant={variant} tone="info" title={t(`variants.${variant}`)}>
+      {t('sample.sentence')}
+    </Alert>
+  ))
+}
+
+function Density() {
+  const { t } = useTranslation('demos')
+  return (['compact', 'default', 'comfortable'] as const).map((density) => (
+    <Alert key={density} density={density} tone="success">
+      {t(`alert.density.${density}`)}
+    </Alert>
+  ))
+}
+
+function Icons() {
+  const { t } = useTranslation('demos')
+  return (
+    <>
+      <Alert tone="primary" icon={<Rocket />}>
+        {t('alert.icons.custom')}
+      </Alert>
+      <Alert tone="success" icon={<ShieldCheck />}>
+        {t('alert.icons.shield')}
+      </Alert>
+      <Alert tone="secondary" icon={false}>
+        {t('alert.icons.none')}
+      </Alert>
+    </>
+  )
+}
+
+function Prominent() {
+  const { t } = useTranslation('demos')
+  return (
+    <Alert tone="warning" title={t('alert.prominent.title')}>
+      {t('alert.prominent.text')}
+    </Alert>
+  )
+}
+
+function ColoredBorder() {
+  const { t } = useTranslation('demos')
+  return (['primary', 'error', 'info'] as const).map((tone) => (
+    <Alert key={tone} tone={tone} accent>
+      {t(`tones.${tone}`)}
+    </Alert>
+  ))
+}
+
+function Closable() {
+  const { t } = useTranslation('demos')
+  const [shown, setShown] = useState(true)
+  return shown ? (
+    <Alert tone="error" onClose={() => setShown(false)}>
+      {t('alert.closable.text')}
+    </Alert>
+  ) : (
+    <Button variant="tonal" onClick={() => setShown(true)}>
+      {t('alert.closable.reset')}
+    </Button>
+  )
+}
+
+function Model() {
+  const { t } = useTranslation('demos')
+  const [shown, setShown] = useState(true)
+  return (
+    <>
+      <Button className="self-start" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
+        {t(shown ? 'alert.model.hide' : 'alert.model.show')}
+      </Button>
+      {shown && <Alert tone="info">{t('alert.model.text')}</Alert>}
+    </>
+  )
+}
+
+export default function AlertPage() {
+  return <DemoPage page="alert" raw={raw} demos={{ Basic, Colors, Variants, Density, Icons, Prominent, ColoredBorder, Closable, Model }} />
+}
