@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 import { Button } from './button'
 import { IconButton } from './icon-button'
 
-type DialogSize = 'sm' | 'md' | 'lg' | 'xl'
+type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | 'full'
 
 interface DialogProps {
   open: boolean
@@ -16,6 +16,10 @@ interface DialogProps {
   children?: React.ReactNode
   footer?: React.ReactNode
   size?: DialogSize
+  /** Escape and a click outside do not close it: only its own buttons do. */
+  persistent?: boolean
+  /** The panel fits the viewport and the body scrolls between a fixed header and footer. */
+  scrollable?: boolean
 }
 
 /**
@@ -30,12 +34,12 @@ interface DialogProps {
  * </Dialog>
  * ```
  */
-export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, size = 'md', persistent, scrollable }: DialogProps) {
   const { t } = useTranslation()
   return (
-    <HDialog open={open} onClose={onClose} className="relative z-[60]">
+    <HDialog open={open} onClose={persistent ? () => {} : onClose} className="relative z-[60]">
       <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition duration-200 data-closed:opacity-0" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+      <div className={cn('fixed inset-0 flex items-center justify-center overflow-y-auto', size === 'full' ? 'p-0' : 'p-4')}>
         <DialogPanel
           transition
           className={cn(
@@ -44,6 +48,8 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             size === 'md' && 'max-w-xl',
             size === 'lg' && 'max-w-3xl',
             size === 'xl' && 'max-w-5xl',
+            size === 'full' && 'h-dvh max-w-none overflow-y-auto rounded-none',
+            scrollable && 'flex max-h-[calc(100dvh-2rem)] flex-col [&_[data-slot=dialog-body]]:min-h-0 [&_[data-slot=dialog-body]]:overflow-y-auto',
           )}
         >
           <IconButton label={t('actions.close')} size="sm" onClick={onClose} className="absolute end-3 top-3 max-md:size-11">

@@ -1,0 +1,194 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/ui/button'
+import { Dialog, DialogBody, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
+import { TextField } from '@/ui/field'
+import { CircularProgress } from '@/ui/progress'
+import { Switch } from '@/ui/switch'
+import { DemoPage } from '../shared/demo-page'
+import raw from './dialog-page.tsx?raw'
+
+/** The open state of one demo dialog and its trigger button. */
+function useDialog() {
+  const [open, setOpen] = useState(false)
+  return { open, show: () => setOpen(true), close: () => setOpen(false) }
+}
+
+function Basic() {
+  const { t } = useTranslation('demos')
+  const d = useDialog()
+  return (
+    <>
+      <Button className="self-start" onClick={d.show}>
+        {t('sample.open')}
+      </Button>
+      <Dialog open={d.open} onClose={d.close} title={t('dialog.basic.title')} footer={<Button onClick={d.close}>{t('sample.agree')}</Button>}>
+        {t('sample.long')}
+      </Dialog>
+    </>
+  )
+}
+
+function Form() {
+  const { t } = useTranslation('demos')
+  const d = useDialog()
+  return (
+    <>
+      <Button className="self-start" onClick={d.show}>
+        {t('dialog.form.open')}
+      </Button>
+      <Dialog open={d.open} onClose={d.close} size="lg">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            d.close()
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{t('dialog.form.title')}</DialogTitle>
+          </DialogHeader>
+          <DialogBody className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('dialog.form.first')} autoComplete="given-name" required />
+            <TextField label={t('dialog.form.last')} autoComplete="family-name" required />
+            <TextField label={t('dialog.form.email')} type="email" autoComplete="email" className="sm:col-span-2" />
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outlined" color="secondary" onClick={d.close}>
+              {t('sample.cancel')}
+            </Button>
+            <Button type="submit">{t('sample.save')}</Button>
+          </DialogFooter>
+        </form>
+      </Dialog>
+    </>
+  )
+}
+
+function Fullscreen() {
+  const { t } = useTranslation('demos')
+  const d = useDialog()
+  const [on, setOn] = useState(true)
+  return (
+    <>
+      <Button className="self-start" onClick={d.show}>
+        {t('dialog.fullscreen.open')}
+      </Button>
+      <Dialog open={d.open} onClose={d.close} size="full" title={t('dialog.fullscreen.title')} footer={<Button onClick={d.close}>{t('sample.save')}</Button>}>
+        <Switch checked={on} onChange={setOn} label={t('dialog.fullscreen.setting')} />
+      </Dialog>
+    </>
+  )
+}
+
+function Loader() {
+  const { t } = useTranslation('demos')
+  const d = useDialog()
+  const start = () => {
+    d.show()
+    setTimeout(d.close, 3000)
+  }
+  return (
+    <>
+      <Button className="self-start" onClick={start}>
+        {t('dialog.loader.open')}
+      </Button>
+      <Dialog open={d.open} onClose={d.close} size="sm" persistent title={t('dialog.loader.title')}>
+        <div className="flex items-center gap-3">
+          <CircularProgress label={t('sample.loading')} size={28} />
+          <span>{t('sample.loading')}</span>
+        </div>
+      </Dialog>
+    </>
+  )
+}
+
+function Nesting() {
+  const { t } = useTranslation('demos')
+  const outer = useDialog()
+  const inner = useDialog()
+  return (
+    <>
+      <Button className="self-start" onClick={outer.show}>
+        {t('sample.open')}
+      </Button>
+      <Dialog open={outer.open} onClose={outer.close} title={t('dialog.nesting.first')} footer={<Button onClick={inner.show}>{t('dialog.nesting.openSecond')}</Button>}>
+        {t('sample.sentence')}
+        <Dialog open={inner.open} onClose={inner.close} size="sm" title={t('dialog.nesting.second')} footer={<Button onClick={inner.close}>{t('sample.close')}</Button>}>
+          {t('dialog.nesting.text')}
+        </Dialog>
+      </Dialog>
+    </>
+  )
+}
+
+const PARAGRAPHS = Array.from({ length: 12 }, (_, i) => i)
+
+function Overflowed() {
+  const { t } = useTranslation('demos')
+  const d = useDialog()
+  return (
+    <>
+      <Button className="self-start" onClick={d.show}>
+        {t('sample.open')}
+      </Button>
+      <Dialog open={d.open} onClose={d.close} title={t('dialog.overflowed.title')} footer={<Button onClick={d.close}>{t('sample.close')}</Button>}>
+        {PARAGRAPHS.map((i) => (
+          <p key={i} className="mb-3">
+            {t('sample.long')}
+          </p>
+        ))}
+      </Dialog>
+    </>
+  )
+}
+
+function Persistent() {
+  const { t } = useTranslation('demos')
+  const d = useDialog()
+  return (
+    <>
+      <Button className="self-start" onClick={d.show}>
+        {t('sample.open')}
+      </Button>
+      <Dialog
+        open={d.open}
+        onClose={d.close}
+        persistent
+        size="sm"
+        title={t('dialog.persistent.title')}
+        description={t('dialog.persistent.text')}
+        footer={
+          <>
+            <Button variant="outlined" color="secondary" onClick={d.close}>
+              {t('sample.disagree')}
+            </Button>
+            <Button onClick={d.close}>{t('sample.agree')}</Button>
+          </>
+        }
+      />
+    </>
+  )
+}
+
+function Scrollable() {
+  const { t } = useTranslation('demos')
+  const d = useDialog()
+  return (
+    <>
+      <Button className="self-start" onClick={d.show}>
+        {t('sample.open')}
+      </Button>
+      <Dialog open={d.open} onClose={d.close} scrollable title={t('dialog.scrollable.title')} footer={<Button onClick={d.close}>{t('sample.save')}</Button>}>
+        {PARAGRAPHS.map((i) => (
+          <p key={i} className="mb-3">
+            {t('sample.long')}
+          </p>
+        ))}
+      </Dialog>
+    </>
+  )
+}
+
+export default function DialogPage() {
+  return <DemoPage page="dialog" raw={raw} demos={{ Basic, Form, Fullscreen, Loader, Nesting, Overflowed, Persistent, Scrollable }} />
+}

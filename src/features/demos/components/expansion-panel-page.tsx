@@ -1,0 +1,81 @@
+import { CreditCard, MapPin, ShoppingBag } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { ExpansionPanel, ExpansionPanels } from '@/ui/expansion-panel'
+import { DemoPage } from '../shared/demo-page'
+import raw from './expansion-panel-page.tsx?raw'
+
+const ITEMS = [1, 2, 3] as const
+
+function Panels({ openFirst }: { openFirst?: boolean }) {
+  const { t } = useTranslation('demos')
+  return ITEMS.map((n) => (
+    <ExpansionPanel key={n} title={t('expansionPanel.item', { n })} defaultOpen={openFirst && n === 1}>
+      {t('sample.long')}
+    </ExpansionPanel>
+  ))
+}
+
+function Accordion() {
+  return (
+    <ExpansionPanels>
+      <Panels openFirst />
+    </ExpansionPanels>
+  )
+}
+
+function Multiple() {
+  return (
+    <ExpansionPanels multiple>
+      <Panels />
+    </ExpansionPanels>
+  )
+}
+
+function CustomIcon() {
+  const { t } = useTranslation('demos')
+  return (
+    <ExpansionPanels>
+      <ExpansionPanel icon={<MapPin />} title={t('expansionPanel.checkout.address')} subtitle={t('expansionPanel.checkout.addressHint')}>
+        {t('sample.sentence')}
+      </ExpansionPanel>
+      <ExpansionPanel icon={<ShoppingBag />} title={t('expansionPanel.checkout.delivery')}>
+        {t('sample.sentence')}
+      </ExpansionPanel>
+      <ExpansionPanel icon={<CreditCard />} title={t('expansionPanel.checkout.payment')}>
+        {t('sample.sentence')}
+      </ExpansionPanel>
+    </ExpansionPanels>
+  )
+}
+
+function Inset() {
+  return (
+    <ExpansionPanels variant="inset">
+      <Panels />
+    </ExpansionPanels>
+  )
+}
+
+function Border() {
+  return (
+    <ExpansionPanels variant="bordered">
+      <Panels />
+    </ExpansionPanels>
+  )
+}
+
+function Disabled() {
+  const { t } = useTranslation('demos')
+  return (
+    <ExpansionPanels>
+      <ExpansionPanel title={t('expansionPanel.item', { n: 1 })}>{t('sample.sentence')}</ExpansionPanel>
+      <ExpansionPanel title={t('expansionPanel.disabled')} disabled>
+        {t('sample.sentence')}
+      </ExpansionPanel>
+    </ExpansionPanels>
+  )
+}
+
+export default function ExpansionPanelPage() {
+  return <DemoPage page="expansionPanel" raw={raw} demos={{ Accordion, Multiple, CustomIcon, Inset, Border, Disabled }} />
+}

@@ -1,0 +1,116 @@
+import { Copy, MoreVertical, Pencil, Share2, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Avatar } from '@/ui/avatar'
+import { Button } from '@/ui/button'
+import { IconButton } from '@/ui/icon-button'
+import { Menu, MenuButton, MenuDivider, MenuItem, MenuPanel, type Anchor } from '@/ui/menu'
+import { Popover, PopoverButton, PopoverClose, PopoverPanel } from '@/ui/popover'
+import { Tooltip } from '@/ui/tooltip'
+import { DemoPage } from '../shared/demo-page'
+import raw from './menu-page.tsx?raw'
+import { usePeople } from './people'
+
+function Items() {
+  const { t } = useTranslation('demos')
+  return (
+    <>
+      <MenuItem icon={<Pencil />} onClick={() => {}}>
+        {t('menu.edit')}
+      </MenuItem>
+      <MenuItem icon={<Copy />} onClick={() => {}}>
+        {t('menu.duplicate')}
+      </MenuItem>
+      <MenuItem icon={<Share2 />} onClick={() => {}}>
+        {t('menu.share')}
+      </MenuItem>
+      <MenuDivider />
+      <MenuItem icon={<Trash2 />} danger onClick={() => {}}>
+        {t('menu.delete')}
+      </MenuItem>
+    </>
+  )
+}
+
+function Basic() {
+  const { t } = useTranslation('demos')
+  return (
+    <Menu>
+      <MenuButton as={Button} className="self-start">
+        {t('menu.actions')}
+      </MenuButton>
+      <MenuPanel anchor="bottom start">
+        <Items />
+      </MenuPanel>
+    </Menu>
+  )
+}
+
+function ActivatorTooltip() {
+  const { t } = useTranslation('demos')
+  return (
+    <Menu>
+      <Tooltip content={t('menu.more')}>
+        <MenuButton as={IconButton} label={t('menu.more')}>
+          <MoreVertical />
+        </MenuButton>
+      </Tooltip>
+      <MenuPanel anchor="bottom start">
+        <Items />
+      </MenuPanel>
+    </Menu>
+  )
+}
+
+const ANCHORS: Anchor[] = ['top start', 'top', 'top end', 'bottom start', 'bottom', 'bottom end']
+
+function Location() {
+  const { t } = useTranslation('demos')
+  return (
+    <div className="flex flex-wrap gap-3">
+      {ANCHORS.map((anchor) => (
+        <Menu key={anchor}>
+          <MenuButton as={Button} variant="outlined" size="sm">
+            {t(`menu.anchors.${anchor.replace(' ', '-')}`)}
+          </MenuButton>
+          <MenuPanel anchor={anchor}>
+            <Items />
+          </MenuPanel>
+        </Menu>
+      ))}
+    </div>
+  )
+}
+
+function PopoverMenu() {
+  const { t } = useTranslation('demos')
+  const person = usePeople()[0]!
+  return (
+    <Popover>
+      <PopoverButton as={Button} variant="tonal">
+        {t('menu.profile')}
+      </PopoverButton>
+      <PopoverPanel anchor="bottom start">
+        <div className="flex items-center gap-3">
+          <Avatar name={person.name} src={person.src} />
+          <div>
+            <p className="font-medium text-strong">{person.name}</p>
+            <p className="text-sm text-muted">{person.role}</p>
+          </div>
+        </div>
+        <p className="mt-3 text-sm">{t('sample.sentence')}</p>
+        <div className="mt-4 flex justify-end gap-2">
+          <PopoverClose as={Button} size="sm" variant="text" color="secondary">
+            {t('sample.cancel')}
+          </PopoverClose>
+          <PopoverClose as={Button} size="sm">
+            {t('menu.follow')}
+          </PopoverClose>
+        </div>
+      </PopoverPanel>
+    </Popover>
+  )
+}
+
+export default function MenuPage() {
+  return <DemoPage page="menu" raw={raw} demos={{ Basic, ActivatorTooltip, Location, PopoverMenu }} />
+}
