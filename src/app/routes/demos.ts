@@ -27,7 +27,28 @@ export interface DemoRow {
  * THE demo table: one row per demo page (components, forms, tables, charts…), mapped into routes,
  * nav and search by `demoRoutes`. Demo pages come with later issues: one row each.
  */
-export const DEMO_PAGES = [] as const satisfies readonly DemoRow[]
+export const DEMO_PAGES = [
+  { slug: 'alert', group: 'components', title: 'titles.demoAlert', page: () => import('@/features/demos/components/alert-page') },
+  { slug: 'avatar', group: 'components', title: 'titles.demoAvatar', page: () => import('@/features/demos/components/avatar-page') },
+  { slug: 'badge', group: 'components', title: 'titles.demoBadge', page: () => import('@/features/demos/components/badge-page') },
+  { slug: 'button', group: 'components', title: 'titles.demoButton', page: () => import('@/features/demos/components/button-page') },
+  { slug: 'chip', group: 'components', title: 'titles.demoChip', page: () => import('@/features/demos/components/chip-page') },
+  { slug: 'dialog', group: 'components', title: 'titles.demoDialog', page: () => import('@/features/demos/components/dialog-page') },
+  { slug: 'expansion-panel', group: 'components', title: 'titles.demoExpansionPanel', page: () => import('@/features/demos/components/expansion-panel-page') },
+  { slug: 'list', group: 'components', title: 'titles.demoList', page: () => import('@/features/demos/components/list-page') },
+  { slug: 'menu', group: 'components', title: 'titles.demoMenu', page: () => import('@/features/demos/components/menu-page') },
+  { slug: 'pagination', group: 'components', title: 'titles.demoPagination', page: () => import('@/features/demos/components/pagination-page') },
+  { slug: 'progress-circular', group: 'components', title: 'titles.demoProgressCircular', page: () => import('@/features/demos/components/progress-circular-page') },
+  { slug: 'progress-linear', group: 'components', title: 'titles.demoProgressLinear', page: () => import('@/features/demos/components/progress-linear-page') },
+  { slug: 'snackbar', group: 'components', title: 'titles.demoSnackbar', page: () => import('@/features/demos/components/snackbar-page') },
+  { slug: 'tabs', group: 'components', title: 'titles.demoTabs', page: () => import('@/features/demos/components/tabs-page') },
+  { slug: 'timeline', group: 'components', title: 'titles.demoTimeline', page: () => import('@/features/demos/components/timeline-page') },
+  { slug: 'tooltip', group: 'components', title: 'titles.demoTooltip', page: () => import('@/features/demos/components/tooltip-page') },
+  { slug: 'swiper', group: 'extensions', title: 'titles.demoSwiper', page: () => import('@/features/demos/extensions/swiper-page') },
+  { slug: 'tour', group: 'extensions', title: 'titles.demoTour', page: () => import('@/features/demos/extensions/tour-page') },
+  { slug: 'apex-chart', group: 'charts', title: 'titles.demoApexChart', page: () => import('@/features/demos/charts/apex-chart-page') },
+  { slug: 'chartjs', group: 'charts', title: 'titles.demoChartjs', page: () => import('@/features/demos/charts/chartjs-page') },
+] as const satisfies readonly DemoRow[]
 
 export type DemoRouteName = `demo-${(typeof DEMO_PAGES)[number]['slug']}`
 

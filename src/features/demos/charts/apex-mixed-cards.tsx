@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next'
+import { formatDate, formatMoney, formatNumber } from '@/lib/format'
+import { axisNumber, ChartCard, dayNames, describe, tooltipNumber } from './chart-kit'
+
+/** Open, close, low, high per day (ECharts' candlestick order). */
+const CANDLES: [number, number, number, number][] = [
+  [150, 160, 145, 165], [160, 155, 150, 168], [155, 170, 152, 175], [170, 166, 160, 178], [166, 180, 162, 185],
+  [180, 175, 170, 186], [175, 190, 172, 195], [190, 184, 180, 198], [184, 196, 182, 200], [196, 188, 185, 204],
+  [188, 200, 186, 206], [200, 210, 196, 214], [210, 204, 198, 216], [204, 216, 200, 220],
+]
+
+export function CandlestickCard() {
+  const { t } = useTranslation('demos')
+  const dates = CANDLES.map((_, i) => formatDate(Date.UTC(2026, 9, 1 + i), { day: 'numeric', month: 'short', timeZone: 'UTC' }))
+  const last = CANDLES.at(-1)!
+  return (
+    <ChartCard
+      title={t('charts.stocks.title')}
+      headline={formatMoney(50863.98, 'USD')}
+      subtitle={formatDate(Date.UTC(2026, 9, 14), { dateStyle: 'long', timeZone: 'UTC' })}
+      summary={t('charts.stocks.summary', { days: formatNumber(CANDLES.length), open: formatNumber(CANDLES[0]![0]), close: formatNumber(last[1]), high: formatNumber(Math.max(...CANDLES.map((c) => c[3]))) })}
+      option={(c) => ({
+        tooltip: { trigger: 'axis' },
+        grid: { top: 20, bottom: 10, left: 10, right: 10, containLabel: true },
+        xAxis: { type: 'category', data: dates },
+        yAxis: { type: 'value', scale: true, axisLabel: axisNumber() },
+        series: [{ type: 'candlestick', name: t('charts.stocks.title'), itemStyle: { color: c.success, color0: c.error, borderColor: c.success, borderColor0: c.error }, data: CANDLES }],
+      })}
+    />
+  )
+}
+
+const HOURS = ['0', '4', '8', '12', '16', '20']
+/** Sales per weekday and 4-hour slot (deterministic). */
+const HEAT = dayNames().flatMap((_, d) => HOURS.map((__, h) => [h, d, ((d * 7 + h * 13) % 60) + (h > 1 && h < 5 ? 30 : 0)] as [number, number, number]))
+
+export function HeatmapCard() {
+  const { t } = useTranslation('demos')
+  const days = dayNames()
+  const hours = HOURS.map((h) => formatDate(Date.UTC(2026, 0, 1, Number(h)), { hour: 'numeric', timeZone: 'UTC' }))
+  const best = HEAT.reduce((a, b) => (b[2] > a[2] ? b : a))
+  return (
+    <ChartCard
+      title={t('charts.heatmap.title')}
+      summary={t('charts.heatmap.summary', { day: days[best[1]], hour: hours[best[0]], value: formatNumber(best[2]) })}
+      option={(c) => ({
+        tooltip: { position: 'top' },
+        grid: { top: 10, bottom: 60, left: 10, right: 10, containLabel: true },
+        xAxis: { type: 'category', data: hours, splitArea: { show: true } },
+        yAxis: { type: 'category', data: days, splitArea: { show: true } },
+        visualMap: { min: 0, max: 90, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, inRange: { color: [c.surface, c.primary] }, textStyle: { color: c.muted } },
+        series: [{ type: 'heatmap', name: t('charts.heatmap.title'), data: HEAT, itemStyle: { borderColor: c.surface, borderWidth: 2, borderRadius: 4 } }],
+      })}
+    />
+  )
+}
+
+const RINGS = [
+  { key: 'comments', value: 80 },
+  { key: 'replies', value: 50 },
+  { key: 'shares', value: 35 },
+] as const
+
+export function RadialCard() {
+  const { t } = useTranslation('demos')
+  const total = RINGS.reduce((n, r) => n + r.value, 0)
+  return (
+    <ChartCard
+      title={t('charts.statistics.title')}
+      headline={t('charts.statistics.total', { n: formatNumber(total) })}
+      summary={describe(RINGS.map((r) => t(`charts.series.${r.key}`)), RINGS.map((r) => r.value / 100), { style: 'percent' })}
+      option={(c) => ({
+        tooltip: { trigger: 'item' },
+        legend: { bottom: 0, data: RINGS.map((r) => t(`charts.series.${r.key}`)) },
+        series: RINGS.map((r, i) => ({
+          type: 'gauge',
+          name: t(`charts.series.${r.key}`),
+          radius: `${80 - i * 18}%`,
+          center: ['50%', '45%'],
+          startAngle: 90,
+          endAngle: -270,
+          pointer: { show: false },
+          progress: { show: true, roundCap: true, width: 10, itemStyle: { color: [c.primary, c.success, c.warning][i] } },
+          axisLine: { lineStyle: { width: 10, color: [[1, c.border]] } },
+          splitLine: { show: false },
+          axisTick: { show: false },
+          axisLabel: { show: false },
+          detail: { show: false },
+          title: { show: false },
+          data: [{ value: r.value, name: t(`charts.series.${r.key}`) }],
+        })),
+      })}
+    />
+  )
+}
+
+const RADAR_AXES = ['battery', 'brand', 'camera', 'memory', 'storage', 'display'] as const
+const PHONES = { iphone: [41, 64, 81, 60, 42, 42], samsung: [65, 46, 42, 25, 58, 63] }
+
+export function RadarCard() {
+  const { t } = useTranslation('demos')
+  const axes = RADAR_AXES.map((a) => t(`charts.radar.${a}`))
+  return (
+    <ChartCard
+      title={t('charts.radar.title')}
+      summary={(['iphone', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describe(axes, PHONES[k])}`).join('. ')}
+      option={(c) => ({
+        tooltip: { trigger: 'item' },
+        legend: { bottom: 0 },
+        radar: { indicator: axes.map((name) => ({ name, max: 100 })), radius: '65%' },
+        series: [
+          {
+            type: 'radar',
+            data: (['iphone', 'samsung'] as const).map((k, i) => ({ name: t(`charts.series.${k}`), value: PHONES[k], areaStyle: { opacity: 0.3 }, itemStyle: { color: [c.primary, c.info][i] } })),
+          },
+        ],
+      })}
+    />
+  )
+}
+
+const EXPENSES = { operational: 35, networking: 20, hiring: 15, rnd: 30 }
+
+export function DonutCard() {
+  const { t } = useTranslation('demos')
+  const keys = Object.keys(EXPENSES) as (keyof typeof EXPENSES)[]
+  return (
+    <ChartCard
+      title={t('charts.expense.title')}
+      subtitle={t('charts.expense.subtitle')}
+      summary={describe(keys.map((k) => t(`charts.expense.${k}`)), keys.map((k) => EXPENSES[k] / 100), { style: 'percent' })}
+      option={(c) => ({
+        tooltip: { trigger: 'item', ...tooltipNumber() },
+        legend: { bottom: 0 },
+        series: [
+          {
+            type: 'pie',
+            radius: ['55%', '75%'],
+            center: ['50%', '45%'],
+            label: { formatter: (p: { percent: number }) => formatNumber(p.percent / 100, { style: 'percent' }) },
+            color: [c.primary, c.warning, c.info, c.success],
+            data: keys.map((k) => ({ name: t(`charts.expense.${k}`), value: EXPENSES[k] })),
+          },
+        ],
+      })}
+    />
+  )
+}
+

@@ -1,0 +1,55 @@
+import type { Alignment, Config, DriveStep, Side } from 'driver.js'
+
+/**
+ * The shell elements the tour shows, by their stable hooks (test ids of the app shell and the
+ * search button's keyboard shortcut). Keep in step with src/app/layouts.
+ */
+export const TOUR_TARGETS = {
+  search: 'header button[aria-keyshortcuts]',
+  notifications: '[data-testid="notifications-button"]',
+  customizer: '[data-testid="customizer-toggle"]',
+  footer: '[data-testid="footer"]',
+} as const
+export type TourStep = keyof typeof TOUR_TARGETS
+
+/** Where each popover goes in left-to-right; `mirror` flips it for right-to-left. */
+const PLACES: Record<TourStep, { side: Side; align: Alignment }> = {
+  search: { side: 'bottom', align: 'start' },
+  notifications: { side: 'bottom', align: 'end' },
+  customizer: { side: 'left', align: 'center' },
+  footer: { side: 'top', align: 'start' },
+}
+
+const mirrorSide = (side: Side): Side => (side === 'left' ? 'right' : side === 'right' ? 'left' : side)
+const mirrorAlign = (align: Alignment): Alignment => (align === 'start' ? 'end' : align === 'end' ? 'start' : align)
+
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+/** The driver.js configuration of the shell tour: translated texts, sides mirrored in RTL. */
+export function tourConfig(t: Translate, rtl: boolean): Config {
+  const steps: DriveStep[] = (Object.keys(TOUR_TARGETS) as TourStep[]).map((step) => {
+    const { side, align } = PLACES[step]
+    return {
+      element: TOUR_TARGETS[step],
+      popover: {
+        title: t(`tour.steps.${step}.title`),
+        description: t(`tour.steps.${step}.text`),
+        side: rtl ? mirrorSide(side) : side,
+        align: rtl ? mirrorAlign(align) : align,
+      },
+    }
+  })
+  return {
+    steps,
+    showProgress: true,
+    // driver.js fills {{current}} and {{total}} itself.
+    progressText: t('tour.progress', { current: '{{current}}', total: '{{total}}' }),
+    nextBtnText: t('tour.next'),
+    prevBtnText: t('tour.back'),
+    doneBtnText: t('tour.finish'),
+    popoverClass: 'vermilion-tour',
+    overlayOpacity: 0.5,
+    stagePadding: 6,
+    stageRadius: 8,
+  }
+}
