@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react'
+import i18n from 'i18next'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DEMO_PAGES } from '@/app/routes/demos'
+import { renderWithProviders, setupTestI18n } from '@/testing/render'
+
+const missing: string[] = []
+
+// jsdom has no matchMedia (Swiper reads its breakpoints with it).
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList
+
+beforeAll(() => {
+  setupTestI18n('fr')
+  // A key missing in the language is reported, not silently taken from English.
+  i18n.options.fallbackLng = false
+  i18n.options.saveMissing = true
+  i18n.options.missingKeyHandler = (lngs, ns, key) => void missing.push(`${lngs.join(',')}:${ns}:${key}`)
+})
+afterAll(() => {
+  i18n.options.saveMissing = false
+})
+
+describe.each(['fr', 'en', 'ar'] as const)('every demo page in %s', (language) => {
+  it.each(DEMO_PAGES.map((row) => [row.slug, row] as const))('%s renders without error and without missing keys', async (_slug, row) => {
+    missing.length = 0
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { default: Page } = await row.page()
+    renderWithProviders(<Page />, { language })
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy())
+    expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr')
+    expect(missing).toEqual([])
+    expect(errors.mock.calls.map((c) => String(c[0]).slice(0, 300))).toEqual([])
+    errors.mockRestore()
+  })
+})
