@@ -39,9 +39,13 @@ export function Carousel({ options, label, className, slideClass, slides, onInit
 
   useEffect(() => {
     if (!el.current) return
+    // A linked carousel (gallery thumbnails) destroyed in the same commit is left out until it is re-created.
+    const linked = typeof options.thumbs === 'object' ? options.thumbs.swiper : undefined
+    const thumbs = linked instanceof Swiper && linked.destroyed ? { ...options.thumbs, swiper: null } : options.thumbs
     const instance = new Swiper(el.current, {
       createElements: true,
       ...options,
+      thumbs,
       modules: [A11y, ...(options.modules ?? [])],
       a11y: { ...(JSON.parse(a11yKey) as typeof a11y), ...(typeof options.a11y === 'object' ? options.a11y : {}) },
     })
