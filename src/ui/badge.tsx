@@ -24,7 +24,10 @@ export interface BadgeProps {
 export function Badge({ count, max = 99, showZero, dot, content, tone = 'error', variant = 'solid', bordered, className }: BadgeProps) {
   if (!dot && content === undefined && (count === undefined || (count <= 0 && !showZero))) return null
   const look = variant === 'solid' ? cn(toneClasses[tone].solid, 'text-white') : toneClasses[tone].soft
-  if (dot) return <span data-slot="badge" className={cn('inline-block size-2.5 rounded-full', look, bordered && 'ring-2 ring-surface', className)} />
+  if (dot)
+    return (
+      <span data-slot="badge" className={cn('inline-block size-2.5 rounded-full', look, bordered && 'ring-2 ring-surface', className)} />
+    )
   return (
     <span
       data-slot="badge"
@@ -52,7 +55,15 @@ const corners = {
  * The badge is decoration: give the count in the element's accessible name too (`label`).
  * `showOnHover` shows the badge only while the element is hovered or focused.
  */
-export function BadgeAnchor({ position = 'top-end', inset, showOnHover, label, className, children, ...badge }: BadgeProps & {
+export function BadgeAnchor({
+  position = 'top-end',
+  inset,
+  showOnHover,
+  label,
+  className,
+  children,
+  ...badge
+}: BadgeProps & {
   position?: keyof typeof corners
   /** Pulls the badge inside the corner (for round elements such as avatars). */
   inset?: boolean

@@ -13,12 +13,23 @@ export function Popover({ className, children }: { className?: string; children:
   return <HPopover className={cn('relative', className)}>{children}</HPopover>
 }
 
-export function PopoverPanel({ anchor = 'bottom start', className, children }: { anchor?: Anchor; className?: string; children: React.ReactNode }) {
+export function PopoverPanel({
+  anchor = 'bottom start',
+  className,
+  children,
+}: {
+  anchor?: Anchor
+  className?: string
+  children: React.ReactNode
+}) {
   return (
     <HPopoverPanel
       anchor={{ to: anchor, gap: 8 }}
       transition
-      className={cn('z-50 w-72 rounded-lg bg-surface p-4 text-text shadow-pop ring-1 ring-border outline-none transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0', className)}
+      className={cn(
+        'z-50 w-72 rounded-lg bg-surface p-4 text-text shadow-pop ring-1 ring-border transition duration-150 ease-out outline-none data-closed:scale-95 data-closed:opacity-0',
+        className,
+      )}
     >
       {children}
     </HPopoverPanel>

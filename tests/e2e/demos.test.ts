@@ -48,15 +48,25 @@ describe('demo pages', () => {
     await page.goto('/extensions/swiper')
     const carousel = page.getByTestId('carousel').first()
     await carousel.locator('.swiper-slide-active').waitFor()
-    const active = () => carousel.evaluate((el) => [...el.querySelectorAll('.swiper-slide')].findIndex((s) => s.classList.contains('swiper-slide-active')))
+    const active = () =>
+      carousel.evaluate((el) => [...el.querySelectorAll('.swiper-slide')].findIndex((s) => s.classList.contains('swiper-slide-active')))
     assert.equal(await active(), 0)
     await carousel.focus()
     await page.keyboard.press('ArrowRight')
-    await page.waitForFunction((el) => el!.querySelector('.swiper-slide-active') === el!.querySelectorAll('.swiper-slide')[1], await carousel.elementHandle())
+    await page.waitForFunction(
+      (el) => el!.querySelector('.swiper-slide-active') === el!.querySelectorAll('.swiper-slide')[1],
+      await carousel.elementHandle(),
+    )
     await page.keyboard.press('End')
-    await page.waitForFunction((el) => el!.querySelector('.swiper-slide-active') === [...el!.querySelectorAll('.swiper-slide')].at(-1), await carousel.elementHandle())
+    await page.waitForFunction(
+      (el) => el!.querySelector('.swiper-slide-active') === [...el!.querySelectorAll('.swiper-slide')].at(-1),
+      await carousel.elementHandle(),
+    )
     await page.keyboard.press('Home')
-    await page.waitForFunction((el) => el!.querySelector('.swiper-slide-active') === el!.querySelectorAll('.swiper-slide')[0], await carousel.elementHandle())
+    await page.waitForFunction(
+      (el) => el!.querySelector('.swiper-slide-active') === el!.querySelectorAll('.swiper-slide')[0],
+      await carousel.elementHandle(),
+    )
 
     // Arabic: the carousel runs right to left, ArrowLeft goes forward.
     await page.getByTestId('language-switcher').click()
@@ -66,7 +76,10 @@ describe('demo pages', () => {
     await page.waitForFunction((el) => el!.classList.contains('swiper-rtl'), await rtl.elementHandle())
     await rtl.focus()
     await page.keyboard.press('ArrowLeft')
-    await page.waitForFunction((el) => el!.querySelector('.swiper-slide-active') === el!.querySelectorAll('.swiper-slide')[1], await rtl.elementHandle())
+    await page.waitForFunction(
+      (el) => el!.querySelector('.swiper-slide-active') === el!.querySelectorAll('.swiper-slide')[1],
+      await rtl.elementHandle(),
+    )
     await context.close()
   })
 })

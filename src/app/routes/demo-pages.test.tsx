@@ -9,7 +9,16 @@ const missing: string[] = []
 
 // jsdom has no matchMedia (Swiper reads its breakpoints with it).
 window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList
 
 beforeAll(() => {
   setupTestI18n('fr')

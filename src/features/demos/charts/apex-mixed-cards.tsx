@@ -4,9 +4,20 @@ import { axisNumber, ChartCard, dayNames, describe, tooltipNumber } from './char
 
 /** Open, close, low, high per day (ECharts' candlestick order). */
 const CANDLES: [number, number, number, number][] = [
-  [150, 160, 145, 165], [160, 155, 150, 168], [155, 170, 152, 175], [170, 166, 160, 178], [166, 180, 162, 185],
-  [180, 175, 170, 186], [175, 190, 172, 195], [190, 184, 180, 198], [184, 196, 182, 200], [196, 188, 185, 204],
-  [188, 200, 186, 206], [200, 210, 196, 214], [210, 204, 198, 216], [204, 216, 200, 220],
+  [150, 160, 145, 165],
+  [160, 155, 150, 168],
+  [155, 170, 152, 175],
+  [170, 166, 160, 178],
+  [166, 180, 162, 185],
+  [180, 175, 170, 186],
+  [175, 190, 172, 195],
+  [190, 184, 180, 198],
+  [184, 196, 182, 200],
+  [196, 188, 185, 204],
+  [188, 200, 186, 206],
+  [200, 210, 196, 214],
+  [210, 204, 198, 216],
+  [204, 216, 200, 220],
 ]
 
 export function CandlestickCard() {
@@ -18,13 +29,25 @@ export function CandlestickCard() {
       title={t('charts.stocks.title')}
       headline={formatMoney(50863.98, 'USD')}
       subtitle={formatDate(Date.UTC(2026, 9, 14), { dateStyle: 'long', timeZone: 'UTC' })}
-      summary={t('charts.stocks.summary', { days: formatNumber(CANDLES.length), open: formatNumber(CANDLES[0]![0]), close: formatNumber(last[1]), high: formatNumber(Math.max(...CANDLES.map((c) => c[3]))) })}
+      summary={t('charts.stocks.summary', {
+        days: formatNumber(CANDLES.length),
+        open: formatNumber(CANDLES[0]![0]),
+        close: formatNumber(last[1]),
+        high: formatNumber(Math.max(...CANDLES.map((c) => c[3]))),
+      })}
       option={(c) => ({
         tooltip: { trigger: 'axis' },
         grid: { top: 20, bottom: 10, left: 10, right: 10, containLabel: true },
         xAxis: { type: 'category', data: dates },
         yAxis: { type: 'value', scale: true, axisLabel: axisNumber() },
-        series: [{ type: 'candlestick', name: t('charts.stocks.title'), itemStyle: { color: c.success, color0: c.error, borderColor: c.success, borderColor0: c.error }, data: CANDLES }],
+        series: [
+          {
+            type: 'candlestick',
+            name: t('charts.stocks.title'),
+            itemStyle: { color: c.success, color0: c.error, borderColor: c.success, borderColor0: c.error },
+            data: CANDLES,
+          },
+        ],
       })}
     />
   )
@@ -32,7 +55,9 @@ export function CandlestickCard() {
 
 const HOURS = ['0', '4', '8', '12', '16', '20']
 /** Sales per weekday and 4-hour slot (deterministic). */
-const HEAT = dayNames().flatMap((_, d) => HOURS.map((__, h) => [h, d, ((d * 7 + h * 13) % 60) + (h > 1 && h < 5 ? 30 : 0)] as [number, number, number]))
+const HEAT = dayNames().flatMap((_, d) =>
+  HOURS.map((__, h) => [h, d, ((d * 7 + h * 13) % 60) + (h > 1 && h < 5 ? 30 : 0)] as [number, number, number]),
+)
 
 export function HeatmapCard() {
   const { t } = useTranslation('demos')
@@ -48,8 +73,24 @@ export function HeatmapCard() {
         grid: { top: 10, bottom: 60, left: 10, right: 10, containLabel: true },
         xAxis: { type: 'category', data: hours, splitArea: { show: true } },
         yAxis: { type: 'category', data: days, splitArea: { show: true } },
-        visualMap: { min: 0, max: 90, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, inRange: { color: [c.surface, c.primary] }, textStyle: { color: c.muted } },
-        series: [{ type: 'heatmap', name: t('charts.heatmap.title'), data: HEAT, itemStyle: { borderColor: c.surface, borderWidth: 2, borderRadius: 4 } }],
+        visualMap: {
+          min: 0,
+          max: 90,
+          calculable: true,
+          orient: 'horizontal',
+          left: 'center',
+          bottom: 0,
+          inRange: { color: [c.surface, c.primary] },
+          textStyle: { color: c.muted },
+        },
+        series: [
+          {
+            type: 'heatmap',
+            name: t('charts.heatmap.title'),
+            data: HEAT,
+            itemStyle: { borderColor: c.surface, borderWidth: 2, borderRadius: 4 },
+          },
+        ],
       })}
     />
   )
@@ -68,7 +109,11 @@ export function RadialCard() {
     <ChartCard
       title={t('charts.statistics.title')}
       headline={t('charts.statistics.total', { n: formatNumber(total) })}
-      summary={describe(RINGS.map((r) => t(`charts.series.${r.key}`)), RINGS.map((r) => r.value / 100), { style: 'percent' })}
+      summary={describe(
+        RINGS.map((r) => t(`charts.series.${r.key}`)),
+        RINGS.map((r) => r.value / 100),
+        { style: 'percent' },
+      )}
       option={(c) => ({
         tooltip: { trigger: 'item' },
         legend: { bottom: 0, data: RINGS.map((r) => t(`charts.series.${r.key}`)) },
@@ -111,7 +156,12 @@ export function RadarCard() {
         series: [
           {
             type: 'radar',
-            data: (['iphone', 'samsung'] as const).map((k, i) => ({ name: t(`charts.series.${k}`), value: PHONES[k], areaStyle: { opacity: 0.3 }, itemStyle: { color: [c.primary, c.info][i] } })),
+            data: (['iphone', 'samsung'] as const).map((k, i) => ({
+              name: t(`charts.series.${k}`),
+              value: PHONES[k],
+              areaStyle: { opacity: 0.3 },
+              itemStyle: { color: [c.primary, c.info][i] },
+            })),
           },
         ],
       })}
@@ -128,7 +178,11 @@ export function DonutCard() {
     <ChartCard
       title={t('charts.expense.title')}
       subtitle={t('charts.expense.subtitle')}
-      summary={describe(keys.map((k) => t(`charts.expense.${k}`)), keys.map((k) => EXPENSES[k] / 100), { style: 'percent' })}
+      summary={describe(
+        keys.map((k) => t(`charts.expense.${k}`)),
+        keys.map((k) => EXPENSES[k] / 100),
+        { style: 'percent' },
+      )}
       option={(c) => ({
         tooltip: { trigger: 'item', ...tooltipNumber() },
         legend: { bottom: 0 },
@@ -146,4 +200,3 @@ export function DonutCard() {
     />
   )
 }
-

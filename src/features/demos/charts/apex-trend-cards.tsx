@@ -59,7 +59,14 @@ export function ColumnCard() {
         grid: { top: 40, bottom: 10, left: 10, right: 10, containLabel: true },
         xAxis: { type: 'category', data: days },
         yAxis: { type: 'value', axisLabel: axisNumber() },
-        series: (['apple', 'samsung'] as const).map((k, i) => ({ name: t(`charts.series.${k}`), type: 'bar', stack: 'phones', barWidth: '35%', color: [c.primary, c.info][i], data: COLUMN[k] })),
+        series: (['apple', 'samsung'] as const).map((k, i) => ({
+          name: t(`charts.series.${k}`),
+          type: 'bar',
+          stack: 'phones',
+          barWidth: '35%',
+          color: [c.primary, c.info][i],
+          data: COLUMN[k],
+        })),
       })}
     />
   )
@@ -85,20 +92,35 @@ export function ScatterCard() {
       actions={
         <ButtonGroup label={t('charts.period.label')}>
           {(['daily', 'monthly', 'yearly'] as const).map((p) => (
-            <Button key={p} size="sm" variant={period === p ? 'filled' : 'outlined'} aria-pressed={period === p} onClick={() => setPeriod(p)}>
+            <Button
+              key={p}
+              size="sm"
+              variant={period === p ? 'filled' : 'outlined'}
+              aria-pressed={period === p}
+              onClick={() => setPeriod(p)}
+            >
               {t(`charts.period.${p}`)}
             </Button>
           ))}
         </ButtonGroup>
       }
-      summary={t('charts.scatter.summary', { period: t(`charts.period.${period}`), count: formatNumber(sets.reduce((n, s) => n + s.data.length, 0)) })}
+      summary={t('charts.scatter.summary', {
+        period: t(`charts.period.${period}`),
+        count: formatNumber(sets.reduce((n, s) => n + s.data.length, 0)),
+      })}
       option={(c) => ({
         tooltip: { trigger: 'item' },
         legend: { top: 0 },
         grid: { top: 40, bottom: 10, left: 10, right: 10, containLabel: true },
         xAxis: { type: 'value', axisLabel: axisNumber() },
         yAxis: { type: 'value', axisLabel: axisNumber() },
-        series: sets.map((s, i) => ({ name: t(`charts.series.${s.key}`), type: 'scatter', symbolSize: 10, color: [c.error, c.success, c.info][i], data: s.data })),
+        series: sets.map((s, i) => ({
+          name: t(`charts.series.${s.key}`),
+          type: 'scatter',
+          symbolSize: 10,
+          color: [c.error, c.success, c.info][i],
+          data: s.data,
+        })),
       })}
     />
   )
@@ -125,7 +147,9 @@ export function BalanceLineCard() {
         grid: { top: 20, bottom: 10, left: 10, right: 10, containLabel: true },
         xAxis: { type: 'category', data: days },
         yAxis: { type: 'value', axisLabel: axisNumber() },
-        series: [{ type: 'line', name: t('charts.balance.title'), color: c.warning, lineStyle: { width: 3 }, symbolSize: 6, data: BALANCE }],
+        series: [
+          { type: 'line', name: t('charts.balance.title'), color: c.warning, lineStyle: { width: 3 }, symbolSize: 6, data: BALANCE },
+        ],
       })}
     />
   )
@@ -146,7 +170,9 @@ export function BalanceBarCard() {
         grid: { top: 10, bottom: 10, left: 10, right: 20, containLabel: true },
         xAxis: { type: 'value', axisLabel: axisNumber() },
         yAxis: { type: 'category', data: labels },
-        series: [{ type: 'bar', name: t('charts.balance.title'), color: c.info, barWidth: '40%', itemStyle: { borderRadius: 6 }, data: HBAR }],
+        series: [
+          { type: 'bar', name: t('charts.balance.title'), color: c.info, barWidth: '40%', itemStyle: { borderRadius: 6 }, data: HBAR },
+        ],
       })}
     />
   )

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { mirror } from './chart-kit'
 
 describe('mirror (ECharts options in RTL)', () => {
-  const option = { legend: { top: 0 }, xAxis: { type: 'category', data: ['a', 'b'] }, yAxis: [{ type: 'value' }, { type: 'value', position: 'right' }], series: [] }
+  const option = {
+    legend: { top: 0 },
+    xAxis: { type: 'category', data: ['a', 'b'] },
+    yAxis: [{ type: 'value' }, { type: 'value', position: 'right' }],
+    series: [],
+  }
 
   it('leaves left-to-right options as they are, legend at the start', () => {
     expect(mirror(option, false)).toEqual({ ...option, xAxis: [option.xAxis], legend: { top: 0, left: 0 } })

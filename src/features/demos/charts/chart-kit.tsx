@@ -29,8 +29,12 @@ export function mirror(option: Option, rtl: boolean): Option {
 }
 
 /** Axis labels and tooltip values as numbers of the active language (compact: 12 k). */
-export const axisNumber = (options?: Intl.NumberFormatOptions) => ({ formatter: (v: number) => formatNumber(v, options ?? { notation: 'compact' }) })
-export const tooltipNumber = (options?: Intl.NumberFormatOptions) => ({ valueFormatter: (v: unknown) => (typeof v === 'number' ? formatNumber(v, options) : String(v)) })
+export const axisNumber = (options?: Intl.NumberFormatOptions) => ({
+  formatter: (v: number) => formatNumber(v, options ?? { notation: 'compact' }),
+})
+export const tooltipNumber = (options?: Intl.NumberFormatOptions) => ({
+  valueFormatter: (v: unknown) => (typeof v === 'number' ? formatNumber(v, options) : String(v)),
+})
 
 /** Short month names of the active language, January first. */
 export function monthNames(count = 12, style: 'short' | 'long' = 'short'): string[] {
@@ -48,7 +52,16 @@ export function dayNames(): string[] {
  * One chart of a demo page: title, optional headline figure and actions, the chart (role img,
  * labelled by the title and headline) and a visually hidden text summary of its data.
  */
-export function ChartCard({ title, subtitle, headline, actions, summary, option, height = 300, wide }: {
+export function ChartCard({
+  title,
+  subtitle,
+  headline,
+  actions,
+  summary,
+  option,
+  height = 300,
+  wide,
+}: {
   title: string
   subtitle?: string
   headline?: React.ReactNode
@@ -73,7 +86,12 @@ export function ChartCard({ title, subtitle, headline, actions, summary, option,
       </CardHeader>
       <CardBody>
         <figure className="m-0">
-          <Chart label={[title, typeof headline === 'string' ? headline : ''].filter(Boolean).join(', ')} option={(c) => mirror(option(c) as Option, rtl)} height={height} notMerge />
+          <Chart
+            label={[title, typeof headline === 'string' ? headline : ''].filter(Boolean).join(', ')}
+            option={(c) => mirror(option(c) as Option, rtl)}
+            height={height}
+            notMerge
+          />
           <figcaption className="sr-only">{summary}</figcaption>
         </figure>
       </CardBody>

@@ -5,7 +5,11 @@ import { axisNumber, ChartCard, dayNames, describe, monthNames, tooltipNumber } 
 const grid = { top: 40, bottom: 10, left: 10, right: 10, containLabel: true }
 const REGIONS = ['europe', 'asia', 'africa'] as const
 
-const LINES = { europe: [80, 150, 180, 270, 210, 160, 160, 202, 265, 210, 270, 255], asia: [80, 125, 105, 130, 215, 195, 140, 160, 230, 300, 220, 170], africa: [80, 99, 82, 90, 115, 115, 74, 75, 130, 155, 125, 90] }
+const LINES = {
+  europe: [80, 150, 180, 270, 210, 160, 160, 202, 265, 210, 270, 255],
+  asia: [80, 125, 105, 130, 215, 195, 140, 160, 230, 300, 220, 170],
+  africa: [80, 99, 82, 90, 115, 115, 74, 75, 130, 155, 125, 90],
+}
 
 export function MultiLineCard() {
   const { t } = useTranslation('demos')
@@ -22,7 +26,14 @@ export function MultiLineCard() {
         grid,
         xAxis: { type: 'category', boundaryGap: false, data: months },
         yAxis: { type: 'value', axisLabel: axisNumber() },
-        series: REGIONS.map((k, i) => ({ name: t(`charts.series.${k}`), type: 'line', smooth: true, symbolSize: 7, color: [c.error, c.primary, c.warning][i], data: LINES[k] })),
+        series: REGIONS.map((k, i) => ({
+          name: t(`charts.series.${k}`),
+          type: 'line',
+          smooth: true,
+          symbolSize: 7,
+          color: [c.error, c.primary, c.warning][i],
+          data: LINES[k],
+        })),
       })}
     />
   )
@@ -42,7 +53,17 @@ export function RadarCard() {
         tooltip: { trigger: 'item' },
         legend: { bottom: 0 },
         radar: { indicator: axes.map((name) => ({ name, max: 100 })), radius: '62%', shape: 'circle' },
-        series: [{ type: 'radar', data: (['iphone', 'samsung'] as const).map((k, i) => ({ name: t(`charts.series.${k}`), value: RADAR[k], areaStyle: { opacity: 0.25 }, itemStyle: { color: [c.warning, c.info][i] } })) }],
+        series: [
+          {
+            type: 'radar',
+            data: (['iphone', 'samsung'] as const).map((k, i) => ({
+              name: t(`charts.series.${k}`),
+              value: RADAR[k],
+              areaStyle: { opacity: 0.25 },
+              itemStyle: { color: [c.warning, c.info][i] },
+            })),
+          },
+        ],
       })}
     />
   )
@@ -56,11 +77,25 @@ export function PolarAreaCard() {
   return (
     <ChartCard
       title={t('charts.skills.title')}
-      summary={describe(keys.map((k) => t(`charts.series.${k}`)), keys.map((k) => POLAR[k]))}
+      summary={describe(
+        keys.map((k) => t(`charts.series.${k}`)),
+        keys.map((k) => POLAR[k]),
+      )}
       option={(c) => ({
         tooltip: { trigger: 'item', ...tooltipNumber() },
         legend: { bottom: 0 },
-        series: [{ type: 'pie', roseType: 'area', radius: ['10%', '70%'], center: ['50%', '45%'], label: { show: false }, itemStyle: { borderRadius: 4 }, color: c.palette, data: keys.map((k) => ({ name: t(`charts.series.${k}`), value: POLAR[k] })) }],
+        series: [
+          {
+            type: 'pie',
+            roseType: 'area',
+            radius: ['10%', '70%'],
+            center: ['50%', '45%'],
+            label: { show: false },
+            itemStyle: { borderRadius: 4 },
+            color: c.palette,
+            data: keys.map((k) => ({ name: t(`charts.series.${k}`), value: POLAR[k] })),
+          },
+        ],
       })}
     />
   )
@@ -68,8 +103,21 @@ export function PolarAreaCard() {
 
 /** [price, sales, reviews]: the third value sizes the bubble. */
 const BUBBLES: [number, number, number][] = [
-  [20, 74, 10], [10, 110, 8], [30, 165, 15], [40, 200, 20], [50, 105, 12], [60, 125, 18], [70, 140, 9], [80, 90, 14], [90, 170, 22], [100, 75, 11],
-  [110, 190, 16], [120, 130, 7], [130, 60, 19], [140, 150, 13], [150, 95, 21],
+  [20, 74, 10],
+  [10, 110, 8],
+  [30, 165, 15],
+  [40, 200, 20],
+  [50, 105, 12],
+  [60, 125, 18],
+  [70, 140, 9],
+  [80, 90, 14],
+  [90, 170, 22],
+  [100, 75, 11],
+  [110, 190, 16],
+  [120, 130, 7],
+  [130, 60, 19],
+  [140, 150, 13],
+  [150, 95, 21],
 ]
 
 export function BubbleCard() {
@@ -83,7 +131,16 @@ export function BubbleCard() {
         grid,
         xAxis: { type: 'value', axisLabel: axisNumber() },
         yAxis: { type: 'value', axisLabel: axisNumber() },
-        series: [{ type: 'scatter', name: t('charts.bubble.title'), color: c.warning, itemStyle: { opacity: 0.75 }, symbolSize: (v: number[]) => v[2]! * 1.6, data: BUBBLES }],
+        series: [
+          {
+            type: 'scatter',
+            name: t('charts.bubble.title'),
+            color: c.warning,
+            itemStyle: { opacity: 0.75 },
+            symbolSize: (v: number[]) => v[2]! * 1.6,
+            data: BUBBLES,
+          },
+        ],
       })}
     />
   )
@@ -109,13 +166,23 @@ export function ProductScatterCard() {
         grid,
         xAxis: { type: 'value', axisLabel: axisNumber() },
         yAxis: { type: 'value', axisLabel: axisNumber() },
-        series: keys.map((k, i) => ({ name: t(`charts.series.${k}`), type: 'scatter', symbolSize: 9, color: [c.primary, c.warning, c.success][i], data: PRODUCTS[k] })),
+        series: keys.map((k, i) => ({
+          name: t(`charts.series.${k}`),
+          type: 'scatter',
+          symbolSize: 9,
+          color: [c.primary, c.warning, c.success][i],
+          data: PRODUCTS[k],
+        })),
       })}
     />
   )
 }
 
-const AREAS = { europe: [40, 55, 45, 75, 65, 55, 70, 60, 100, 98, 90, 120], asia: [70, 85, 75, 150, 100, 140, 110, 105, 160, 150, 125, 190], africa: [240, 195, 160, 215, 185, 215, 185, 200, 250, 210, 195, 250] }
+const AREAS = {
+  europe: [40, 55, 45, 75, 65, 55, 70, 60, 100, 98, 90, 120],
+  asia: [70, 85, 75, 150, 100, 140, 110, 105, 160, 150, 125, 190],
+  africa: [240, 195, 160, 215, 185, 215, 185, 200, 250, 210, 195, 250],
+}
 
 export function FilledLinesCard() {
   const { t } = useTranslation('demos')
@@ -131,7 +198,15 @@ export function FilledLinesCard() {
         grid,
         xAxis: { type: 'category', boundaryGap: false, data: months },
         yAxis: { type: 'value', axisLabel: axisNumber() },
-        series: REGIONS.map((k, i) => ({ name: t(`charts.series.${k}`), type: 'line', showSymbol: false, areaStyle: { opacity: 0.3 }, lineStyle: { width: 0 }, color: [c.info, c.primary, c.secondary][i], data: AREAS[k] })),
+        series: REGIONS.map((k, i) => ({
+          name: t(`charts.series.${k}`),
+          type: 'line',
+          showSymbol: false,
+          areaStyle: { opacity: 0.3 },
+          lineStyle: { width: 0 },
+          color: [c.info, c.primary, c.secondary][i],
+          data: AREAS[k],
+        })),
       })}
     />
   )
@@ -151,7 +226,16 @@ export function LatestBarCard() {
         grid: { ...grid, top: 20 },
         xAxis: { type: 'category', data: days },
         yAxis: { type: 'value', axisLabel: axisNumber() },
-        series: [{ type: 'bar', name: t('charts.latest.title'), color: c.warning, barWidth: '45%', itemStyle: { borderRadius: [6, 6, 0, 0] }, data: LATEST }],
+        series: [
+          {
+            type: 'bar',
+            name: t('charts.latest.title'),
+            color: c.warning,
+            barWidth: '45%',
+            itemStyle: { borderRadius: [6, 6, 0, 0] },
+            data: LATEST,
+          },
+        ],
       })}
     />
   )
@@ -171,7 +255,9 @@ export function HorizontalBarCard() {
         grid: { ...grid, top: 10, right: 20 },
         xAxis: { type: 'value', axisLabel: axisNumber() },
         yAxis: { type: 'category', data: days },
-        series: [{ type: 'bar', name: t('charts.balance.title'), color: c.info, barWidth: '40%', itemStyle: { borderRadius: 6 }, data: HBAR }],
+        series: [
+          { type: 'bar', name: t('charts.balance.title'), color: c.info, barWidth: '40%', itemStyle: { borderRadius: 6 }, data: HBAR },
+        ],
       })}
     />
   )

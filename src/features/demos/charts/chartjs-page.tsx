@@ -2,7 +2,16 @@ import { ScatterChart } from 'echarts/charts'
 import { useTranslation } from 'react-i18next'
 import { registerCharts } from '@/ui/chart'
 import { PageHeader } from '@/ui/page-header'
-import { BubbleCard, FilledLinesCard, HorizontalBarCard, LatestBarCard, MultiLineCard, PolarAreaCard, ProductScatterCard, RadarCard } from './chartjs-cards'
+import {
+  BubbleCard,
+  FilledLinesCard,
+  HorizontalBarCard,
+  LatestBarCard,
+  MultiLineCard,
+  PolarAreaCard,
+  ProductScatterCard,
+  RadarCard,
+} from './chartjs-cards'
 
 // The one chart type only the chart pages use: registered here, not in the shared chart chunk.
 registerCharts(ScatterChart)

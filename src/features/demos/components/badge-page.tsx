@@ -161,5 +161,11 @@ function InTabs() {
 }
 
 export default function BadgePage() {
-  return <DemoPage page="badge" raw={raw} demos={{ Color, Tonal, Icon, AvatarStatus, DynamicNotifications, MaxValue, Position, ShowOnHover, Style, InTabs }} />
+  return (
+    <DemoPage
+      page="badge"
+      raw={raw}
+      demos={{ Color, Tonal, Icon, AvatarStatus, DynamicNotifications, MaxValue, Position, ShowOnHover, Style, InTabs }}
+    />
+  )
 }

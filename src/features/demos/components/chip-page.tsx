@@ -157,5 +157,11 @@ function WithIcon() {
 }
 
 export default function ChipPage() {
-  return <DemoPage page="chip" raw={raw} demos={{ Color, Filled, Outlined, Label, Sizes, Closable, Expandable, InSelects, WithAvatar, WithIcon }} />
+  return (
+    <DemoPage
+      page="chip"
+      raw={raw}
+      demos={{ Color, Filled, Outlined, Label, Sizes, Closable, Expandable, InSelects, WithAvatar, WithIcon }}
+    />
+  )
 }

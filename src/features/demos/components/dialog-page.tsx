@@ -22,7 +22,12 @@ function Basic() {
       <Button className="self-start" onClick={d.show}>
         {t('sample.open')}
       </Button>
-      <Dialog open={d.open} onClose={d.close} title={t('dialog.basic.title')} footer={<Button onClick={d.close}>{t('sample.agree')}</Button>}>
+      <Dialog
+        open={d.open}
+        onClose={d.close}
+        title={t('dialog.basic.title')}
+        footer={<Button onClick={d.close}>{t('sample.agree')}</Button>}
+      >
         {t('sample.long')}
       </Dialog>
     </>
@@ -73,7 +78,13 @@ function Fullscreen() {
       <Button className="self-start" onClick={d.show}>
         {t('dialog.fullscreen.open')}
       </Button>
-      <Dialog open={d.open} onClose={d.close} size="full" title={t('dialog.fullscreen.title')} footer={<Button onClick={d.close}>{t('sample.save')}</Button>}>
+      <Dialog
+        open={d.open}
+        onClose={d.close}
+        size="full"
+        title={t('dialog.fullscreen.title')}
+        footer={<Button onClick={d.close}>{t('sample.save')}</Button>}
+      >
         <Switch checked={on} onChange={setOn} label={t('dialog.fullscreen.setting')} />
       </Dialog>
     </>
@@ -111,9 +122,20 @@ function Nesting() {
       <Button className="self-start" onClick={outer.show}>
         {t('sample.open')}
       </Button>
-      <Dialog open={outer.open} onClose={outer.close} title={t('dialog.nesting.first')} footer={<Button onClick={inner.show}>{t('dialog.nesting.openSecond')}</Button>}>
+      <Dialog
+        open={outer.open}
+        onClose={outer.close}
+        title={t('dialog.nesting.first')}
+        footer={<Button onClick={inner.show}>{t('dialog.nesting.openSecond')}</Button>}
+      >
         {t('sample.sentence')}
-        <Dialog open={inner.open} onClose={inner.close} size="sm" title={t('dialog.nesting.second')} footer={<Button onClick={inner.close}>{t('sample.close')}</Button>}>
+        <Dialog
+          open={inner.open}
+          onClose={inner.close}
+          size="sm"
+          title={t('dialog.nesting.second')}
+          footer={<Button onClick={inner.close}>{t('sample.close')}</Button>}
+        >
           {t('dialog.nesting.text')}
         </Dialog>
       </Dialog>
@@ -131,7 +153,12 @@ function Overflowed() {
       <Button className="self-start" onClick={d.show}>
         {t('sample.open')}
       </Button>
-      <Dialog open={d.open} onClose={d.close} title={t('dialog.overflowed.title')} footer={<Button onClick={d.close}>{t('sample.close')}</Button>}>
+      <Dialog
+        open={d.open}
+        onClose={d.close}
+        title={t('dialog.overflowed.title')}
+        footer={<Button onClick={d.close}>{t('sample.close')}</Button>}
+      >
         {PARAGRAPHS.map((i) => (
           <p key={i} className="mb-3">
             {t('sample.long')}
@@ -178,7 +205,13 @@ function Scrollable() {
       <Button className="self-start" onClick={d.show}>
         {t('sample.open')}
       </Button>
-      <Dialog open={d.open} onClose={d.close} scrollable title={t('dialog.scrollable.title')} footer={<Button onClick={d.close}>{t('sample.save')}</Button>}>
+      <Dialog
+        open={d.open}
+        onClose={d.close}
+        scrollable
+        title={t('dialog.scrollable.title')}
+        footer={<Button onClick={d.close}>{t('sample.save')}</Button>}
+      >
         {PARAGRAPHS.map((i) => (
           <p key={i} className="mb-3">
             {t('sample.long')}

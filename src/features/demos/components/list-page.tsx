@@ -72,7 +72,13 @@ function TwoLines() {
     <List label={t('list.folders')} divided>
       <ListSubheader>{t('list.today')}</ListSubheader>
       {FOLDERS.map((f, i) => (
-        <ListItem key={f.key} icon={<Mail />} title={t(`list.folder.${f.key}`)} subtitle={t('sample.sentence')} meta={t('list.minutes', { n: (i + 1) * 5 })} />
+        <ListItem
+          key={f.key}
+          icon={<Mail />}
+          title={t(`list.folder.${f.key}`)}
+          subtitle={t('sample.sentence')}
+          meta={t('list.minutes', { n: (i + 1) * 5 })}
+        />
       ))}
     </List>
   )

@@ -62,5 +62,11 @@ function Labelled() {
 }
 
 export default function PaginationPage() {
-  return <DemoPage page="pagination" raw={raw} demos={{ Basic, Circle, Outline, OutlineCircle, Text, Disabled, Length, TotalVisible, Size, Icons, Labelled }} />
+  return (
+    <DemoPage
+      page="pagination"
+      raw={raw}
+      demos={{ Basic, Circle, Outline, OutlineCircle, Text, Disabled, Length, TotalVisible, Size, Icons, Labelled }}
+    />
+  )
 }

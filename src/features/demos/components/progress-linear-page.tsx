@@ -60,7 +60,9 @@ function Slots() {
 
 function Striped() {
   const { t } = useTranslation('demos')
-  return (['primary', 'info', 'error'] as const).map((tone, i) => <LinearProgress key={tone} tone={tone} striped height={12} value={40 + i * 20} label={t(`toneNames.${tone}`)} />)
+  return (['primary', 'info', 'error'] as const).map((tone, i) => (
+    <LinearProgress key={tone} tone={tone} striped height={12} value={40 + i * 20} label={t(`toneNames.${tone}`)} />
+  ))
 }
 
 export default function ProgressLinearPage() {

@@ -34,7 +34,12 @@ function Position() {
   return (
     <div className={row}>
       {POSITIONS.map((position) => (
-        <Button key={position} size="sm" variant="outlined" onClick={() => toast(t(`snackbar.positions.${position}`), 'info', { position })}>
+        <Button
+          key={position}
+          size="sm"
+          variant="outlined"
+          onClick={() => toast(t(`snackbar.positions.${position}`), 'info', { position })}
+        >
           {t(`snackbar.positions.${position}`)}
         </Button>
       ))}
@@ -76,7 +81,9 @@ function Vertical() {
   return (
     <Button
       className="self-start"
-      onClick={() => toast(t('snackbar.update'), 'info', { vertical: true, timeout: 0, action: { label: t('snackbar.reload'), onClick: () => {} } })}
+      onClick={() =>
+        toast(t('snackbar.update'), 'info', { vertical: true, timeout: 0, action: { label: t('snackbar.reload'), onClick: () => {} } })
+      }
     >
       {t('snackbar.show')}
     </Button>
@@ -86,7 +93,8 @@ function Vertical() {
 function WithAction() {
   const { t } = useTranslation('demos')
   const toast = useToast()
-  const remove = () => toast(t('snackbar.deleted'), 'success', { action: { label: t('snackbar.undo'), onClick: () => toast(t('snackbar.restored'), 'info') } })
+  const remove = () =>
+    toast(t('snackbar.deleted'), 'success', { action: { label: t('snackbar.undo'), onClick: () => toast(t('snackbar.restored'), 'info') } })
   return (
     <Button className="self-start" color="error" onClick={remove}>
       {t('snackbar.delete')}

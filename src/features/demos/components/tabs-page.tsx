@@ -11,7 +11,19 @@ const KEYS = ['account', 'security', 'notifications'] as const
 const ICONS = { account: <User />, security: <Lock />, notifications: <Bell /> }
 
 /** Three tabs with their panels; the demos below vary the look. */
-function Sample({ variant, vertical, icons, listClass, tabClass }: { variant?: 'underline' | 'pill'; vertical?: boolean; icons?: boolean; listClass?: string; tabClass?: string }) {
+function Sample({
+  variant,
+  vertical,
+  icons,
+  listClass,
+  tabClass,
+}: {
+  variant?: 'underline' | 'pill'
+  vertical?: boolean
+  icons?: boolean
+  listClass?: string
+  tabClass?: string
+}) {
   const { t } = useTranslation('demos')
   return (
     <Tabs variant={variant} vertical={vertical}>
@@ -149,6 +161,10 @@ function Programmatic() {
 
 export default function TabsPage() {
   return (
-    <DemoPage page="tabs" raw={raw} demos={{ Basic, Alignment, Pill, CustomIcons, Stacked, Grow, Vertical, VerticalPill, Dynamic, Overflow, Programmatic }} />
+    <DemoPage
+      page="tabs"
+      raw={raw}
+      demos={{ Basic, Alignment, Pill, CustomIcons, Stacked, Grow, Vertical, VerticalPill, Dynamic, Overflow, Programmatic }}
+    />
   )
 }

@@ -14,7 +14,14 @@ import { cn } from '@/lib/cn'
  * The carousel is a focusable region: arrow keys move it (mirrored in RTL), Home / End jump to
  * the first / last slide; Swiper's A11y module labels the slides and buttons in the language.
  */
-export function Carousel({ options, label, className, slideClass, slides, onInit }: {
+export function Carousel({
+  options,
+  label,
+  className,
+  slideClass,
+  slides,
+  onInit,
+}: {
   options: SwiperOptions
   label: string
   className?: string
@@ -84,7 +91,7 @@ export function Carousel({ options, label, className, slideClass, slides, onInit
       onKeyDown={onKeyDown}
       data-testid="carousel"
       className={cn(
-        'swiper w-full rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-primary [--swiper-navigation-size:28px] [--swiper-theme-color:var(--primary)]',
+        'swiper w-full rounded-lg outline-none [--swiper-navigation-size:28px] [--swiper-theme-color:var(--primary)] focus-visible:ring-2 focus-visible:ring-primary',
         className,
       )}
     >

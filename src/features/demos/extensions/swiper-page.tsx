@@ -43,37 +43,71 @@ function Progress() {
   return <Carousel label={t('swiper.demos.progress')} options={PROGRESS} slides={Pictures()} />
 }
 
-const MULTIPLE: SwiperOptions = { modules: [Pagination], slidesPerView: 3, spaceBetween: 16, pagination: { enabled: true, clickable: true } }
+const MULTIPLE: SwiperOptions = {
+  modules: [Pagination],
+  slidesPerView: 3,
+  spaceBetween: 16,
+  pagination: { enabled: true, clickable: true },
+}
 function MultiplePerView() {
   const { t } = useTranslation('demos')
   return <Carousel label={t('swiper.demos.multiplePerView')} options={MULTIPLE} slides={Panels(9)} />
 }
 
-const GRID: SwiperOptions = { modules: [Grid, Pagination], slidesPerView: 3, grid: { rows: 2, fill: 'row' }, spaceBetween: 12, pagination: { enabled: true, clickable: true } }
+const GRID: SwiperOptions = {
+  modules: [Grid, Pagination],
+  slidesPerView: 3,
+  grid: { rows: 2, fill: 'row' },
+  spaceBetween: 12,
+  pagination: { enabled: true, clickable: true },
+}
 function GridDemo() {
   const { t } = useTranslation('demos')
   return <Carousel label={t('swiper.demos.gridDemo')} options={GRID} slides={Panels(12, 'h-24')} />
 }
 
-const CENTERED: SwiperOptions = { modules: [Pagination], slidesPerView: 'auto', centeredSlides: true, spaceBetween: 16, pagination: { enabled: true, clickable: true } }
+const CENTERED: SwiperOptions = {
+  modules: [Pagination],
+  slidesPerView: 'auto',
+  centeredSlides: true,
+  spaceBetween: 16,
+  pagination: { enabled: true, clickable: true },
+}
 function Centered() {
   const { t } = useTranslation('demos')
   return <Carousel label={t('swiper.demos.centered')} options={CENTERED} slideClass="!w-3/5" slides={Panels(6)} />
 }
 
-const CENTERED_TWO: SwiperOptions = { modules: [Pagination], slidesPerView: 3, centeredSlides: true, spaceBetween: 16, initialSlide: 1, pagination: { enabled: true, clickable: true } }
+const CENTERED_TWO: SwiperOptions = {
+  modules: [Pagination],
+  slidesPerView: 3,
+  centeredSlides: true,
+  spaceBetween: 16,
+  initialSlide: 1,
+  pagination: { enabled: true, clickable: true },
+}
 function CenteredThree() {
   const { t } = useTranslation('demos')
   return <Carousel label={t('swiper.demos.centeredThree')} options={CENTERED_TWO} slides={Panels(6)} />
 }
 
-const FADE: SwiperOptions = { modules: [EffectFade, Navigation, Pagination], effect: 'fade', navigation: true, pagination: { enabled: true, clickable: true } }
+const FADE: SwiperOptions = {
+  modules: [EffectFade, Navigation, Pagination],
+  effect: 'fade',
+  navigation: true,
+  pagination: { enabled: true, clickable: true },
+}
 function Fade() {
   const { t } = useTranslation('demos')
   return <Carousel label={t('swiper.demos.fade')} options={FADE} slides={Pictures()} slideClass="bg-surface" />
 }
 
-const CUBE: SwiperOptions = { modules: [EffectCube, Pagination], effect: 'cube', cubeEffect: { shadow: true, slideShadows: true, shadowOffset: 20, shadowScale: 0.94 }, pagination: true }
+const CUBE: SwiperOptions = {
+  modules: [EffectCube, Pagination],
+  effect: 'cube',
+  cubeEffect: { shadow: true, slideShadows: true, shadowOffset: 20, shadowScale: 0.94 },
+  pagination: true,
+}
 function Cube() {
   const { t } = useTranslation('demos')
   return <Carousel label={t('swiper.demos.cube')} options={CUBE} className="max-w-sm overflow-visible" slides={Pictures()} />
@@ -92,7 +126,12 @@ function Coverflow() {
   return <Carousel label={t('swiper.demos.coverflow')} options={COVERFLOW} slideClass="!w-3/5" slides={Pictures()} />
 }
 
-const AUTOPLAY: SwiperOptions = { modules: [Autoplay, Navigation, Pagination], autoplay: { delay: 2500, disableOnInteraction: false }, navigation: true, pagination: { enabled: true, clickable: true } }
+const AUTOPLAY: SwiperOptions = {
+  modules: [Autoplay, Navigation, Pagination],
+  autoplay: { delay: 2500, disableOnInteraction: false },
+  navigation: true,
+  pagination: { enabled: true, clickable: true },
+}
 function AutoplayDemo() {
   const { t } = useTranslation('demos')
   const swiper = useRef<Swiper | null>(null)
@@ -117,11 +156,20 @@ const THUMBS: SwiperOptions = { slidesPerView: 4, spaceBetween: 10, watchSlidesP
 function Gallery() {
   const { t } = useTranslation('demos')
   const [thumbs, setThumbs] = useState<Swiper | null>(null)
-  const main = useMemo<SwiperOptions>(() => ({ modules: [Navigation, Thumbs], navigation: true, spaceBetween: 10, thumbs: { swiper: thumbs } }), [thumbs])
+  const main = useMemo<SwiperOptions>(
+    () => ({ modules: [Navigation, Thumbs], navigation: true, spaceBetween: 10, thumbs: { swiper: thumbs } }),
+    [thumbs],
+  )
   return (
     <>
       <Carousel label={t('swiper.demos.gallery')} options={main} slides={Pictures()} />
-      <Carousel label={t('swiper.thumbnails')} options={THUMBS} onInit={setThumbs} slideClass="cursor-pointer opacity-50 [&.swiper-slide-thumb-active]:opacity-100" slides={Pictures('h-16')} />
+      <Carousel
+        label={t('swiper.thumbnails')}
+        options={THUMBS}
+        onInit={setThumbs}
+        slideClass="cursor-pointer opacity-50 [&.swiper-slide-thumb-active]:opacity-100"
+        slides={Pictures('h-16')}
+      />
     </>
   )
 }
@@ -131,7 +179,13 @@ function LazyLoading() {
   return <Carousel label={t('swiper.demos.lazyLoading')} options={PAGINATION} slides={Pictures('h-56', true)} />
 }
 
-const BREAKPOINTS: SwiperOptions = { modules: [Pagination], slidesPerView: 1, spaceBetween: 12, pagination: { enabled: true, clickable: true }, breakpoints: { 600: { slidesPerView: 2 }, 1200: { slidesPerView: 3, spaceBetween: 20 } } }
+const BREAKPOINTS: SwiperOptions = {
+  modules: [Pagination],
+  slidesPerView: 1,
+  spaceBetween: 12,
+  pagination: { enabled: true, clickable: true },
+  breakpoints: { 600: { slidesPerView: 2 }, 1200: { slidesPerView: 3, spaceBetween: 20 } },
+}
 function Responsive() {
   const { t } = useTranslation('demos')
   return <Carousel label={t('swiper.demos.responsive')} options={BREAKPOINTS} slides={Panels(8)} />
@@ -141,7 +195,14 @@ function VirtualSlides() {
   const { t } = useTranslation('demos')
   const panels = usePanels()
   const options = useMemo<SwiperOptions>(
-    () => ({ modules: [Virtual, Navigation, Pagination], slidesPerView: 3, spaceBetween: 12, navigation: true, pagination: { enabled: true, type: 'fraction' }, virtual: { slides: Array.from({ length: 600 }, (_, i) => i), renderSlide: panels } }),
+    () => ({
+      modules: [Virtual, Navigation, Pagination],
+      slidesPerView: 3,
+      spaceBetween: 12,
+      navigation: true,
+      pagination: { enabled: true, type: 'fraction' },
+      virtual: { slides: Array.from({ length: 600 }, (_, i) => i), renderSlide: panels },
+    }),
     [panels],
   )
   return <Carousel label={t('swiper.demos.virtualSlides')} options={options} slides={[]} />
@@ -152,8 +213,24 @@ export default function SwiperPage() {
     <DemoPage
       page="swiper"
       raw={raw}
-      demos={{ Basic, NavigationDemo, PaginationDemo, Progress, MultiplePerView, GridDemo, Centered, CenteredThree, Fade, Cube, Coverflow, AutoplayDemo, Gallery, LazyLoading, Responsive, VirtualSlides }}
+      demos={{
+        Basic,
+        NavigationDemo,
+        PaginationDemo,
+        Progress,
+        MultiplePerView,
+        GridDemo,
+        Centered,
+        CenteredThree,
+        Fade,
+        Cube,
+        Coverflow,
+        AutoplayDemo,
+        Gallery,
+        LazyLoading,
+        Responsive,
+        VirtualSlides,
+      }}
     />
   )
 }
-

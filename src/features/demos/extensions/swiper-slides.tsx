@@ -13,7 +13,14 @@ export function Pictures(height = 'h-56', lazy = false) {
 
 function Picture({ name, n, height, lazy }: { name: string; n: number; height: string; lazy: boolean }) {
   const { t } = useTranslation('demos')
-  return <img src={`/images/courses/${name}.svg`} alt={t('swiper.picture', { n })} loading={lazy ? 'lazy' : undefined} className={cn('w-full rounded-lg bg-surface-2 object-cover', height)} />
+  return (
+    <img
+      src={`/images/courses/${name}.svg`}
+      alt={t('swiper.picture', { n })}
+      loading={lazy ? 'lazy' : undefined}
+      className={cn('w-full rounded-lg bg-surface-2 object-cover', height)}
+    />
+  )
 }
 
 /** Numbered tonal panels, the tones in turn. */
@@ -23,7 +30,17 @@ export function Panels(count: number, height = 'h-40') {
 
 function Panel({ n, height }: { n: number; height: string }) {
   const { t } = useTranslation('demos')
-  return <div className={cn('flex items-center justify-center rounded-lg text-lg font-medium', height, toneClasses[TONES[(n - 1) % TONES.length]!].soft)}>{t('sample.slide', { n })}</div>
+  return (
+    <div
+      className={cn(
+        'flex items-center justify-center rounded-lg text-lg font-medium',
+        height,
+        toneClasses[TONES[(n - 1) % TONES.length]!].soft,
+      )}
+    >
+      {t('sample.slide', { n })}
+    </div>
+  )
 }
 
 /** The same panel built as a DOM element, for Swiper's virtual slides (Swiper renders those itself). */
@@ -34,7 +51,10 @@ export function usePanels() {
       const slide = document.createElement('div')
       slide.className = 'swiper-slide'
       const panel = document.createElement('div')
-      panel.className = cn('flex h-40 items-center justify-center rounded-lg text-lg font-medium', toneClasses[TONES[n % TONES.length]!].soft)
+      panel.className = cn(
+        'flex h-40 items-center justify-center rounded-lg text-lg font-medium',
+        toneClasses[TONES[n % TONES.length]!].soft,
+      )
       panel.textContent = t('sample.slide', { n: n + 1 })
       slide.append(panel)
       return slide

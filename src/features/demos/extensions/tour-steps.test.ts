@@ -7,7 +7,10 @@ describe('the shell tour', () => {
   it('visits search, notifications, customizer and footer with translated texts', () => {
     const config = tourConfig(t, false)
     expect(config.steps!.map((s) => s.element)).toEqual(Object.values(TOUR_TARGETS))
-    expect(config.steps![1]!.popover).toMatchObject({ title: 'tour.steps.notifications.title', description: 'tour.steps.notifications.text' })
+    expect(config.steps![1]!.popover).toMatchObject({
+      title: 'tour.steps.notifications.title',
+      description: 'tour.steps.notifications.text',
+    })
     expect(config).toMatchObject({ nextBtnText: 'tour.next', prevBtnText: 'tour.back', doneBtnText: 'tour.finish', showProgress: true })
     // driver.js fills the progress placeholders itself
     expect(config.progressText).toBe('tour.progress{"current":"{{current}}","total":"{{total}}"}')

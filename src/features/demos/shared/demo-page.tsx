@@ -24,7 +24,13 @@ export function DemoCard({ title, source, wide, children }: { title: string; sou
           {title}
         </CardTitle>
         {source && (
-          <IconButton label={t(open ? 'shared.hideSource' : 'shared.showSource')} size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+          <IconButton
+            label={t(open ? 'shared.hideSource' : 'shared.showSource')}
+            size="sm"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen((o) => !o)}
+          >
             <Code />
           </IconButton>
         )}
@@ -32,7 +38,11 @@ export function DemoCard({ title, source, wide, children }: { title: string; sou
       <CardBody className="flex flex-col gap-4">
         {children}
         {open && (
-          <pre id={id} dir="ltr" className="max-h-96 overflow-auto rounded-md bg-surface-2 p-4 text-start text-xs leading-relaxed text-text">
+          <pre
+            id={id}
+            dir="ltr"
+            className="max-h-96 overflow-auto rounded-md bg-surface-2 p-4 text-start text-xs leading-relaxed text-text"
+          >
             <code>{source}</code>
           </pre>
         )}
@@ -52,7 +62,12 @@ export function DemoPage({ page, demos, raw, wide = [] }: { page: string; demos:
       <PageHeader className="mb-0" title={t(`${page}.title`)} subtitle={t(`${page}.subtitle`)} />
       <div className="grid gap-6 lg:grid-cols-2">
         {Object.entries(demos).map(([name, Demo]) => (
-          <DemoCard key={name} title={t(`${page}.demos.${keyOf(name)}`)} source={raw ? demoSource(raw, name) : undefined} wide={wide.includes(name)}>
+          <DemoCard
+            key={name}
+            title={t(`${page}.demos.${keyOf(name)}`)}
+            source={raw ? demoSource(raw, name) : undefined}
+            wide={wide.includes(name)}
+          >
             <Demo />
           </DemoCard>
         ))}
