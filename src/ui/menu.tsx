@@ -11,15 +11,25 @@ export function Menu({ children }: { children: React.ReactNode }) {
 /** Where a menu or popover opens, relative to its button (start / end follow the reading direction). */
 export type Anchor = 'bottom end' | 'bottom start' | 'bottom' | 'top end' | 'top start' | 'top'
 
-export function MenuPanel({ className, anchor = 'bottom end', children }: { className?: string; anchor?: Anchor; children: React.ReactNode }) {
+/* Full class names per opening effect (Tailwind only sees literal class names). */
+const effects = {
+  scale: 'data-closed:scale-95 data-closed:opacity-0',
+  fade: 'data-closed:opacity-0',
+  slide: 'data-closed:-translate-y-2 data-closed:opacity-0',
+}
+
+export function MenuPanel({ className, anchor = 'bottom end', effect = 'scale', children }: {
+  className?: string
+  anchor?: Anchor
+  /** How the panel opens: grows (default), fades in or slides down. */
+  effect?: keyof typeof effects
+  children: React.ReactNode
+}) {
   return (
     <MenuItems
       anchor={{ to: anchor, gap: 6 }}
       transition
-      className={cn(
-        'z-50 min-w-48 rounded-lg bg-surface p-1.5 text-text shadow-pop ring-1 ring-border outline-none transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0',
-        className,
-      )}
+      className={cn('z-50 min-w-48 rounded-lg bg-surface p-1.5 text-text shadow-pop ring-1 ring-border outline-none transition duration-150 ease-out', effects[effect], className)}
     >
       {children}
     </MenuItems>

@@ -61,6 +61,26 @@ function ActivatorTooltip() {
   )
 }
 
+const EFFECTS = ['scale', 'fade', 'slide'] as const
+
+function Transitions() {
+  const { t } = useTranslation('demos')
+  return (
+    <div className="flex flex-wrap gap-3">
+      {EFFECTS.map((effect) => (
+        <Menu key={effect}>
+          <MenuButton as={Button} variant="tonal" size="sm">
+            {t(`menu.effects.${effect}`)}
+          </MenuButton>
+          <MenuPanel anchor="bottom start" effect={effect}>
+            <Items />
+          </MenuPanel>
+        </Menu>
+      ))}
+    </div>
+  )
+}
+
 const ANCHORS: Anchor[] = ['top start', 'top', 'top end', 'bottom start', 'bottom', 'bottom end']
 
 function Location() {
@@ -112,5 +132,5 @@ function PopoverMenu() {
 }
 
 export default function MenuPage() {
-  return <DemoPage page="menu" raw={raw} demos={{ Basic, ActivatorTooltip, Location, PopoverMenu }} />
+  return <DemoPage page="menu" raw={raw} demos={{ Basic, ActivatorTooltip, Transitions, Location, PopoverMenu }} />
 }
