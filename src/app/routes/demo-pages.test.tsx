@@ -2,7 +2,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import i18n from 'i18next'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DEMO_PAGES } from '@/app/routes/demos'
+import { buildNav, buildSearchIndex, linksOf } from '@/app/nav'
+import { DEMO_GROUPS, DEMO_PAGES } from '@/app/routes/demos'
+import { buildAbility } from '@/lib/ability'
 import { renderWithProviders, setupTestI18n } from '@/testing/render'
 
 const missing: string[] = []
@@ -42,5 +44,24 @@ describe.each(['fr', 'en', 'ar'] as const)('every demo page in %s', (language) =
     expect(missing).toEqual([])
     expect(errors.mock.calls.map((c) => String(c[0]).slice(0, 300))).toEqual([])
     errors.mockRestore()
+  })
+})
+
+describe('the demo pages in the app', () => {
+  const url = (row: (typeof DEMO_PAGES)[number]) => `${DEMO_GROUPS[row.group].prefix}/${row.slug}`
+
+  it('are in the admin nav: components and extensions under User interface, charts under Charts', () => {
+    const nav = buildNav(buildAbility([{ action: 'manage', subject: 'all' }]))
+    const links = (section: string) =>
+      nav
+        .filter((s) => s.key === section)
+        .flatMap((s) => s.items.flatMap(linksOf))
+        .map((l) => l.to)
+    for (const row of DEMO_PAGES) expect(links(row.group === 'charts' ? 'charts' : 'ui')).toContain(url(row))
+  })
+
+  it('are found by app search in their category', () => {
+    const index = Object.fromEntries(buildSearchIndex().map((g) => [g.category, g.children.map((c) => c.url)]))
+    for (const row of DEMO_PAGES) expect(index[DEMO_GROUPS[row.group].search]).toContain(url(row))
   })
 })
