@@ -78,10 +78,12 @@ function Sizes() {
   )
 }
 
+const CITIES = ['paris', 'lyon', 'tunis', 'casablanca'] as const
+type City = (typeof CITIES)[number]
+
 function Closable() {
   const { t } = useTranslation('demos')
-  const all = ['paris', 'lyon', 'tunis', 'casablanca'] as const
-  const [shown, setShown] = useState<string[]>([...all])
+  const [shown, setShown] = useState<City[]>([...CITIES])
   return (
     <div className={row}>
       {shown.map((city) => (
@@ -89,8 +91,8 @@ function Closable() {
           {t(`chip.cities.${city}`)}
         </Chip>
       ))}
-      {shown.length < all.length && (
-        <Button size="sm" variant="text" onClick={() => setShown([...all])}>
+      {shown.length < CITIES.length && (
+        <Button size="sm" variant="text" onClick={() => setShown([...CITIES])}>
           {t('sample.reset')}
         </Button>
       )}
@@ -122,7 +124,7 @@ function Expandable() {
 function InSelects() {
   const { t } = useTranslation('demos')
   const [value, setValue] = useState<string[]>(['paris', 'tunis'])
-  const options = (['paris', 'lyon', 'tunis', 'casablanca'] as const).map((c) => ({ value: c, label: t(`chip.cities.${c}`) }))
+  const options = CITIES.map((c) => ({ value: c, label: t(`chip.cities.${c}`) }))
   return <Combobox multiple label={t('chip.select')} options={options} value={value} onChange={setValue} />
 }
 

@@ -81,16 +81,23 @@ function Transitions() {
   )
 }
 
-const ANCHORS: Anchor[] = ['top start', 'top', 'top end', 'bottom start', 'bottom', 'bottom end']
+const ANCHORS = [
+  ['top start', 'top-start'],
+  ['top', 'top'],
+  ['top end', 'top-end'],
+  ['bottom start', 'bottom-start'],
+  ['bottom', 'bottom'],
+  ['bottom end', 'bottom-end'],
+] as const satisfies readonly (readonly [Anchor, string])[]
 
 function Location() {
   const { t } = useTranslation('demos')
   return (
     <div className="flex flex-wrap gap-3">
-      {ANCHORS.map((anchor) => (
+      {ANCHORS.map(([anchor, key]) => (
         <Menu key={anchor}>
           <MenuButton as={Button} variant="outlined" size="sm">
-            {t(`menu.anchors.${anchor.replace(' ', '-')}`)}
+            {t(`menu.anchors.${key}`)}
           </MenuButton>
           <MenuPanel anchor={anchor}>
             <Items />

@@ -8,7 +8,15 @@ import { useLocation } from 'react-router-dom'
 import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { PageHeader } from '@/ui/page-header'
+import type { I18nKey } from '@/i18n/i18n-keys'
 import { TOUR_TARGETS, tourConfig, type TourStep } from './tour-steps'
+
+const STEP_KEYS = {
+  search: { title: 'tour.steps.search.title', text: 'tour.steps.search.text' },
+  notifications: { title: 'tour.steps.notifications.title', text: 'tour.steps.notifications.text' },
+  customizer: { title: 'tour.steps.customizer.title', text: 'tour.steps.customizer.text' },
+  footer: { title: 'tour.steps.footer.title', text: 'tour.steps.footer.text' },
+} as const satisfies Record<TourStep, { title: I18nKey<'demos'>; text: I18nKey<'demos'> }>
 
 /**
  * A guided tour over the real shell (search, notifications, customizer, footer) with driver.js:
@@ -24,10 +32,20 @@ export default function TourPage() {
     tour.current = null
   }, [])
 
+  const step = (s: TourStep) => ({ title: t(STEP_KEYS[s].title), text: t(STEP_KEYS[s].text) })
+
   const start = () => {
     stop()
     const rtl = document.documentElement.dir === 'rtl'
-    tour.current = driver({ ...tourConfig((key, options) => t(key, options ?? {}), rtl), onDestroyed: () => void (tour.current = null) })
+    const texts = {
+      steps: { search: step('search'), notifications: step('notifications'), customizer: step('customizer'), footer: step('footer') },
+      next: t('tour.next'),
+      back: t('tour.back'),
+      finish: t('tour.finish'),
+      // driver.js fills {{current}} and {{total}} itself.
+      progress: t('tour.progress', { current: '{{current}}', total: '{{total}}' }),
+    }
+    tour.current = driver({ ...tourConfig(texts, rtl), onDestroyed: () => void (tour.current = null) })
     tour.current.drive()
   }
 
@@ -55,7 +73,7 @@ export default function TourPage() {
         <CardBody className="flex flex-col gap-4">
           <ol className="list-decimal space-y-1 ps-5 text-[0.9375rem]" aria-label={t('tour.stepsLabel')}>
             {(Object.keys(TOUR_TARGETS) as TourStep[]).map((step) => (
-              <li key={step}>{t(`tour.steps.${step}.title`)}</li>
+              <li key={step}>{t(STEP_KEYS[step].title)}</li>
             ))}
           </ol>
           <Button className="self-start" onClick={start} data-testid="start-tour">

@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { TOUR_TARGETS, tourConfig } from './tour-steps'
+import { TOUR_TARGETS, tourConfig, type TourTexts } from './tour-steps'
 
-const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}${JSON.stringify(options)}` : key)
+const step = (name: string) => ({ title: `${name} title`, text: `${name} text` })
+const texts: TourTexts = {
+  steps: { search: step('search'), notifications: step('notifications'), customizer: step('customizer'), footer: step('footer') },
+  next: 'Next',
+  back: 'Back',
+  finish: 'Finish',
+  progress: '{{current}} of {{total}}',
+}
 
 describe('the shell tour', () => {
   it('visits search, notifications, customizer and footer with translated texts', () => {
-    const config = tourConfig(t, false)
+    const config = tourConfig(texts, false)
     expect(config.steps!.map((s) => s.element)).toEqual(Object.values(TOUR_TARGETS))
     expect(config.steps![1]!.popover).toMatchObject({
-      title: 'tour.steps.notifications.title',
-      description: 'tour.steps.notifications.text',
+      title: 'notifications title',
+      description: 'notifications text',
     })
-    expect(config).toMatchObject({ nextBtnText: 'tour.next', prevBtnText: 'tour.back', doneBtnText: 'tour.finish', showProgress: true })
+    expect(config).toMatchObject({ nextBtnText: 'Next', prevBtnText: 'Back', doneBtnText: 'Finish', showProgress: true })
     // driver.js fills the progress placeholders itself
-    expect(config.progressText).toBe('tour.progress{"current":"{{current}}","total":"{{total}}"}')
+    expect(config.progressText).toBe('{{current}} of {{total}}')
   })
 
   it('mirrors sides and alignments in right-to-left', () => {
-    const place = (rtl: boolean) => tourConfig(t, rtl).steps!.map((s) => [s.popover!.side, s.popover!.align])
+    const place = (rtl: boolean) => tourConfig(texts, rtl).steps!.map((s) => [s.popover!.side, s.popover!.align])
     expect(place(false)).toEqual([
       ['bottom', 'start'],
       ['bottom', 'end'],

@@ -23,17 +23,25 @@ const PLACES: Record<TourStep, { side: Side; align: Alignment }> = {
 const mirrorSide = (side: Side): Side => (side === 'left' ? 'right' : side === 'right' ? 'left' : side)
 const mirrorAlign = (align: Alignment): Alignment => (align === 'start' ? 'end' : align === 'end' ? 'start' : align)
 
-type Translate = (key: string, options?: Record<string, unknown>) => string
+/** The translated texts of the tour (`tour.*` of the demos namespace). */
+export interface TourTexts {
+  steps: Record<TourStep, { title: string; text: string }>
+  next: string
+  back: string
+  finish: string
+  /** With driver.js's own `{{current}}` and `{{total}}` placeholders left in. */
+  progress: string
+}
 
 /** The driver.js configuration of the shell tour: translated texts, sides mirrored in RTL. */
-export function tourConfig(t: Translate, rtl: boolean): Config {
+export function tourConfig(texts: TourTexts, rtl: boolean): Config {
   const steps: DriveStep[] = (Object.keys(TOUR_TARGETS) as TourStep[]).map((step) => {
     const { side, align } = PLACES[step]
     return {
       element: TOUR_TARGETS[step],
       popover: {
-        title: t(`tour.steps.${step}.title`),
-        description: t(`tour.steps.${step}.text`),
+        title: texts.steps[step].title,
+        description: texts.steps[step].text,
         side: rtl ? mirrorSide(side) : side,
         align: rtl ? mirrorAlign(align) : align,
       },
@@ -42,11 +50,10 @@ export function tourConfig(t: Translate, rtl: boolean): Config {
   return {
     steps,
     showProgress: true,
-    // driver.js fills {{current}} and {{total}} itself.
-    progressText: t('tour.progress', { current: '{{current}}', total: '{{total}}' }),
-    nextBtnText: t('tour.next'),
-    prevBtnText: t('tour.back'),
-    doneBtnText: t('tour.finish'),
+    progressText: texts.progress,
+    nextBtnText: texts.next,
+    prevBtnText: texts.back,
+    doneBtnText: texts.finish,
     popoverClass: 'vermilion-tour',
     overlayOpacity: 0.5,
     stagePadding: 6,

@@ -4,11 +4,21 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
 import { IconButton } from '@/ui/icon-button'
+import type { I18nResources } from '@/i18n/i18n-keys'
 import { PageHeader } from '@/ui/page-header'
 import { demoSource } from './demo-source'
 
-/** Demos of a page, keyed by their function name (`{ Basic, Colors }`): the key names the card and finds its source. */
-export type Demos = Record<string, React.ComponentType>
+type DemoTexts = { title: string; subtitle: string; demos: Record<string, string> }
+type DemoNs = I18nResources['demos']
+/** The pages of the demos namespace that list demo cards (`alert`, `badge` …). */
+export type DemoPageKey = { [K in keyof DemoNs]: DemoNs[K] extends DemoTexts ? K : never }[keyof DemoNs]
+/**
+ * The demos of a page, keyed by their function name (`{ Basic, Colors }`): the name finds the
+ * card's title (`Basic` -> `<page>.demos.basic`, checked by the compiler) and its source.
+ */
+export type Demos<P extends DemoPageKey> = { [K in keyof DemoNs[P]['demos'] & string as Capitalize<K>]?: React.ComponentType }
+
+const isDemoTexts = (v: unknown): v is DemoTexts => typeof v === 'object' && v !== null && 'title' in v && 'subtitle' in v && 'demos' in v
 
 const keyOf = (name: string) => name[0]!.toLowerCase() + name.slice(1)
 
@@ -55,18 +65,32 @@ export function DemoCard({ title, source, wide, children }: { title: string; sou
  * A demo page: the title and a grid of demo cards. `page` is the key of the page in the demos
  * namespace (`alert` -> `alert.title`, `alert.demos.basic`); `raw` is the page module's source (`?raw`).
  */
-export function DemoPage({ page, demos, raw, wide = [] }: { page: string; demos: Demos; raw?: string; wide?: string[] }) {
+export function DemoPage<P extends DemoPageKey>({
+  page,
+  demos,
+  raw,
+  wide = [],
+}: {
+  page: P
+  demos: Demos<P>
+  raw?: string
+  wide?: (keyof Demos<P>)[]
+}) {
   const { t } = useTranslation('demos')
+  // The page's texts as one object: titles are looked up by the demo's name.
+  const all: unknown = t(page as DemoPageKey, { returnObjects: true })
+  const texts = isDemoTexts(all) ? all : { title: '', subtitle: '', demos: {} }
+  const cards: [string, React.ComponentType][] = Object.entries(demos as Record<string, React.ComponentType>)
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader className="mb-0" title={t(`${page}.title`)} subtitle={t(`${page}.subtitle`)} />
+      <PageHeader className="mb-0" title={texts.title} subtitle={texts.subtitle} />
       <div className="grid gap-6 lg:grid-cols-2">
-        {Object.entries(demos).map(([name, Demo]) => (
+        {cards.map(([name, Demo]) => (
           <DemoCard
             key={name}
-            title={t(`${page}.demos.${keyOf(name)}`)}
+            title={texts.demos[keyOf(name)] ?? name}
             source={raw ? demoSource(raw, name) : undefined}
-            wide={wide.includes(name)}
+            wide={(wide as string[]).includes(name)}
           >
             <Demo />
           </DemoCard>
