@@ -8,7 +8,7 @@ import { http as msw, HttpResponse } from 'msw'
  */
 type Methods = Pick<typeof msw, 'all' | 'head' | 'get' | 'post' | 'put' | 'delete' | 'patch' | 'options'>
 
-export const INTERNAL_ERROR = 'Internal server error'
+const INTERNAL_ERROR = 'Internal server error'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyResolver = (...args: any[]) => unknown
