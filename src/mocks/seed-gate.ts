@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { handlers } from './handlers'
+import { answerStorageFull, isQuotaExceeded, storageFull } from './storage-full'
 
 /**
  * A first handler that holds every API request until `seeding` settles, then lets the real
@@ -12,12 +13,13 @@ export function holdUntil(seeding: Promise<unknown>): RequestHandler {
   return http.all(/\/api\//, async () => {
     try {
       await seeding
-    } catch {
+    } catch (error) {
+      if (isQuotaExceeded(error)) return storageFull()
       return HttpResponse.json({ message: 'The offline database could not start' }, { status: 503 })
     }
     return undefined
   })
 }
 
-/** Every mock handler, behind the seeding gate. */
-export const gatedHandlers = (seeding: Promise<unknown>): RequestHandler[] => [holdUntil(seeding), ...handlers]
+/** Every mock handler, behind the seeding gate, answering 507 when storage is full (storage-full.ts). */
+export const gatedHandlers = (seeding: Promise<unknown>): RequestHandler[] => [holdUntil(seeding), ...handlers.map(answerStorageFull)]
