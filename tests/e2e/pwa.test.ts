@@ -278,6 +278,11 @@ describe('installable offline PWA', () => {
   it('on a first visit, an API call made before the seed is done waits for it (never a half-seeded answer)', async () => {
     const context = await newContext()
     const page = await context.newPage()
+    // A slow seed (its users file arrives late), so that the mock layer is up well before it is done.
+    await page.route(/\/assets\/users-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2000))
+      await route.continue()
+    })
     // As early as possible: from the first script of the page, a raw fetch (not the app's client,
     // which waits for the whole mock layer) again and again until the mock layer answers.
     await page.addInitScript(() => {
