@@ -40,7 +40,7 @@ function startMockLayer(): Promise<void> {
 let start!: () => void
 const mocks = new Promise<void>((resolve, reject) => (start = () => void startMockLayer().then(resolve, reject)))
 setApiReady(mocks)
-mocks.catch(showStartupError)
+mocks.catch((error: unknown) => showStartupError(error, 'storage'))
 
 // The router starts at once: the route's chunk loads while i18n fetches the locale.
 const router = createAppRouter()
@@ -74,4 +74,4 @@ Promise.all([initI18n(readPreferences().language), routeReady]).then(() => {
       </StrictMode>,
     ),
   )
-}, showStartupError)
+}, (error: unknown) => showStartupError(error, 'load'))
