@@ -16,7 +16,7 @@ export const buttonVariants = cva(
       block: { true: 'w-full' },
     },
     compoundVariants: (['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const).flatMap((c) => [
-      { variant: 'filled' as const, color: c, class: `bg-${c} text-white shadow-sm hover:brightness-95 hover:shadow-md` },
+      { variant: 'filled' as const, color: c, class: `bg-${c}-fill text-white shadow-sm hover:brightness-95 hover:shadow-md` },
       { variant: 'tonal' as const, color: c, class: `bg-${c}/15 text-${c} hover:bg-${c}/25` },
       { variant: 'outlined' as const, color: c, class: `border-${c} text-${c} hover:bg-${c}/10` },
       { variant: 'text' as const, color: c, class: `text-${c} hover:bg-${c}/10` },
@@ -49,4 +49,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 /* Tailwind sees the generated class names through this list (they are built from template strings above). */
 export const __buttonSafelist =
-  'bg-primary bg-secondary bg-success bg-info bg-warning bg-error bg-primary/15 bg-secondary/15 bg-success/15 bg-info/15 bg-warning/15 bg-error/15 hover:bg-primary/25 hover:bg-secondary/25 hover:bg-success/25 hover:bg-info/25 hover:bg-warning/25 hover:bg-error/25 text-primary text-secondary text-success text-info text-warning text-error border-primary border-secondary border-success border-info border-warning border-error hover:bg-primary/10 hover:bg-secondary/10 hover:bg-success/10 hover:bg-info/10 hover:bg-warning/10 hover:bg-error/10'
+  'bg-primary-fill bg-secondary-fill bg-success-fill bg-info-fill bg-warning-fill bg-error-fill bg-primary/15 bg-secondary/15 bg-success/15 bg-info/15 bg-warning/15 bg-error/15 hover:bg-primary/25 hover:bg-secondary/25 hover:bg-success/25 hover:bg-info/25 hover:bg-warning/25 hover:bg-error/25 text-primary text-secondary text-success text-info text-warning text-error border-primary border-secondary border-success border-info border-warning border-error hover:bg-primary/10 hover:bg-secondary/10 hover:bg-success/10 hover:bg-info/10 hover:bg-warning/10 hover:bg-error/10'

@@ -10,6 +10,15 @@ const tones: Record<Tone, string> = {
   warning: 'bg-warning/15 text-warning',
   error: 'bg-error/15 text-error',
 }
+/** Filled tones under white text: the accessible fill shades (styles/index.css). */
+const fills: Record<Tone, string> = {
+  primary: 'bg-primary-fill',
+  secondary: 'bg-secondary-fill',
+  success: 'bg-success-fill',
+  info: 'bg-info-fill',
+  warning: 'bg-warning-fill',
+  error: 'bg-error-fill',
+}
 
 export function Chip({ tone = 'primary', size = 'sm', className, children, onClose, closeLabel }: {
   tone?: Tone
@@ -34,7 +43,7 @@ export function Chip({ tone = 'primary', size = 'sm', className, children, onClo
 export function Badge({ count, max = 99, tone = 'error', className }: { count: number; max?: number; tone?: Tone; className?: string }) {
   if (count <= 0) return null
   return (
-    <span className={cn('inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-[11px] leading-none font-semibold text-white', `bg-${tone}`, className)}>
+    <span className={cn('inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-[11px] leading-none font-semibold text-white', fills[tone], className)}>
       {count > max ? `${max}+` : count}
     </span>
   )

@@ -31,7 +31,7 @@ function Item({ item, compact, nested }: { item: NavLink; compact: boolean; nest
       className={({ isActive }) =>
         cn(
           'group flex h-10 items-center gap-3 rounded-e-full ps-5 pe-4 text-[0.9375rem] text-nav-text transition-colors hover:bg-hover',
-          isActive && 'bg-gradient-to-r from-primary to-primary-dark text-white shadow-md hover:bg-none rtl:bg-gradient-to-l',
+          isActive && 'bg-gradient-to-r from-primary-fill to-primary-dark text-white shadow-md hover:bg-none rtl:bg-gradient-to-l',
         )
       }
     >
