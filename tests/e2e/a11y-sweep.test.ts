@@ -10,6 +10,9 @@ import { login, newContext, newPage, setupBrowser, type Who } from './lib.ts'
 
 setupBrowser()
 
+/** `A11Y_ROUTES=userView,login node tests/e2e/run.mjs a11y`: only those routes, each in all six combinations. */
+const only = process.env.A11Y_ROUTES?.split(',').filter(Boolean)
+
 /** One signed-in (or guest) page per account, opened on first use. */
 function sessions() {
   const open = new Map<Who | 'guest', { context: BrowserContext; page: Page }>()
@@ -57,8 +60,11 @@ describe('accessibility: axe-core WCAG 2.2 A/AA', () => {
     const s = sessions()
     const reports: string[] = []
     for (const [i, entry] of catalog.entries()) {
-      const report = await check(await s.page(accountFor(entry)), entry.url, COMBOS[i % COMBOS.length]!, entry.name)
-      if (report) reports.push(report)
+      if (only && !only.includes(entry.name)) continue
+      for (const combo of only ? COMBOS : [COMBOS[i % COMBOS.length]!]) {
+        const report = await check(await s.page(accountFor(entry)), entry.url, combo, entry.name)
+        if (report) reports.push(report)
+      }
     }
     await s.close()
     assert.equal(reports.length, 0, `axe violations:\n${reports.join('\n')}`)
@@ -74,7 +80,7 @@ describe('accessibility: axe-core WCAG 2.2 A/AA', () => {
   it('representative screens in all six combinations (fr/en/ar × light/dark)', async () => {
     const s = sessions()
     const reports: string[] = []
-    for (const screen of screens) {
+    for (const screen of screens.filter((x) => !only || only.includes(x.name))) {
       for (const combo of COMBOS) {
         const report = await check(await s.page(screen.who), screen.url, combo, screen.name, screen.prepare)
         if (report) reports.push(report)
