@@ -2,6 +2,7 @@
 // registry read from the built app (src/app/route-catalog.ts), the language × theme combinations.
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
+import type { CatalogEntry } from '../../src/app/route-catalog.ts'
 import { BASE, type Who } from './lib.ts'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -22,14 +23,8 @@ export const COMBOS: Combo[] = [
 ]
 export const comboLabel = (c: Combo) => `${c.lang}/${c.theme}`
 
-/** One entry of window.__vermilionRoutes (src/app/route-catalog.ts). */
-export interface CatalogEntry {
-  name: string
-  url: string
-  access: 'public' | 'guestOnly' | { action: string; subject: string }
-  layout: 'blank' | 'default'
-  redirect: boolean
-}
+/** One entry of window.__vermilionRoutes. */
+export type { CatalogEntry }
 
 /** Reads the registry from the built app (the catalog is exposed when the localStorage flag is set). */
 export async function readCatalog(context: BrowserContext): Promise<CatalogEntry[]> {

@@ -12,7 +12,8 @@ async function focusProblem(page: Page): Promise<string | null> {
     if (!el.matches(':focus-visible')) return `${el.tagName} is focused but not :focus-visible`
     const draws = (e: Element) => {
       const cs = getComputedStyle(e)
-      return (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0) || cs.boxShadow !== 'none'
+      // An outline, or a ring: a box-shadow with no offset and no blur but a spread (not a resting drop shadow).
+      return (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0) || /(^|[ ,])0px 0px 0px [1-9]/.test(cs.boxShadow)
     }
     // The element itself, or the wrapper that draws the ring (a card label around an sr-only radio).
     for (let e: Element | null = el, i = 0; e && i < 3; e = e.parentElement, i++) if (draws(e)) return null
