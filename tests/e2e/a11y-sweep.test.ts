@@ -5,7 +5,8 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { accountFor, axeViolations, COMBOS, comboLabel, formatViolations, readCatalog, setCombo, settled, type CatalogEntry, type Combo, type Lang } from './axe.ts'
+import { accountFor, axeViolations, COMBOS, PRIMARY_PRESETS, comboLabel, formatViolations, readCatalog, setCombo, settled, type CatalogEntry, type Combo, type Lang } from './axe.ts'
+import { accessibleShades } from '../../src/lib/preferences-colors.ts'
 import { login, newContext, newPage, setupBrowser, type Who } from './lib.ts'
 
 setupBrowser()
@@ -84,6 +85,25 @@ describe('accessibility: axe-core WCAG 2.2 A/AA', () => {
       for (const combo of COMBOS) {
         const report = await check(await s.page(screen.who), screen.url, combo, screen.name, screen.prepare)
         if (report) reports.push(report)
+      }
+    }
+    await s.close()
+    assert.equal(reports.length, 0, `axe violations:\n${reports.join('\n')}`)
+  })
+
+  it('the customizer\'s other primary colours stay accessible (user view, light and dark)', async () => {
+    const s = sessions()
+    const reports: string[] = []
+    const customs = PRIMARY_PRESETS.filter((c) => c.toUpperCase() !== '#FF4C51')
+    assert.ok(customs.length >= 3, `presets read from the source (${customs.join(' ')})`)
+    for (const primary of customs) {
+      for (const theme of ['light', 'dark'] as const) {
+        const page = await s.page('admin')
+        const report = await check(page, '/apps/user/view/1', { lang: 'fr', theme, primary }, 'userView')
+        if (report) reports.push(report)
+        // The shades on screen are the ones computed from this primary.
+        const fill = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-fill').trim())
+        assert.equal(fill, accessibleShades(primary).fill)
       }
     }
     await s.close()

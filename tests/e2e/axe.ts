@@ -11,6 +11,8 @@ export type Theme = 'light' | 'dark'
 export interface Combo {
   lang: Lang
   theme: Theme
+  /** A customizer primary colour; the default #FF4C51 when absent. */
+  primary?: string
 }
 /** The six combinations, in an order where consecutive routes change both language and theme. */
 export const COMBOS: Combo[] = [
@@ -21,7 +23,10 @@ export const COMBOS: Combo[] = [
   { lang: 'en', theme: 'light' },
   { lang: 'ar', theme: 'dark' },
 ]
-export const comboLabel = (c: Combo) => `${c.lang}/${c.theme}`
+export const comboLabel = (c: Combo) => `${c.lang}/${c.theme}${c.primary ? `/${c.primary}` : ''}`
+
+/** The customizer's primary presets (src/lib/preferences.ts), read from the source. */
+export const PRIMARY_PRESETS: string[] = /PRIMARY_PRESETS = \[([^\]]+)\]/.exec(readFileSync('src/lib/preferences.ts', 'utf8'))![1]!.match(/#[0-9a-f]{6}/gi)!
 
 /** One entry of window.__vermilionRoutes. */
 export type { CatalogEntry }
@@ -51,6 +56,7 @@ export async function setCombo(context: BrowserContext, combo: Combo) {
   await context.addCookies([
     { name: 'vermilion-language', value: combo.lang, url: BASE },
     { name: 'vermilion-theme', value: combo.theme, url: BASE },
+    { name: 'vermilion-light-primary-color', value: combo.primary ?? '#FF4C51', url: BASE },
   ])
 }
 
