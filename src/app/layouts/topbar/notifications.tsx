@@ -31,7 +31,9 @@ export function Notifications() {
         as={IconButton}
         // The visible badge count is part of the name (WCAG 2.5.3).
         label={unread > 0 ? `${t('topbar.notifications.title')}, ${t('topbar.notifications.new', { count: unread })}` : t('topbar.notifications.title')}
-        data-testid="notifications-button" className="relative">
+        data-testid="notifications-button"
+        className="relative"
+      >
         <Bell />
         {unread > 0 && <Badge count={unread} className="absolute -top-0.5 -end-0.5" />}
       </PopoverButton>
