@@ -16,6 +16,8 @@ import { initPwa, registerServiceWorker } from '@/app/pwa/register-sw'
 import { afterFirstScreen } from '@/app/start-mocks'
 
 installPreloadRecovery()
+// The e2e accessibility sweep reads the registry as data (app/route-catalog.ts).
+if (localStorage.getItem('vermilion-route-catalog')) void import('@/app/route-catalog').then((m) => m.exposeRouteCatalog())
 // Before anything async: update hand-shake from a new worker, its controllerchange, install prompt.
 initPwa()
 listenForInstallPrompt()

@@ -73,7 +73,7 @@ export default function LoginPage() {
         </Button>
         <p className="text-center text-sm text-muted">
           {t('auth.login.newHere')}{' '}
-          <Link to={linkTo('register')} className="text-primary hover:underline">
+          <Link to={linkTo('register')} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
             {t('auth.login.createAccount')}
           </Link>
         </p>

@@ -62,7 +62,7 @@ export default function UserViewPage() {
             title={<span role="heading" aria-level={2}>{t('view.notFound.title')}</span>}
             description={t('view.notFound.description', { id: params.id ?? '' })}
             action={
-              <Link to={linkTo('userList')} className="inline-flex h-[2.375rem] items-center rounded-md bg-primary px-[1.125rem] font-medium text-white shadow-sm hover:brightness-95">
+              <Link to={linkTo('userList')} className="inline-flex h-[2.375rem] items-center rounded-md bg-primary-fill px-[1.125rem] font-medium text-white shadow-sm hover:brightness-95">
                 {t('view.notFound.action')}
               </Link>
             }
