@@ -67,7 +67,7 @@ describe('the tone map', () => {
     )
     expect(screen.getByRole('button', { name: 'Tonal' }).className).toContain('bg-success/15 text-success hover:bg-success/25')
     expect(screen.getByRole('button', { name: 'Outlined' }).className).toContain('border-warning text-warning hover:bg-warning/10')
-    expect(screen.getByRole('button', { name: 'Filled' }).className).toContain('bg-error text-white')
+    expect(screen.getByRole('button', { name: 'Filled' }).className).toContain('bg-error-fill text-white')
     expect(screen.getByText('Chip').className).toContain('bg-info/15 text-info')
     expect(screen.getByText('7').className).toContain('bg-warning')
     expect(screen.getByRole('status').className).toContain('border-secondary text-secondary')
