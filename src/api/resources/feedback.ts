@@ -1,0 +1,51 @@
+import { ApiError } from '@/api/client'
+
+/**
+ * What a mutation tells the user, read by the one MutationCache (src/app/providers.tsx) from the
+ * mutation's `meta`. Texts are already translated by the screen (its `t`, its namespace).
+ */
+export interface MutationFeedback {
+  /** The success toast, or nothing. */
+  success?: (data: unknown, variables: unknown) => string | undefined
+  /** The error toast when the server gave no message to show (offline included). */
+  failed?: string
+  /** A form sends it: a 400 with field errors goes to the fields (the form applies them), no toast. */
+  form?: boolean
+  /** Errors the screen handles itself (a 409 "in use" that keeps a confirmation open). */
+  quiet?: (error: ApiError) => boolean
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { feedback?: MutationFeedback }
+  }
+}
+
+/** True for a 400 answer carrying field errors a form can show on its fields. */
+export function hasFieldErrors(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && !!error.errors && Object.entries(error.errors).some(([field, messages]) => field !== '_' && !!messages[0])
+}
+
+/**
+ * The text of a failure: the server's message, or `fallback` when there is none to show
+ * (a network failure, status 0, says only "Network error", in English: the fallback replaces it).
+ */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== 0 ? error.message : fallback
+}
+
+export type Notify = (message: string, tone: 'success' | 'error') => void
+
+/** The toast a settled mutation shows, if any (the MutationCache's one decision). */
+export function feedbackOf(feedback: MutationFeedback | undefined, outcome: { data: unknown; variables: unknown } | { error: unknown }): { message: string; tone: 'success' | 'error' } | undefined {
+  if (!feedback) return undefined
+  if ('error' in outcome) {
+    const { error } = outcome
+    if (error instanceof ApiError && feedback.quiet?.(error)) return undefined
+    if (feedback.form && hasFieldErrors(error)) return undefined
+    if (feedback.failed === undefined) return undefined
+    return { message: errorText(error, feedback.failed), tone: 'error' }
+  }
+  const message = feedback.success?.(outcome.data, outcome.variables)
+  return message ? { message, tone: 'success' } : undefined
+}
