@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query'
 import type { ApiError } from '@/api/client'
 import type { Page } from '@/api/contracts/common'
-import type { MutationFeedback } from './feedback'
+import type { MutationFeedback, SuccessText } from './feedback'
 
 /** One mutation of a resource: the call, and what else it does to the cache once it succeeded. */
 export interface MutationDef<V, D> {
@@ -30,7 +30,7 @@ export interface ResourceConfig<P, PageT, Detail, Id, M extends Record<string, A
 
 /** A screen's wishes for one mutation: its feedback (MutationCache) and a local follow-up. */
 export interface UseResourceMutationOptions<V, D> extends Omit<MutationFeedback, 'success'> {
-  success?: (data: D, variables: V) => string | undefined
+  success?: (data: D, variables: V) => SuccessText
 }
 
 /**
@@ -39,7 +39,7 @@ export interface UseResourceMutationOptions<V, D> extends Omit<MutationFeedback,
  * resource's root (and its related roots). Screens that show the same resource use the same
  * resource, hence the same keys.
  */
-export function defineResource<P extends object, Row, PageT extends Page<Row>, Detail = Row, Id extends string | number = number, M extends Record<string, AnyMutation> = Record<never, AnyMutation>>(
+export function defineResource<P extends object, PageT extends Page<unknown>, Detail = PageT['rows'][number], Id extends string | number = number, M extends Record<string, AnyMutation> = Record<never, AnyMutation>>(
   config: ResourceConfig<P, PageT, Detail, Id, M>,
 ) {
   const root = config.key
@@ -72,7 +72,7 @@ export function defineResource<P extends object, Row, PageT extends Page<Row>, D
     })
 
   /** Every row matching the search and filters (page 1, itemsPerPage -1): the CSV export. */
-  const fetchAll = (params: P): Promise<Row[]> => need(config.list, 'list')({ ...params, page: 1, itemsPerPage: -1 }).then((p) => p.rows)
+  const fetchAll = (params: P): Promise<PageT['rows']> => need(config.list, 'list')({ ...params, page: 1, itemsPerPage: -1 }).then((p) => p.rows)
 
   const invalidate = (client: QueryClient) => Promise.all([root, ...(config.related ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })))
 

@@ -5,6 +5,7 @@ import { errorText, feedbackOf, hasFieldErrors } from './feedback'
 describe('mutation feedback', () => {
   it('shows the success text built from the data and variables', () => {
     expect(feedbackOf({ success: (d, v) => `${String(d)} ${String(v)}` }, { data: 'saved', variables: 3 })).toEqual({ message: 'saved 3', tone: 'success' })
+    expect(feedbackOf({ success: () => ({ message: 'part', tone: 'warning' }) }, { data: 1, variables: 1 })).toEqual({ message: 'part', tone: 'warning' })
     expect(feedbackOf({}, { data: 1, variables: 1 })).toBeUndefined()
     expect(feedbackOf(undefined, { error: new Error('x') })).toBeUndefined()
   })

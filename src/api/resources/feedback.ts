@@ -5,8 +5,8 @@ import { ApiError } from '@/api/client'
  * mutation's `meta`. Texts are already translated by the screen (its `t`, its namespace).
  */
 export interface MutationFeedback {
-  /** The success toast, or nothing. */
-  success?: (data: unknown, variables: unknown) => string | undefined
+  /** The success toast (a text, or a text and tone: `warning` when only part of it went), or nothing. */
+  success?: (data: unknown, variables: unknown) => SuccessText
   /** The error toast when the server gave no message to show (offline included). */
   failed?: string
   /** A form sends it: a 400 with field errors goes to the fields (the form applies them), no toast. */
@@ -34,10 +34,11 @@ export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 0 ? error.message : fallback
 }
 
-export type Notify = (message: string, tone: 'success' | 'error') => void
+export type FeedbackTone = 'success' | 'warning' | 'error'
+export type SuccessText = string | { message: string; tone: 'success' | 'warning' } | undefined
 
 /** The toast a settled mutation shows, if any (the MutationCache's one decision). */
-export function feedbackOf(feedback: MutationFeedback | undefined, outcome: { data: unknown; variables: unknown } | { error: unknown }): { message: string; tone: 'success' | 'error' } | undefined {
+export function feedbackOf(feedback: MutationFeedback | undefined, outcome: { data: unknown; variables: unknown } | { error: unknown }): { message: string; tone: FeedbackTone } | undefined {
   if (!feedback) return undefined
   if ('error' in outcome) {
     const { error } = outcome
@@ -46,6 +47,6 @@ export function feedbackOf(feedback: MutationFeedback | undefined, outcome: { da
     if (feedback.failed === undefined) return undefined
     return { message: errorText(error, feedback.failed), tone: 'error' }
   }
-  const message = feedback.success?.(outcome.data, outcome.variables)
-  return message ? { message, tone: 'success' } : undefined
+  const shown = feedback.success?.(outcome.data, outcome.variables)
+  return typeof shown === 'string' ? (shown ? { message: shown, tone: 'success' } : undefined) : shown
 }

@@ -5,7 +5,7 @@ import { USER_STATUSES, type User, type UserStatus } from '@/api/contracts/users
 import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/dialog'
-import { usePatchUser } from '../../api/use-patch-user'
+import { usePatchUser } from '../../api/user-mutations'
 import { STATUS_META } from '../../lib/user-meta'
 import { UserStatusChip } from '../user-chips'
 
