@@ -33,22 +33,22 @@ const defs: RouteDef[] = [
   // Business: Tinder and Fruitz share one feature, parameterised by platform (DECISIONS section 6).
   {
     name: 'tinderAccounts', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'titles.tinderAccounts',
-    page: () => import('@/features/platform-accounts/pages/accounts-page').then((m) => ({ default: m.TinderAccountsPage })),
+    page: () => import('@/features/platform-accounts/pages/accounts-page').then((m) => ({ default: () => <m.default platform="tinder" /> })),
     nav: { section: 'business', group: 'tinder', icon: Users, order: 1, label: 'nav.business.accounts' }, search: 'appsPages',
   },
   {
     name: 'tinderStrategies', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'titles.tinderStrategies',
-    page: () => import('@/features/platform-accounts/pages/strategies-page').then((m) => ({ default: m.TinderStrategiesPage })),
+    page: () => import('@/features/platform-accounts/pages/strategies-page').then((m) => ({ default: () => <m.default platform="tinder" /> })),
     nav: { section: 'business', group: 'tinder', icon: SlidersHorizontal, order: 2, label: 'nav.business.strategies' }, search: 'appsPages',
   },
   {
     name: 'fruitzAccounts', layout: 'default', access: { action: 'access', subject: 'fruitz' }, title: 'titles.fruitzAccounts',
-    page: () => import('@/features/platform-accounts/pages/accounts-page').then((m) => ({ default: m.FruitzAccountsPage })),
+    page: () => import('@/features/platform-accounts/pages/accounts-page').then((m) => ({ default: () => <m.default platform="fruitz" /> })),
     nav: { section: 'business', group: 'fruitz', icon: Users, order: 3, label: 'nav.business.accounts' }, search: 'appsPages',
   },
   {
     name: 'fruitzStrategies', layout: 'default', access: { action: 'access', subject: 'fruitz' }, title: 'titles.fruitzStrategies',
-    page: () => import('@/features/platform-accounts/pages/strategies-page').then((m) => ({ default: m.FruitzStrategiesPage })),
+    page: () => import('@/features/platform-accounts/pages/strategies-page').then((m) => ({ default: () => <m.default platform="fruitz" /> })),
     nav: { section: 'business', group: 'fruitz', icon: SlidersHorizontal, order: 4, label: 'nav.business.strategies' }, search: 'appsPages',
   },
   {

@@ -35,7 +35,7 @@ function copyName(name: string, taken: string[], label: (n: string) => string): 
  * /tinder/strategies and /fruitz/strategies: cards with create/edit/duplicate/delete. A delete
  * refused because accounts use the strategy (409) offers "Unassign and delete" (force).
  */
-export function StrategiesPage({ platform }: { platform: Platform }) {
+function StrategiesScreen({ platform }: { platform: Platform }) {
   const { t } = useTranslation('platform')
   const toast = useToast()
   const table = useTableState({ defaults: DEFAULT_SORT })
@@ -151,12 +151,9 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
   )
 }
 
-export function TinderStrategiesPage() {
-  return <StrategiesPage key="tinder" platform="tinder" />
+/** The registry's page (`props: { platform }`); a new platform starts a fresh screen. */
+export function StrategiesPage({ platform }: { platform: Platform }) {
+  return <StrategiesScreen key={platform} platform={platform} />
 }
 
-export function FruitzStrategiesPage() {
-  return <StrategiesPage key="fruitz" platform="fruitz" />
-}
-
-export default TinderStrategiesPage
+export default StrategiesPage
