@@ -90,7 +90,7 @@ const defs: RouteDef[] = [
   { name: 'userView', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.userView', page: () => import('@/features/users/pages/user-view-page') },
   {
     name: 'roles', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.roles',
-    page: () => import('./pages/roles-page'),
+    page: () => import('./pages/roles-and-users-page'),
     nav: { section: 'apps', group: 'roles', icon: ShieldCheck, order: 41 }, search: 'appsPages',
   },
   {
