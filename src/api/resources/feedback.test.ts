@@ -16,6 +16,7 @@ describe('mutation feedback', () => {
     expect(feedbackOf(f, { error: new ApiError(0, 'Network error') })).toEqual({ message: 'Could not save', tone: 'error' })
     expect(feedbackOf(f, { error: new TypeError('parse') })).toEqual({ message: 'Could not save', tone: 'error' })
     expect(errorText(new ApiError(0, 'Network error'), 'offline')).toBe('offline')
+    expect(feedbackOf({ failed: (e) => `mapped ${(e as ApiError).status}` }, { error: new ApiError(402, 'x') })).toEqual({ message: 'mapped 402', tone: 'error' })
   })
 
   it('leaves 400 field errors to the form, and quiet errors to the screen', () => {

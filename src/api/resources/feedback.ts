@@ -7,8 +7,11 @@ import { ApiError } from '@/api/client'
 export interface MutationFeedback {
   /** The success toast (a text, or a text and tone: `warning` when only part of it went), or nothing. */
   success?: (data: unknown, variables: unknown) => SuccessText
-  /** The error toast when the server gave no message to show (offline included). */
-  failed?: string
+  /**
+   * The error toast when the server gave no message to show (offline included), or the error's
+   * own mapping to a text (an area's refusal codes).
+   */
+  failed?: string | ((error: unknown) => string)
   /** A form sends it: a 400 with field errors goes to the fields (the form applies them), no toast. */
   form?: boolean
   /** Errors the screen handles itself (a 409 "in use" that keeps a confirmation open). */
@@ -45,7 +48,7 @@ export function feedbackOf(feedback: MutationFeedback | undefined, outcome: { da
     if (error instanceof ApiError && feedback.quiet?.(error)) return undefined
     if (feedback.form && hasFieldErrors(error)) return undefined
     if (feedback.failed === undefined) return undefined
-    return { message: errorText(error, feedback.failed), tone: 'error' }
+    return { message: typeof feedback.failed === 'function' ? feedback.failed(error) : errorText(error, feedback.failed), tone: 'error' }
   }
   const shown = feedback.success?.(outcome.data, outcome.variables)
   return typeof shown === 'string' ? (shown ? { message: shown, tone: 'success' } : undefined) : shown
