@@ -1,15 +1,15 @@
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/api/client'
 import type { Permission } from '@/api/contracts/permissions'
+import { useDialogState } from '@/lib/use-dialog-state'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { DataTable, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { IconButton } from '@/ui/icon-button'
 import { PageHeader } from '@/ui/page-header'
-import { useToast } from '@/ui/toast'
 import { usePermissionMutations, usePermissions } from '../api/permissions'
 import { permissionColumns } from '../columns/permission-columns'
 import { PermissionDialog } from '../components/permission-dialog'
@@ -20,27 +20,15 @@ import { PermissionDialog } from '../components/permission-dialog'
  */
 export default function PermissionsPage() {
   const { t } = useTranslation('roles')
-  const toast = useToast()
   const table = useTableState()
   const permissions = usePermissions(table.query)
-  const { remove } = usePermissionMutations()
   const columns = useMemo(() => permissionColumns(t), [t])
-  const [dialog, setDialog] = useState<{ permission: Permission | null } | null>(null)
-  const [deleting, setDeleting] = useState<Permission | null>(null)
-
-  const confirmDelete = async () => {
-    if (!deleting) return
-    try {
-      await remove.mutateAsync(deleting.id)
-      toast(t('permissions.toasts.deleted', { name: deleting.name }), 'success')
-      setDeleting(null)
-    } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('permissions.toasts.failed'), 'error')
-    }
-  }
+  const dialogs = useDialogState<'edit' | 'delete', Permission>()
+  const deleting = dialogs.rowOf('delete')
+  const { remove } = usePermissionMutations(() => deleting?.name)
 
   const add = (
-    <Button onClick={() => setDialog({ permission: null })}>
+    <Button onClick={() => dialogs.open('edit')}>
       <Plus aria-hidden />
       {t('permissions.add')}
     </Button>
@@ -66,10 +54,10 @@ export default function PermissionsPage() {
           toolbar={add}
           rowActions={(p) => (
             <>
-              <IconButton size="sm" label={t('permissions.actions.edit', { name: p.name })} onClick={() => setDialog({ permission: p })}>
+              <IconButton size="sm" label={t('permissions.actions.edit', { name: p.name })} onClick={() => dialogs.open('edit', p)}>
                 <Pencil />
               </IconButton>
-              <IconButton size="sm" color="error" label={t('permissions.actions.delete', { name: p.name })} onClick={() => setDeleting(p)}>
+              <IconButton size="sm" color="error" label={t('permissions.actions.delete', { name: p.name })} onClick={() => dialogs.open('delete', p)}>
                 <Trash2 />
               </IconButton>
             </>
@@ -77,11 +65,11 @@ export default function PermissionsPage() {
           empty={table.isFiltered ? undefined : { icon: <KeyRound />, message: t('permissions.empty'), action: add }}
         />
       </Card>
-      <PermissionDialog open={dialog !== null} permission={dialog?.permission ?? null} onClose={() => setDialog(null)} />
+      <PermissionDialog open={dialogs.isOpen('edit')} permission={dialogs.rowOf('edit')} onClose={dialogs.close} />
       <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        open={dialogs.isOpen('delete')}
+        onClose={dialogs.close}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: dialogs.close })}
         busy={remove.isPending}
         title={t('permissions.delete.title')}
         message={t('permissions.delete.message', { name: deleting?.name ?? '' })}

@@ -34,7 +34,7 @@ function copyName(name: string, taken: string[], label: (n: string) => string): 
  * /tinder/strategies and /fruitz/strategies: cards with create/edit/duplicate/delete. A delete
  * refused because accounts use the strategy (409) offers "Unassign and delete" (force).
  */
-export function StrategiesPage({ platform }: { platform: Platform }) {
+function StrategiesScreen({ platform }: { platform: Platform }) {
   const { t } = useTranslation('platform')
   const toast = useToast()
   const table = useTableState({ defaults: DEFAULT_SORT })
@@ -132,12 +132,9 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
   )
 }
 
-export function TinderStrategiesPage() {
-  return <StrategiesPage key="tinder" platform="tinder" />
-}
-
-export function FruitzStrategiesPage() {
-  return <StrategiesPage key="fruitz" platform="fruitz" />
+/** The registry's page (`props: { platform }`); a new platform starts a fresh screen. */
+export function StrategiesPage({ platform }: { platform: Platform }) {
+  return <StrategiesScreen key={platform} platform={platform} />
 }
 
 export default StrategiesPage

@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format'
 import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { Select } from '@/ui/field'
-import { usePatchUser } from '../api/use-patch-user'
+import { usePatchUser } from '../api/user-mutations'
 import { PLAN_META } from '../lib/user-meta'
 
 /** Moves a user to another plan (PUT with the new `currentPlan`). */

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { Chip } from '@/ui/chip'
 import { RadioGroup } from '@/ui/radio'
-import { usePatchUser } from '../../api/use-patch-user'
+import { usePatchUser } from '../../api/user-mutations'
 import { BILLING_KEY, PLAN_META } from '../../lib/user-meta'
 import { UserPlanDialog } from '../user-plan-dialog'
 

@@ -6,7 +6,7 @@ import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/dialog'
 import { toneClasses } from '@/ui/tone'
-import { usePatchUser } from '../../api/use-patch-user'
+import { usePatchUser } from '../../api/user-mutations'
 import { STATUS_META } from '../../lib/user-meta'
 import { UserStatusChip } from '../user-chips'
 
