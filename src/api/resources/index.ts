@@ -1,3 +1,3 @@
-export { defineResource, mutation, scoped, type MutationDef, type UseResourceMutationOptions } from './define-resource'
-export { errorText, feedbackOf, hasFieldErrors, type MutationFeedback, type SuccessText } from './feedback'
+export { defineResource, mutation, scoped } from './define-resource'
+export { errorText, type MutationFeedback } from './feedback'
 export type { ListParams } from './list-params'

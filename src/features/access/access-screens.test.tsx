@@ -6,7 +6,7 @@ import type { PermissionListResponse } from '@/api/contracts/permissions'
 import type { RoleListResponse } from '@/api/contracts/roles'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, useMockApi as withMockApi } from '@/testing/mock-api'
+import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import PermissionsPage from './pages/permissions-page'
 import { RoleCardsPage } from './pages/role-cards-page'
 

@@ -70,4 +70,3 @@ export function RoleCardsPage({ usersTable }: { usersTable?: React.ReactNode }) 
   )
 }
 
-export default RoleCardsPage

@@ -3,7 +3,6 @@ import { models, type ModelListParams } from '@/api/resources/models'
 
 export { toFormData, type ModelSubmission } from '@/api/resources/models'
 
-export const modelsQuery = models.listQuery
 export const useModels = (params: ModelListParams) => models.useList(params)
 
 /** Create and edit a model with their toasts; `remove` (force: unassign first) leaves its toasts to the in-use flow. */

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/api/client'
-import { otpOrder, type OrderTotals } from '@/api/contracts/otp'
-import type { Page } from '@/api/contracts/common'
+import { otpOrder } from '@/api/contracts/otp'
 import { otpAdminOrders, otpOrders } from '@/api/resources/otp'
 import { otpKeys, type OrderListParams } from './otp-keys'
 
-export type OrderPage<T> = Page<T> & { totals: OrderTotals }
 
 export const ordersQuery = otpOrders.listQuery
 export const adminOrdersQuery = otpAdminOrders.listQuery

@@ -59,8 +59,7 @@ function AccountsScreen({ platform }: { platform: Platform }) {
 }
 
 /** The registry's page (`props: { platform }`); a new platform starts a fresh screen. */
-export function AccountsPage({ platform }: { platform: Platform }) {
+export default function AccountsPage({ platform }: { platform: Platform }) {
   return <AccountsScreen key={platform} platform={platform} />
 }
 
-export default AccountsPage

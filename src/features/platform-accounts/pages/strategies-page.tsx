@@ -133,8 +133,7 @@ function StrategiesScreen({ platform }: { platform: Platform }) {
 }
 
 /** The registry's page (`props: { platform }`); a new platform starts a fresh screen. */
-export function StrategiesPage({ platform }: { platform: Platform }) {
+export default function StrategiesPage({ platform }: { platform: Platform }) {
   return <StrategiesScreen key={platform} platform={platform} />
 }
 
-export default StrategiesPage

@@ -4,7 +4,6 @@ import { userCountQuery, users, type UserListParams } from '@/api/resources/user
 
 export { USER_FILTERS, type UserFilter, type UserListParams } from '@/api/resources/users'
 
-export const usersQuery = users.listQuery
 export const useUsers = (params: UserListParams) => users.useList(params)
 
 /** Every user matching the search and filters (itemsPerPage -1), for the CSV export. */
