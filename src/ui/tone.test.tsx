@@ -24,7 +24,7 @@ describe('the tone map', () => {
   it('gives every tone every class, written out with its own colour', () => {
     for (const t of TONES) {
       const k = toneClasses[t]
-      expect(k.solid).toBe(`bg-${t}`)
+      expect(k.solid).toBe(`bg-${t}-fill`) // the accessible fill shade under white text (issue 14 item 8)
       expect(k.soft).toBe(`bg-${t}/15 text-${t}`)
       expect(k.softHover).toBe(`hover:bg-${t}/25`)
       expect(k.text).toBe(`text-${t}`)
