@@ -12,21 +12,25 @@
  */
 import type account from './locales/fr/account.json'
 import type common from './locales/fr/common.json'
+import type forms from './locales/fr/forms.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
 import type platform from './locales/fr/platform.json'
 import type profile from './locales/fr/profile.json'
 import type roles from './locales/fr/roles.json'
+import type startup from './locales/fr/startup.json'
 import type users from './locales/fr/users.json'
 
 export interface I18nResources {
   account: typeof account
   common: typeof common
+  forms: typeof forms
   models: typeof models
   otp: typeof otp
   platform: typeof platform
   profile: typeof profile
   roles: typeof roles
+  startup: typeof startup
   users: typeof users
 }
 export type I18nNamespace = keyof I18nResources
@@ -44,3 +48,7 @@ type Leaves<T> = {
 
 export type I18nKey<NS extends I18nNamespace = 'common'> = Leaves<I18nResources[NS]>
 export type AnyI18nKey = I18nKey | { [NS in I18nNamespace]: `${NS}:${I18nKey<NS>}` }[I18nNamespace]
+
+/** The keys under a prefix of a namespace: `I18nSubKey<'users', 'billing'>` is 'manualCard' | …. */
+export type I18nSubKey<NS extends I18nNamespace, Prefix extends string> =
+  I18nKey<NS> extends infer K ? (K extends `${Prefix}.${infer Rest}` ? Rest : never) : never

@@ -10,7 +10,7 @@ const NOTIF_KEY = ['account', 'notification-settings']
 
 /** The settings' toasts (shown by the one MutationCache feedback): `done` on success, the generic error otherwise. */
 function useSettingsFeedback(done: string, form = false): MutationFeedback {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(['account', 'common'])
   return { form, success: () => t(done), failed: () => t('common:states.error') }
 }
 
