@@ -18,7 +18,7 @@ import { PermissionDialog } from '../components/permission-dialog'
  * server-side search (name, date or role prefix), sort by name and paging; add, edit, delete.
  */
 export default function PermissionsPage() {
-  const { t } = useTranslation('roles')
+  const { t } = useTranslation(['roles', 'common'])
   const table = useTableState()
   const permissions = usePermissions(table.query)
   const columns = useMemo(() => permissionColumns(t), [t])
