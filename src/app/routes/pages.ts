@@ -1,9 +1,21 @@
-import { Settings, ShieldCheck, UserRound } from 'lucide-react'
+import { KeyRound, ListChecks, LogIn, MailCheck, MessageSquareLock, RotateCcwKey, Settings, ShieldCheck, UserPlus, UserRound, type LucideIcon } from 'lucide-react'
+import type { AuthDemoScreen } from '@/features/auth/demos/demo-links'
 import { rootRedirect } from '../guards/guard'
 import { ACL_DEMO, GLOBAL, GUEST, PUBLIC, defineSection } from './define'
 
 const route = defineSection({ nav: 'pages', access: GLOBAL, search: 'appsPages' })
 const blank = defineSection({ nav: 'pages', access: PUBLIC, layout: 'blank' })
+
+const authDemoPage = () => import('@/features/auth/demos/auth-demo-page')
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+/** The v1 (card) and v2 (illustration) demos of one authentication screen: one page module, told the screen and layout by props. */
+function authDemo<const S extends AuthDemoScreen>(screen: S, icon: LucideIcon) {
+  return (['v1', 'v2'] as const).map((variant) =>
+    blank(`${screen}${variant === 'v1' ? 'V1' : 'V2'}` as `${S}${'V1' | 'V2'}`, `/pages/authentication/${kebab(screen)}-${variant}`, {
+      page: authDemoPage, props: { screen, variant }, nav: { group: 'authentication', icon }, search: 'appsPages',
+    }),
+  )
+}
 
 /** Root, redirects, account pages, authentication, access-control demo and errors (SPEC section 2). */
 export const pageRoutes = [
@@ -23,6 +35,15 @@ export const pageRoutes = [
   blank('login', '/login', { access: GUEST, page: () => import('@/features/auth/pages/login-page') }),
   blank('register', '/register', { access: GUEST, page: () => import('@/features/auth/pages/register-page') }),
   blank('forgotPassword', '/forgot-password', { access: GUEST, page: () => import('@/features/auth/pages/forgot-password-page') }),
+
+  // Authentication demos (public, blank layout; they create no session: DECISIONS section 9)
+  ...authDemo('login', LogIn),
+  ...authDemo('register', UserPlus),
+  blank('registerMultiSteps', '/pages/authentication/register-multi-steps', { page: () => import('@/features/auth/demos/register-multi-steps-page'), nav: { group: 'authentication', icon: ListChecks }, search: 'appsPages' }),
+  ...authDemo('forgotPassword', KeyRound),
+  ...authDemo('resetPassword', RotateCcwKey),
+  ...authDemo('twoSteps', MessageSquareLock),
+  ...authDemo('verifyEmail', MailCheck),
 
   route('accessControl', '/access-control', { access: ACL_DEMO, page: () => import('@/features/auth/pages/access-control-page'), nav: { section: 'misc', icon: ShieldCheck }, search: 'chartsMisc' }),
 

@@ -1,4 +1,3 @@
-import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +6,7 @@ import type { LoginRequest } from '@/api/contracts/auth'
 import { Button } from '@/ui/button'
 import { Checkbox } from '@/ui/checkbox'
 import { TextField } from '@/ui/field'
-import { IconButton } from '@/ui/icon-button'
+import { PasswordField } from './password-field'
 
 /**
  * The form's zod resolver, loaded with the first validation: zod (and the contract) are not
@@ -35,7 +34,6 @@ export function LoginForm({ onSubmit, pending, forgotTo, registerTo, children }:
   children?: (fill: FillLogin) => React.ReactNode
 }) {
   const { t } = useTranslation()
-  const [show, setShow] = useState(false)
   const [remember, setRemember] = useState(true)
   const { register, handleSubmit, setValue, setError, formState } = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } })
   const err = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined)
@@ -52,18 +50,7 @@ export function LoginForm({ onSubmit, pending, forgotTo, registerTo, children }:
     <>
       <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('auth.login.title')}>
         <TextField label={t('auth.fields.email')} type="email" autoComplete="username" autoFocus error={err(formState.errors.email?.message)} {...register('email')} />
-        <TextField
-          label={t('auth.fields.password')}
-          type={show ? 'text' : 'password'}
-          autoComplete="current-password"
-          error={err(formState.errors.password?.message)}
-          end={
-            <IconButton label={show ? t('auth.fields.hidePassword') : t('auth.fields.showPassword')} size="sm" onClick={() => setShow((s) => !s)}>
-              {show ? <EyeOff /> : <Eye />}
-            </IconButton>
-          }
-          {...register('password')}
-        />
+        <PasswordField label={t('auth.fields.password')} autoComplete="current-password" error={err(formState.errors.password?.message)} {...register('password')} />
         <div className="flex items-center justify-between gap-4">
           <Checkbox checked={remember} onChange={setRemember} label={t('auth.login.remember')} />
           <Link to={forgotTo} className="text-sm text-primary hover:underline">

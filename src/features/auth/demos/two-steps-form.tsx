@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Button } from '@/ui/button'
+import { OtpInput } from '@/ui/otp-input'
+
+/** A one-time code of six digits (also used by the two-factor dialog example). */
+export const oneTimeCode = z.object({ code: z.string().regex(/^\d{6}$/, 'pages:validation.otp') })
+
+/** Masked phone, six-digit code (a pasted code fills every box), Verify and Resend. */
+export function TwoStepsForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const [resent, setResent] = useState(false)
+  const { control, handleSubmit } = useForm<{ code: string }>({ resolver: zodResolver(oneTimeCode), defaultValues: { code: '' } })
+  return (
+    <form onSubmit={handleSubmit(onDone)} noValidate className="space-y-5">
+      <p className="font-medium text-strong" dir="ltr">
+        ******1234
+      </p>
+      <Controller
+        control={control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <OtpInput label={t('pages:auth.twoSteps.code')} value={field.value} onChange={field.onChange} autoFocus error={fieldState.error?.message ? t(fieldState.error.message) : undefined} />
+        )}
+      />
+      <Button type="submit" block size="lg">
+        {t('pages:auth.twoSteps.submit')}
+      </Button>
+      <ResendLine question={t('pages:auth.twoSteps.noCode')} resent={resent} onResend={() => setResent(true)} sentText={t('pages:auth.twoSteps.resent')} />
+    </form>
+  )
+}
+
+/** "Didn't get it? Resend", then a polite note that it was sent again. */
+export function ResendLine({ question, resent, onResend, sentText }: { question: string; resent: boolean; onResend: () => void; sentText: string }) {
+  const { t } = useTranslation()
+  return (
+    <p className="text-center text-sm text-muted">
+      {question}{' '}
+      <button type="button" onClick={onResend} className="text-primary hover:underline">
+        {t('pages:auth.resend')}
+      </button>
+      <span role="status" className="block pt-1 text-success">
+        {resent ? sentText : ''}
+      </span>
+    </p>
+  )
+}
