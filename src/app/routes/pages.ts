@@ -1,10 +1,15 @@
-import { KeyRound, ListChecks, LogIn, MailCheck, MessageSquareLock, RotateCcwKey, Settings, ShieldCheck, UserPlus, UserRound, type LucideIcon } from 'lucide-react'
+import {
+  Construction, FileQuestion, KeyRound, ListChecks, LogIn, MailCheck, MessageSquareLock, MessageSquareMore, RotateCcwKey, Rocket, ServerCrash, Settings, Shapes,
+  ShieldCheck, ShieldX, Type, UserPlus, UserRound, type LucideIcon,
+} from 'lucide-react'
 import type { AuthDemoScreen } from '@/features/auth/demos/demo-links'
 import { rootRedirect } from '../guards/guard'
-import { ACL_DEMO, GLOBAL, GUEST, PUBLIC, defineSection } from './define'
+import { ACL_DEMO, ADMIN, GLOBAL, GUEST, PUBLIC, defineSection } from './define'
 
 const route = defineSection({ nav: 'pages', access: GLOBAL, search: 'appsPages' })
 const blank = defineSection({ nav: 'pages', access: PUBLIC, layout: 'blank' })
+const admin = defineSection({ nav: 'pages', access: ADMIN, search: 'appsPages' })
+const ui = defineSection({ nav: 'ui', access: ADMIN, search: 'userInterface' })
 
 const authDemoPage = () => import('@/features/auth/demos/auth-demo-page')
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
@@ -49,9 +54,17 @@ export const pageRoutes = [
 
   // Errors (public)
   blank('notAuthorized', '/not-authorized', { page: () => import('@/features/errors/pages/not-authorized-page') }),
-  blank('miscNotAuthorized', '/pages/misc/not-authorized', { title: 'titles.notAuthorized', page: () => import('@/features/errors/pages/not-authorized-page') }),
-  blank('miscNotFound', '/pages/misc/page-not-found', { title: 'titles.notFound', page: () => import('@/features/errors/pages/not-found-page') }),
-  blank('miscServerError', '/pages/misc/internal-server-error', { title: 'titles.serverError', page: () => import('@/features/errors/pages/server-error-page') }),
+  // Misc (Pages > Misc in the nav; public, blank layout)
+  blank('comingSoon', '/pages/misc/coming-soon', { page: () => import('@/features/misc-pages/pages/coming-soon-page'), nav: { group: 'misc', icon: Rocket }, search: 'appsPages' }),
+  blank('underMaintenance', '/pages/misc/under-maintenance', { page: () => import('@/features/misc-pages/pages/under-maintenance-page'), nav: { group: 'misc', icon: Construction }, search: 'appsPages' }),
+  blank('miscNotFound', '/pages/misc/page-not-found', { title: 'titles.notFound', page: () => import('@/features/errors/pages/not-found-page'), nav: { group: 'misc', icon: FileQuestion }, search: 'appsPages' }),
+  blank('miscNotAuthorized', '/pages/misc/not-authorized', { title: 'titles.notAuthorized', page: () => import('@/features/errors/pages/not-authorized-page'), nav: { group: 'misc', icon: ShieldX }, search: 'appsPages' }),
+  blank('miscServerError', '/pages/misc/internal-server-error', { title: 'titles.serverError', page: () => import('@/features/errors/pages/server-error-page'), nav: { group: 'misc', icon: ServerCrash }, search: 'appsPages' }),
+
+  // Template demos of the pages and user-interface sections (admin, default layout)
+  admin('dialogExamples', '/pages/dialog-examples', { page: () => import('@/features/dialog-examples/pages/dialog-examples-page'), nav: { icon: MessageSquareMore } }),
+  ui('typography', '/pages/typography', { page: () => import('@/features/misc-pages/pages/typography-page'), nav: { icon: Type } }),
+  ui('icons', '/pages/icons', { page: () => import('@/features/misc-pages/pages/icons-page'), nav: { icon: Shapes } }),
   // The catch-all stays last in its layout (app/router.tsx).
   blank('notFound', '*', { page: () => import('@/features/errors/pages/not-found-page') }),
 ]

@@ -42,7 +42,18 @@ export default function RegisterMultiStepsPage() {
       {done !== null ? (
         <DemoDone>{t('pages:auth.done.register', { email: done })}</DemoDone>
       ) : (
-        <form onSubmit={handleSubmit((v) => setDone(v.email))} noValidate className="space-y-6">
+        <form
+          onSubmit={(e) => {
+            // Enter in a field of an earlier step moves on (validating that step) rather than submitting.
+            if (!stepper.isLast) {
+              e.preventDefault()
+              return void stepper.next()
+            }
+            void handleSubmit((v) => setDone(v.email))(e)
+          }}
+          noValidate
+          className="space-y-6"
+        >
           <Stepper stepper={stepper} variant="icon" />
           <h2 className="text-lg font-medium text-strong">{steps[stepper.index]!.title}</h2>
           {stepId === 'account' && (

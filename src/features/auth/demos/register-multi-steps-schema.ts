@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { registerRequest } from '@/api/contracts/auth'
+import { paymentCard, phoneNumber, requiredText } from '@/lib/form-rules'
 
 export const PLANS = ['basic', 'standard', 'enterprise'] as const
 export const STATES = ['newYork', 'california', 'florida', 'washington', 'texas'] as const
 
-const required = z.string().trim().min(1, 'validation.required')
+const required = requiredText
 
 /** The three steps of the multi-step register, in one schema (one form keeps what was typed). */
 export const multiStepRegister = z
@@ -16,17 +17,14 @@ export const multiStepRegister = z
     profileLink: z.union([z.literal(''), z.url('pages:validation.url')]),
     firstName: required,
     lastName: required,
-    mobile: z.string().trim().regex(/^\+?[\d\s-]{6,20}$/, 'validation.phone'),
+    mobile: phoneNumber,
     pincode: z.string().trim().regex(/^\d{4,10}$/, 'pages:validation.pincode'),
     address: required,
     landmark: z.string(),
     city: required,
     state: z.union([z.enum(STATES), z.literal('')]).refine(Boolean, 'validation.required'),
     plan: z.enum(PLANS),
-    cardNumber: z.string().transform((v) => v.replace(/\s/g, '')).pipe(z.string().regex(/^\d{13,19}$/, 'pages:validation.cardNumber')),
-    cardName: required,
-    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'pages:validation.expiry'),
-    cvv: z.string().trim().regex(/^\d{3,4}$/, 'pages:validation.cvv'),
+    ...paymentCard.shape,
   })
   // Checked even while other steps are still empty (zod skips refinements of invalid objects otherwise).
   .refine((v) => v.password === v.confirmPassword, {

@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { otpCode } from '@/lib/form-rules'
 import { Button } from '@/ui/button'
 import { OtpInput } from '@/ui/otp-input'
 
-/** A one-time code of six digits (also used by the two-factor dialog example). */
-export const oneTimeCode = z.object({ code: z.string().regex(/^\d{6}$/, 'pages:validation.otp') })
+const oneTimeCode = z.object({ code: otpCode })
 
 /** Masked phone, six-digit code (a pasted code fills every box), Verify and Resend. */
 export function TwoStepsForm({ onDone }: { onDone: () => void }) {
