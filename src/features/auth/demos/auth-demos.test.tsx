@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { watchMissingKeys } from '@/testing/missing-keys'
 import { renderWithProviders } from '@/testing/render'
 import AuthDemoPage from './auth-demo-page'
 import RegisterMultiStepsPage from './register-multi-steps-page'
@@ -119,6 +120,19 @@ describe.each(VARIANTS)('authentication demos %s', (variant) => {
     renderWithProviders(<AuthDemoPage screen="login" variant={variant} />)
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(`/pages/authentication/forgot-password-${variant}`)
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/pages/authentication/register-${variant}`)
+  })
+})
+
+describe('translations', () => {
+  let missing: ReturnType<typeof watchMissingKeys> | undefined
+  afterEach(() => missing?.stop())
+  const SCREENS = ['login', 'register', 'forgotPassword', 'resetPassword', 'twoSteps', 'verifyEmail'] as const
+
+  it.each(['fr', 'en', 'ar'] as const)('every demo renders in %s with no missing translation key', (language) => {
+    missing = watchMissingKeys()
+    for (const variant of VARIANTS) for (const s of SCREENS) renderWithProviders(<AuthDemoPage screen={s} variant={variant} />, { language }).unmount()
+    renderWithProviders(<RegisterMultiStepsPage />, { language }).unmount()
+    expect(missing.keys).toEqual([])
   })
 })
 
