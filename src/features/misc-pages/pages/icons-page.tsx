@@ -12,7 +12,7 @@ import { useToast } from '@/ui/toast'
 import { Tooltip } from '@/ui/tooltip'
 
 /** The whole lucide set: only this page's chunk imports it (the app imports its icons by name). */
-const NAMES = Object.keys(icons) as (keyof typeof icons)[]
+const NAMES = (Object.keys(icons) as (keyof typeof icons)[]).sort()
 const CELL = 104
 const ROW = 96
 
@@ -82,7 +82,7 @@ function IconGrid({ names, onPick, label, copyLabel }: { names: readonly (keyof 
 const IconCell = memo(function IconCell({ name, onPick, label }: { name: keyof typeof icons; onPick: (name: string) => void; label: string }) {
   const Icon = icons[name]
   return (
-    <div role="listitem" className="p-1">
+    <div role="listitem" className="min-w-0 p-1 *:size-full">
       <Tooltip content={name}>
         <button
           type="button"

@@ -51,7 +51,7 @@ const UTILITIES = {
 function Sample({ name, className, children }: { name: string; className: string; children: React.ReactNode }) {
   return (
     <div className="grid items-baseline gap-1 border-b border-border py-3 last:border-0 sm:grid-cols-[10rem_1fr]">
-      <code className="text-xs text-muted" dir="ltr">{name}</code>
+      <span className="text-xs text-muted">{name}</span>
       <div className={className}>{children}</div>
     </div>
   )
