@@ -16,8 +16,8 @@ export function TwoStepsForm({ onDone }: { onDone: () => void }) {
   const { control, handleSubmit } = useForm<{ code: string }>({ resolver: zodResolver(oneTimeCode), defaultValues: { code: '' } })
   return (
     <form onSubmit={handleSubmit(onDone)} noValidate className="space-y-5">
-      <p className="font-medium text-strong" dir="ltr">
-        ******1234
+      <p className="font-medium text-strong">
+        <span dir="ltr">******1234</span>
       </p>
       <Controller
         control={control}
