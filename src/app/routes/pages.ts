@@ -17,7 +17,7 @@ const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 function authDemo<const S extends AuthDemoScreen>(screen: S, icon: LucideIcon) {
   return (['v1', 'v2'] as const).map((variant) =>
     blank(`${screen}${variant === 'v1' ? 'V1' : 'V2'}` as `${S}${'V1' | 'V2'}`, `/pages/authentication/${kebab(screen)}-${variant}`, {
-      page: authDemoPage, props: { screen, variant }, nav: { group: 'authentication', icon }, search: 'appsPages',
+      page: authDemoPage, props: { screen, variant }, nav: { group: 'authentication', icon, access: ADMIN }, search: 'appsPages',
     }),
   )
 }
@@ -44,7 +44,7 @@ export const pageRoutes = [
   // Authentication demos (public, blank layout; they create no session: DECISIONS section 9)
   ...authDemo('login', LogIn),
   ...authDemo('register', UserPlus),
-  blank('registerMultiSteps', '/pages/authentication/register-multi-steps', { page: () => import('@/features/auth/demos/register-multi-steps-page'), nav: { group: 'authentication', icon: ListChecks }, search: 'appsPages' }),
+  blank('registerMultiSteps', '/pages/authentication/register-multi-steps', { page: () => import('@/features/auth/demos/register-multi-steps-page'), nav: { group: 'authentication', icon: ListChecks, access: ADMIN }, search: 'appsPages' }),
   ...authDemo('forgotPassword', KeyRound),
   ...authDemo('resetPassword', RotateCcwKey),
   ...authDemo('twoSteps', MessageSquareLock),
@@ -55,11 +55,11 @@ export const pageRoutes = [
   // Errors (public)
   blank('notAuthorized', '/not-authorized', { page: () => import('@/features/errors/pages/not-authorized-page') }),
   // Misc (Pages > Misc in the nav; public, blank layout)
-  blank('comingSoon', '/pages/misc/coming-soon', { page: () => import('@/features/misc-pages/pages/coming-soon-page'), nav: { group: 'misc', icon: Rocket }, search: 'appsPages' }),
-  blank('underMaintenance', '/pages/misc/under-maintenance', { page: () => import('@/features/misc-pages/pages/under-maintenance-page'), nav: { group: 'misc', icon: Construction }, search: 'appsPages' }),
-  blank('miscNotFound', '/pages/misc/page-not-found', { title: 'titles.notFound', page: () => import('@/features/errors/pages/not-found-page'), nav: { group: 'misc', icon: FileQuestion }, search: 'appsPages' }),
-  blank('miscNotAuthorized', '/pages/misc/not-authorized', { title: 'titles.notAuthorized', page: () => import('@/features/errors/pages/not-authorized-page'), nav: { group: 'misc', icon: ShieldX }, search: 'appsPages' }),
-  blank('miscServerError', '/pages/misc/internal-server-error', { title: 'titles.serverError', page: () => import('@/features/errors/pages/server-error-page'), nav: { group: 'misc', icon: ServerCrash }, search: 'appsPages' }),
+  blank('comingSoon', '/pages/misc/coming-soon', { page: () => import('@/features/misc-pages/pages/coming-soon-page'), nav: { group: 'misc', icon: Rocket, access: ADMIN }, search: 'appsPages' }),
+  blank('underMaintenance', '/pages/misc/under-maintenance', { page: () => import('@/features/misc-pages/pages/under-maintenance-page'), nav: { group: 'misc', icon: Construction, access: ADMIN }, search: 'appsPages' }),
+  blank('miscNotFound', '/pages/misc/page-not-found', { title: 'titles.notFound', page: () => import('@/features/errors/pages/not-found-page'), nav: { group: 'misc', icon: FileQuestion, access: ADMIN }, search: 'appsPages' }),
+  blank('miscNotAuthorized', '/pages/misc/not-authorized', { title: 'titles.notAuthorized', page: () => import('@/features/errors/pages/not-authorized-page'), nav: { group: 'misc', icon: ShieldX, access: ADMIN }, search: 'appsPages' }),
+  blank('miscServerError', '/pages/misc/internal-server-error', { title: 'titles.serverError', page: () => import('@/features/errors/pages/server-error-page'), nav: { group: 'misc', icon: ServerCrash, access: ADMIN }, search: 'appsPages' }),
 
   // Template demos of the pages and user-interface sections (admin, default layout)
   admin('dialogExamples', '/pages/dialog-examples', { page: () => import('@/features/dialog-examples/pages/dialog-examples-page'), nav: { icon: MessageSquareMore } }),

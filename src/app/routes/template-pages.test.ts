@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '@/i18n/locales/en/common.json'
-import { buildSearchIndex } from '../nav'
+import { buildAbility } from '@/lib/ability'
+import { buildNav, buildSearchIndex, linksOf } from '../nav'
 import { ADMIN } from './define'
 import { routeByName, routes } from './index'
 
@@ -36,5 +37,15 @@ describe('authentication demos, misc pages and dialog examples in the registry (
     expect(routeByName.get('dialogExamples')).toMatchObject({ access: ADMIN, layout: 'default', search: 'appsPages' })
     const searchable = buildSearchIndex().flatMap((g) => g.children.map((c) => c.title))
     for (const key of ['titles.loginV1', 'titles.registerMultiSteps', 'titles.comingSoon', 'titles.icons', 'titles.dialogExamples']) expect(searchable).toContain(key)
+  })
+  it('lists the public template demos in the nav for the admin only (any visitor may still open them)', () => {
+    const hrefs = (rules: { action: string; subject: string }[]) => buildNav(buildAbility(rules)).flatMap((s) => s.items.flatMap(linksOf)).map((l) => l.to)
+    const admin = hrefs([{ action: 'manage', subject: 'all' }])
+    const client = hrefs([{ action: 'read', subject: 'AclDemo' }])
+    for (const path of ['/pages/authentication/login-v1', '/pages/authentication/register-multi-steps', '/pages/misc/coming-soon', '/pages/misc/page-not-found']) {
+      expect(admin).toContain(path)
+      expect(client).not.toContain(path)
+    }
+    expect(client).toEqual(['/access-control'])
   })
 })
