@@ -39,7 +39,7 @@ describe('authentication demos, misc pages and dialog examples in the registry (
     for (const key of ['titles.loginV1', 'titles.registerMultiSteps', 'titles.comingSoon', 'titles.icons', 'titles.dialogExamples']) expect(searchable).toContain(key)
   })
   it('lists the public template demos in the nav for the admin only (any visitor may still open them)', () => {
-    const hrefs = (rules: { action: string; subject: string }[]) => buildNav(buildAbility(rules)).flatMap((s) => s.items.flatMap(linksOf)).map((l) => l.to)
+    const hrefs = (rules: Parameters<typeof buildAbility>[0]) => buildNav(buildAbility(rules)).flatMap((s) => s.items.flatMap(linksOf)).map((l) => l.to)
     const admin = hrefs([{ action: 'manage', subject: 'all' }])
     const client = hrefs([{ action: 'read', subject: 'AclDemo' }])
     for (const path of ['/pages/authentication/login-v1', '/pages/authentication/register-multi-steps', '/pages/misc/coming-soon', '/pages/misc/page-not-found']) {

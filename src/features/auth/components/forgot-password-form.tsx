@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { loginRequest } from '@/api/contracts/auth'
+import { useErrorText } from '@/lib/form-errors'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/field'
 
@@ -15,7 +16,7 @@ export function ForgotPasswordForm({ loginTo }: { loginTo: string }) {
   const { t } = useTranslation()
   const [sentTo, setSentTo] = useState<string>()
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } })
-  const m = formState.errors.email?.message
+  const errorText = useErrorText()
   return (
     <>
       {sentTo ? (
@@ -25,7 +26,7 @@ export function ForgotPasswordForm({ loginTo }: { loginTo: string }) {
         </div>
       ) : (
         <form onSubmit={handleSubmit((v) => setSentTo(v.email))} noValidate className="space-y-5">
-          <TextField label={t('auth.fields.email')} type="email" autoFocus error={m ? t(m) : undefined} {...register('email')} />
+          <TextField label={t('auth.fields.email')} type="email" autoFocus error={errorText(formState.errors.email?.message)} {...register('email')} />
           <Button type="submit" block size="lg">
             {t('auth.forgot.submit')}
           </Button>

@@ -62,7 +62,7 @@ export function LoginForm({ onSubmit, pending, forgotTo, registerTo, children }:
         </Button>
         <p className="text-center text-sm text-muted">
           {t('auth.login.newHere')}{' '}
-          <Link to={registerTo} className="text-primary hover:underline">
+          <Link to={registerTo} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
             {t('auth.login.createAccount')}
           </Link>
         </p>

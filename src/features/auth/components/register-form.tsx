@@ -26,7 +26,7 @@ export function RegisterForm({ onSubmit, pending, loginTo, terms, draftKey }: {
   /** Keeps what was typed across an app update's reload (the password is never kept). */
   draftKey: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['common', 'pages'])
   const resolver = useMemo(() => zodResolver(terms ? withTerms : registerRequest), [terms])
   const form = useForm<Values>({ resolver, defaultValues: { username: '', email: '', password: '', ...(terms ? { terms: false } : {}) } })
   const { register, handleSubmit, setError, formState, control } = form
@@ -58,7 +58,7 @@ export function RegisterForm({ onSubmit, pending, loginTo, terms, draftKey }: {
       </Button>
       <p className="text-center text-sm text-muted">
         {t('auth.register.haveAccount')}{' '}
-        <Link to={loginTo} className="text-primary hover:underline">
+        <Link to={loginTo} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
           {t('auth.register.signIn')}
         </Link>
       </p>

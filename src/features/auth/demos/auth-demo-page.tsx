@@ -33,7 +33,7 @@ export default function AuthDemoPage({ screen, variant }: { screen: AuthDemoScre
   const [done, setDone] = useState<string | null>(null)
   const { title, subtitle, art } = SCREEN[screen]
   const login = demoLink('login', variant)
-  const confirm = (key: string, email?: string) => <DemoDone>{t(key, { email })}</DemoDone>
+  const confirm = (key: `pages:auth.done.${'login' | 'register' | 'reset' | 'twoSteps'}`, email = '') => <DemoDone>{t(key, { email })}</DemoDone>
 
   const body = (() => {
     switch (screen) {
@@ -69,14 +69,14 @@ export default function AuthDemoPage({ screen, variant }: { screen: AuthDemoScre
 }
 
 function VerifyEmail({ loginTo }: { loginTo: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pages')
   const [resent, setResent] = useState(false)
   return (
     <div className="space-y-5">
       <Link to={loginTo} className={buttonVariants({ block: true, size: 'lg' })}>
-        {t('pages:auth.verify.skip')}
+        {t('auth.verify.skip')}
       </Link>
-      <ResendLine question={t('pages:auth.verify.noMail')} resent={resent} onResend={() => setResent(true)} sentText={t('pages:auth.verify.resent', { email: DEMO_EMAIL })} />
+      <ResendLine question={t('auth.verify.noMail')} resent={resent} onResend={() => setResent(true)} sentText={t('auth.verify.resent', { email: DEMO_EMAIL })} />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { CreditCard, FileText, Home } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useErrorText } from '@/lib/form-errors'
 import { ChoiceGroup } from '@/ui/choice-group'
 import { Select, TextField } from '@/ui/field'
 import { Stepper, StepperActions } from '@/ui/stepper'
@@ -28,11 +29,9 @@ export default function RegisterMultiStepsPage() {
     [t],
   )
   const stepper = useStepper(steps, (fields) => trigger(fields as Field[]))
-  const err = (name: Field) => {
-    const m = formState.errors[name as keyof MultiStepRegisterInput]?.message
-    return m ? t(m) : undefined
-  }
-  const text = (name: Field, props: Omit<React.ComponentProps<typeof TextField>, 'label'> = {}) => (
+  const errorText = useErrorText()
+  const err = (name: Field) => errorText(formState.errors[name as keyof MultiStepRegisterInput]?.message)
+  const text = (name: Exclude<Field, 'password' | 'plan' | 'state'>, props: Omit<React.ComponentProps<typeof TextField>, 'label'> = {}) => (
     <TextField label={t(`pages:auth.multi.fields.${name}`)} error={err(name)} {...props} {...register(name)} />
   )
   const stepId = steps[stepper.index]!.id

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { useErrorText } from '@/lib/form-errors'
 import { passwordChange } from '@/api/contracts/auth'
 import { Button } from '@/ui/button'
 import { PasswordField } from '../components/password-field'
@@ -14,15 +15,15 @@ type ResetPassword = z.infer<typeof resetPassword>
 
 /** New password + confirmation -> "Set new password". */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pages')
+  const errorText = useErrorText()
   const { register, handleSubmit, formState } = useForm<ResetPassword>({ resolver: zodResolver(resetPassword), defaultValues: { newPassword: '', confirmPassword: '' } })
-  const err = (m?: string) => (m ? t(m) : undefined)
   return (
     <form onSubmit={handleSubmit(onDone)} noValidate className="space-y-5">
-      <PasswordField label={t('pages:auth.reset.newPassword')} autoComplete="new-password" autoFocus hint={t('pages:auth.reset.rules')} error={err(formState.errors.newPassword?.message)} {...register('newPassword')} />
-      <PasswordField label={t('pages:auth.reset.confirmPassword')} autoComplete="new-password" error={err(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <PasswordField label={t('auth.reset.newPassword')} autoComplete="new-password" autoFocus hint={t('auth.reset.rules')} error={errorText(formState.errors.newPassword?.message)} {...register('newPassword')} />
+      <PasswordField label={t('auth.reset.confirmPassword')} autoComplete="new-password" error={errorText(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <Button type="submit" block size="lg">
-        {t('pages:auth.reset.submit')}
+        {t('auth.reset.submit')}
       </Button>
     </form>
   )

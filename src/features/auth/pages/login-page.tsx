@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { ApiError } from '@/api/client'
+import { ApiError, isStorageFull } from '@/api/client'
 import { afterLogin, linkTo } from '@/lib/paths'
 import { useLogin } from '../api/auth-api'
 import { AuthCard } from '../components/auth-card'
@@ -19,7 +19,7 @@ export default function LoginPage() {
       navigate(afterLogin(search), { replace: true })
     } catch (e) {
       const apiMsg = e instanceof ApiError && e.status === 400 ? e.errors?.email?.[0] : undefined
-      return apiMsg === 'Invalid email or password' ? 'auth.login.invalid' : 'auth.login.failed'
+      return isStorageFull(e) ? 'errors.storageFull' : apiMsg === 'Invalid email or password' ? 'auth.login.invalid' : 'auth.login.failed'
     }
   }
 

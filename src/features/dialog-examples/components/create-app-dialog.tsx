@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { useErrorText } from '@/lib/form-errors'
 import { paymentCard, requiredText } from '@/lib/form-rules'
 import { ChoiceGroup } from '@/ui/choice-group'
 import { Dialog, DialogBody, DialogHeader, DialogTitle } from '@/ui/dialog'
@@ -44,25 +45,26 @@ export function CreateAppDialog({ open, onClose }: ExampleDialogProps) {
 }
 
 function CreateAppWizard({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['pages', 'common'])
+  const { t } = useTranslation('pages')
   const toast = useToast()
   const [defaults] = useState<Input>({ name: '', category: 'crm', framework: 'react', database: 'firebase', databaseName: '', cardNumber: '', cardName: '', expiry: '', cvv: '' })
   const form = useForm<Input, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: defaults })
   const steps = useMemo(() => STEPS.map((s) => ({ id: s.id, title: t(`dialogs.createApp.steps.${s.id}`), icon: <s.icon />, fields: s.fields })), [t])
   const stepper = useStepper(steps, (fields) => form.trigger(fields as FieldPath<Input>[]))
-  const err = (name: FieldPath<Input>) => {
-    const m = form.formState.errors[name]?.message
-    return m ? t(m, { ns: 'common' }) : undefined
-  }
-  const choice = (name: 'category' | 'framework' | 'database', values: readonly string[]) => (
+  const errorText = useErrorText()
+  const err = (name: FieldPath<Input>) => errorText(form.formState.errors[name]?.message)
+  const choice = (name: 'category' | 'framework' | 'database', options: { value: string; label: string }[]) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <ChoiceGroup type="radio" columns={values.length > 3 ? 2 : 3} label={t(`dialogs.createApp.fields.${name}`)} value={field.value} onChange={field.onChange} options={values.map((v) => ({ value: v, label: t(`dialogs.createApp.${name}.${v}`) }))} />
+        <ChoiceGroup type="radio" columns={options.length > 3 ? 2 : 3} label={t(`dialogs.createApp.fields.${name}`)} value={field.value} onChange={field.onChange} options={options} />
       )}
     />
   )
+  const categories = CATEGORIES.map((v) => ({ value: v, label: t(`dialogs.createApp.category.${v}`) }))
+  const frameworks = FRAMEWORKS.map((v) => ({ value: v, label: t(`dialogs.createApp.framework.${v}`) }))
+  const databases = DATABASES.map((v) => ({ value: v, label: t(`dialogs.createApp.database.${v}`) }))
   const id = steps[stepper.index]!.id
   const values = form.watch()
   return (
@@ -91,14 +93,14 @@ function CreateAppWizard({ onClose }: { onClose: () => void }) {
             {id === 'details' && (
               <>
                 <TextField label={t('dialogs.createApp.fields.name')} autoFocus error={err('name')} {...form.register('name')} />
-                {choice('category', CATEGORIES)}
+                {choice('category', categories)}
               </>
             )}
-            {id === 'frameworks' && choice('framework', FRAMEWORKS)}
+            {id === 'frameworks' && choice('framework', frameworks)}
             {id === 'database' && (
               <>
                 <TextField label={t('dialogs.createApp.fields.databaseName')} autoFocus error={err('databaseName')} {...form.register('databaseName')} />
-                {choice('database', DATABASES)}
+                {choice('database', databases)}
               </>
             )}
             {id === 'billing' && <CardFields form={form} err={err} />}

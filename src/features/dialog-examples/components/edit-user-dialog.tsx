@@ -41,8 +41,8 @@ export function EditUserDialog(props: ExampleDialogProps) {
         const text = (name: 'firstName' | 'lastName' | 'username' | 'email' | 'taxId' | 'contact', extra: Omit<React.ComponentProps<typeof TextField>, 'label'> = {}) => (
           <TextField label={t(`dialogs.fields.${name}`)} error={err(name)} {...extra} {...form.register(name)} />
         )
-        const select = (name: 'status' | 'language' | 'country', values: readonly string[], prefix: string) => (
-          <Select label={t(`dialogs.fields.${name}`)} options={values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }))} error={err(name)} {...form.register(name)} />
+        const select = (name: 'status' | 'language' | 'country', options: { value: string; label: string }[]) => (
+          <Select label={t(`dialogs.fields.${name}`)} options={options} error={err(name)} {...form.register(name)} />
         )
         return (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -50,11 +50,11 @@ export function EditUserDialog(props: ExampleDialogProps) {
             {text('lastName')}
             {text('username', { dir: 'ltr' })}
             {text('email', { type: 'email', dir: 'ltr' })}
-            {select('status', STATUSES, 'dialogs.statuses')}
+            {select('status', STATUSES.map((v) => ({ value: v, label: t(`dialogs.statuses.${v}`) })))}
             {text('taxId', { dir: 'ltr' })}
             {text('contact', { type: 'tel', dir: 'ltr' })}
-            {select('language', LANGUAGES, 'dialogs.languages')}
-            {select('country', COUNTRIES, 'dialogs.countries')}
+            {select('language', LANGUAGES.map((v) => ({ value: v, label: t(`dialogs.languages.${v}`) })))}
+            {select('country', COUNTRIES.map((v) => ({ value: v, label: t(`dialogs.countries.${v}`) })))}
             <Controller control={form.control} name="billing" render={({ field }) => <Switch className="self-end sm:col-span-2" checked={field.value} onChange={field.onChange} label={t('dialogs.editUser.billing')} />} />
           </div>
         )

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useErrorText } from '@/lib/form-errors'
 import { Dialog, DialogBody, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { FormFooter } from '@/ui/form-footer'
 import { useToast } from '@/ui/toast'
@@ -42,14 +43,12 @@ export function FormDialog<S extends Schema>({ open, onClose, size, ...props }: 
 }
 
 function FormDialogContent<S extends Schema>({ onClose, schema, defaultValues, title, description, submitLabel, done, children }: Omit<FormDialogProps<S>, 'open' | 'size'>) {
-  const { t } = useTranslation(['pages', 'common'])
+  const { t } = useTranslation('pages')
   const toast = useToast()
   const id = useId()
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never), defaultValues })
-  const err: ErrorOf<S> = (name) => {
-    const m = form.getFieldState(name, form.formState).error?.message
-    return m ? t(m, { ns: 'common' }) : undefined
-  }
+  const errorText = useErrorText()
+  const err: ErrorOf<S> = (name) => errorText(form.getFieldState(name, form.formState).error?.message)
   const submit = form.handleSubmit((values) => {
     toast(done(values))
     onClose()

@@ -10,6 +10,7 @@ import { Switch } from '@/ui/switch'
 import { useToast } from '@/ui/toast'
 import type { ExampleDialogProps } from './form-dialog'
 
+const FEATURES = ['0', '1', '2', '3', '4'] as const
 const PLANS = [
   { id: 'basic', monthly: 0, features: 3 },
   { id: 'standard', monthly: 49, features: 4, popular: true },
@@ -39,10 +40,10 @@ export function PricingDialog({ open, onClose }: ExampleDialogProps) {
                 <span className="text-sm font-normal text-muted"> / {t(annual ? 'dialogs.pricing.perYear' : 'dialogs.pricing.perMonth')}</span>
               </p>
               <ul className="mb-5 flex-1 space-y-2 text-sm">
-                {Array.from({ length: p.features }, (_, i) => (
-                  <li key={i} className="flex items-center gap-2">
+                {FEATURES.slice(0, p.features).map((f) => (
+                  <li key={f} className="flex items-center gap-2">
                     <Check className="size-4 shrink-0 text-success" aria-hidden />
-                    {t(`dialogs.pricing.features.${i}`)}
+                    {t(`dialogs.pricing.features.${f}`)}
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { useErrorText } from '@/lib/form-errors'
 import { otpCode, phoneNumber } from '@/lib/form-rules'
 import { Button } from '@/ui/button'
 import { ChoiceGroup } from '@/ui/choice-group'
@@ -70,13 +71,14 @@ function Frame({ title, description, children }: { title: string; description?: 
 }
 
 function PhoneStep({ onBack, onSent }: { onBack: () => void; onSent: (phone: string) => void }) {
-  const { t } = useTranslation(['pages', 'common'])
+  const { t } = useTranslation('pages')
+  const errorText = useErrorText()
   const { register, handleSubmit, formState } = useForm<{ phone: string }>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } })
   const m = formState.errors.phone?.message
   return (
     <Frame title={t('dialogs.twoFactor.phoneTitle')} description={t('dialogs.twoFactor.phoneHint')}>
       <form noValidate onSubmit={handleSubmit((v) => onSent(v.phone))}>
-        <TextField label={t('dialogs.twoFactor.phone')} type="tel" dir="ltr" autoComplete="tel" autoFocus error={m ? t(m, { ns: 'common' }) : undefined} {...register('phone')} />
+        <TextField label={t('dialogs.twoFactor.phone')} type="tel" dir="ltr" autoComplete="tel" autoFocus error={errorText(m)} {...register('phone')} />
         <DialogFooter>
           <Button variant="outlined" color="secondary" onClick={onBack}>{t('dialogs.back')}</Button>
           <Button type="submit">{t('dialogs.twoFactor.sendCode')}</Button>
@@ -87,7 +89,8 @@ function PhoneStep({ onBack, onSent }: { onBack: () => void; onSent: (phone: str
 }
 
 function CodeStep({ method, phone, onBack, onDone }: { method: Method; phone: string; onBack: () => void; onDone: () => void }) {
-  const { t } = useTranslation(['pages', 'common'])
+  const { t } = useTranslation('pages')
+  const errorText = useErrorText()
   const toast = useToast()
   const { control, handleSubmit } = useForm<{ code: string }>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
   const finish = handleSubmit(() => {
@@ -109,7 +112,7 @@ function CodeStep({ method, phone, onBack, onDone }: { method: Method; phone: st
           control={control}
           name="code"
           render={({ field, fieldState }) => (
-            <OtpInput label={t('dialogs.twoFactor.code')} value={field.value} onChange={field.onChange} autoFocus error={fieldState.error?.message ? t(fieldState.error.message, { ns: 'common' }) : undefined} />
+            <OtpInput label={t('dialogs.twoFactor.code')} value={field.value} onChange={field.onChange} autoFocus error={errorText(fieldState.error?.message)} />
           )}
         />
         <DialogFooter>

@@ -16,7 +16,8 @@ import { ShareProjectDialog } from '../components/share-project-dialog'
 import { TwoFactorDialog } from '../components/two-factor-dialog'
 
 /** The ten dialogs of the template, in its order: each card opens one. */
-const EXAMPLES: { id: string; icon: LucideIcon; Dialog: React.ComponentType<ExampleDialogProps> }[] = [
+type ExampleId = 'share' | 'addCard' | 'pricing' | 'refer' | 'address' | 'createApp' | 'twoFactor' | 'editUser' | 'providers' | 'methods'
+const EXAMPLES: { id: ExampleId; icon: LucideIcon; Dialog: React.ComponentType<ExampleDialogProps> }[] = [
   { id: 'share', icon: Share2, Dialog: ShareProjectDialog },
   { id: 'addCard', icon: CreditCard, Dialog: AddCardDialog },
   { id: 'pricing', icon: Gem, Dialog: PricingDialog },

@@ -22,29 +22,29 @@ const TEXTS = [
 ] as const
 const UTILITIES = {
   alignment: [
-    { id: 'start', className: 'text-start' },
-    { id: 'center', className: 'text-center' },
-    { id: 'end', className: 'text-end' },
+    { id: 'start', className: 'text-start', label: 'typography.alignment.start' },
+    { id: 'center', className: 'text-center', label: 'typography.alignment.center' },
+    { id: 'end', className: 'text-end', label: 'typography.alignment.end' },
   ],
   decoration: [
-    { id: 'underline', className: 'underline' },
-    { id: 'lineThrough', className: 'line-through' },
-    { id: 'overline', className: 'overline' },
-    { id: 'italic', className: 'italic' },
+    { id: 'underline', className: 'underline', label: 'typography.decoration.underline' },
+    { id: 'lineThrough', className: 'line-through', label: 'typography.decoration.lineThrough' },
+    { id: 'overline', className: 'overline', label: 'typography.decoration.overline' },
+    { id: 'italic', className: 'italic', label: 'typography.decoration.italic' },
   ],
   transform: [
-    { id: 'lowercase', className: 'lowercase' },
-    { id: 'uppercase', className: 'uppercase' },
-    { id: 'capitalize', className: 'capitalize' },
-    { id: 'truncate', className: 'max-w-60 truncate' },
+    { id: 'lowercase', className: 'lowercase', label: 'typography.transform.lowercase' },
+    { id: 'uppercase', className: 'uppercase', label: 'typography.transform.uppercase' },
+    { id: 'capitalize', className: 'capitalize', label: 'typography.transform.capitalize' },
+    { id: 'truncate', className: 'max-w-60 truncate', label: 'typography.transform.truncate' },
   ],
   weights: [
-    { id: 'light', className: 'font-light' },
-    { id: 'regular', className: 'font-normal' },
-    { id: 'medium', className: 'font-medium' },
-    { id: 'semibold', className: 'font-semibold' },
-    { id: 'bold', className: 'font-bold' },
-    { id: 'black', className: 'font-black' },
+    { id: 'light', className: 'font-light', label: 'typography.weights.light' },
+    { id: 'regular', className: 'font-normal', label: 'typography.weights.regular' },
+    { id: 'medium', className: 'font-medium', label: 'typography.weights.medium' },
+    { id: 'semibold', className: 'font-semibold', label: 'typography.weights.semibold' },
+    { id: 'bold', className: 'font-bold', label: 'typography.weights.bold' },
+    { id: 'black', className: 'font-black', label: 'typography.weights.black' },
   ],
 } as const
 
@@ -100,8 +100,8 @@ export default function TypographyPage() {
           <Card key={group}>
             <CardHeader><CardTitle>{t(`typography.${group}.title`)}</CardTitle></CardHeader>
             <CardBody>
-              {UTILITIES[group].map(({ id, className }) => (
-                <Sample key={id} name={t(`typography.${group}.${id}`)} className={className}>
+              {UTILITIES[group].map(({ id, className, label }) => (
+                <Sample key={id} name={t(label)} className={className}>
                   {sample}
                 </Sample>
               ))}
