@@ -28,7 +28,8 @@ export { registerCharts } from './charts/extensions'
 export { chartTheme, readChartTokens, toCanvasColor, useChartTokens, type ChartTokens } from './charts/tokens'
 export type { ChartEnv } from './charts/env'
 
-const ChartCanvas = lazy(() => import('./charts/chart-canvas'))
+/** ECharts core and the chart types: two chunks, loaded in parallel. */
+const ChartCanvas = lazy(() => Promise.all([import('./charts/chart-canvas'), import('./charts/chart-types')]).then(([canvas]) => canvas))
 
 /** An option, or a function of the tokens and the language environment. */
 export type ChartOption = EChartsCoreOption | ((tokens: ChartTokens, env: ChartEnv) => EChartsCoreOption)

@@ -1,18 +1,18 @@
 /**
  * The ECharts part of the Chart wrapper, loaded on demand (its own chunk, ~170 kB gzip): pages
  * with charts render at once, and the canvas comes when the first chart scrolls into view.
- * `echarts/core` with line, bar, pie, gauge and radar charts and the grid, tooltip, legend and
- * dataset components, canvas renderer; more through `registerCharts()`.
+ * `echarts/core` with the grid, tooltip, legend and dataset components and the canvas renderer;
+ * the line, bar, pie, gauge and radar charts come in ./chart-types (loaded with it by the
+ * wrapper); more through `registerCharts()`.
  */
 import ReactEChartsCore from 'echarts-for-react/esm/core'
-import { BarChart, GaugeChart, LineChart, PieChart, RadarChart } from 'echarts/charts'
 import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
 import * as echarts from 'echarts/core'
 import type { EChartsCoreOption, EChartsType } from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
 import { connectExtensions } from './extensions'
 
-echarts.use([LineChart, BarChart, PieChart, GaugeChart, RadarChart, GridComponent, TooltipComponent, LegendComponent, DatasetComponent, CanvasRenderer])
+echarts.use([GridComponent, TooltipComponent, LegendComponent, DatasetComponent, CanvasRenderer])
 connectExtensions((extensions) => echarts.use(extensions.flat()))
 
 export interface ChartCanvasProps {
