@@ -4,6 +4,6 @@
  * budget of the largest chunk.
  */
 import { BarChart, GaugeChart, LineChart, PieChart, RadarChart } from 'echarts/charts'
-import { use } from 'echarts/core'
+import { use as register } from 'echarts/core'
 
-use([LineChart, BarChart, PieChart, GaugeChart, RadarChart])
+register([LineChart, BarChart, PieChart, GaugeChart, RadarChart])

@@ -74,8 +74,8 @@ function barSeries(s: NamedSeries, colour: string, highlight: 'max' | number | u
   }
 }
 
-/** Area chart with axes: smooth lines with a fading fill, optionally stacked. */
-export const areaOption: Build<{ categories: string[]; series: NamedSeries[]; format?: ValueFormat; stacked?: boolean; legend?: boolean }> = (spec, tokens, env) => ({
+/** Area chart with axes: lines (smooth unless `smooth: false`, e.g. for counts per day) with a fading fill, optionally stacked. */
+export const areaOption: Build<{ categories: string[]; series: NamedSeries[]; format?: ValueFormat; stacked?: boolean; legend?: boolean; smooth?: boolean }> = (spec, tokens, env) => ({
   grid: { left: 8, right: 8, top: spec.legend ? 36 : 12, bottom: 4, containLabel: true },
   legend: spec.legend ? { top: 0, left: 0, icon: 'circle', itemWidth: 10 } : undefined,
   xAxis: { type: 'category', data: spec.categories, boundaryGap: false },
@@ -83,7 +83,7 @@ export const areaOption: Build<{ categories: string[]; series: NamedSeries[]; fo
   tooltip: axisTooltip(env, spec.format),
   series: spec.series.map((s, i) => {
     const colour = colourOf(tokens, s.tone, i)
-    return { type: 'line', name: s.name, data: s.data, smooth: true, showSymbol: false, stack: spec.stacked ? 'total' : undefined, lineStyle: { width: 2, color: colour }, itemStyle: { color: colour }, areaStyle: { color: fade(colour), opacity: 0.35 } }
+    return { type: 'line', name: s.name, data: s.data, smooth: spec.smooth ?? true, showSymbol: false, stack: spec.stacked ? 'total' : undefined, lineStyle: { width: 2, color: colour }, itemStyle: { color: colour }, areaStyle: { color: fade(colour), opacity: 0.35 } }
   }),
 })
 

@@ -95,7 +95,7 @@ function CreatedBannedChart({ figures, days, title }: { figures: PlatformFigures
         label={title}
         summary={t('accounts.createdBannedSummary', { created: formatNumber(created), banned: formatNumber(banned), days: formatNumber(days.length) })}
         height={220}
-        option={(c, env) => areaOption({ categories: labels, legend: true, series: [{ name: t('accounts.created'), data: figures.created, tone: 'success' }, { name: t('accounts.banned'), data: figures.banned, tone: 'error' }] }, c, env)}
+        option={(c, env) => barOption({ categories: labels, legend: true, series: [{ name: t('accounts.created'), data: figures.created, tone: 'success' }, { name: t('accounts.banned'), data: figures.banned, tone: 'error' }] }, c, env)}
       />
     </>
   )
@@ -118,7 +118,7 @@ export function ModelsBlock({ query }: { query: QueryLike<AccountsDashboard> }) 
 const ORDER_TONE = { waiting: 'warning', received: 'info', finished: 'success', cancelled: 'secondary', expired: 'error' } as const
 
 /** OTP: totals, spend and refunds per day, orders per day, latest orders (everyone's for the admin, one's own otherwise). */
-export function OtpBlock({ query, days }: { query: QueryLike<AccountsDashboard>; days: string[] }) {
+export function OtpBlock({ query, days, narrow }: { query: QueryLike<AccountsDashboard>; days: string[]; narrow?: boolean }) {
   const { t } = useTranslation('dashboards')
   const labels = useDayLabels(days)
   const otp = part(query, 'otp')
@@ -141,7 +141,7 @@ export function OtpBlock({ query, days }: { query: QueryLike<AccountsDashboard>;
             label={t('accounts.otp.spendRefunds')}
             summary={t('accounts.otp.spendSummary', { spent: formatMoney(seriesFacts(o.spent).total), refunded: formatMoney(seriesFacts(o.refunded).total) })}
             height={220}
-            option={(c, env) => areaOption({ categories: labels, legend: true, format: money, series: [{ name: t('accounts.otp.spent'), data: o.spent, tone: 'info' }, { name: t('accounts.otp.refunded'), data: o.refunded, tone: 'warning' }] }, c, env)}
+            option={(c, env) => areaOption({ categories: labels, legend: true, smooth: false, format: money, series: [{ name: t('accounts.otp.spent'), data: o.spent, tone: 'info' }, { name: t('accounts.otp.refunded'), data: o.refunded, tone: 'warning' }] }, c, env)}
           />
         )}
       </QueryCard>
@@ -158,7 +158,7 @@ export function OtpBlock({ query, days }: { query: QueryLike<AccountsDashboard>;
           )
         }}
       </QueryCard>
-      <QueryCard title={t('accounts.otp.latest')} query={otp} loadFailed={t('accounts.loadFailed')} isEmpty={(o) => o.latest.length === 0} empty={<EmptyState size="sm" title={t('accounts.otp.noOrders')} />} className="lg:col-span-4">
+      <QueryCard title={t('accounts.otp.latest')} query={otp} loadFailed={t('accounts.loadFailed')} isEmpty={(o) => o.latest.length === 0} empty={<EmptyState size="sm" title={t('accounts.otp.noOrders')} />} className={narrow ? 'lg:col-span-3' : 'lg:col-span-4'}>
         {(o: OtpFigures) => (
           <ListCardRows
             label={t('accounts.otp.latest')}

@@ -22,8 +22,8 @@ export default function AccountsPage() {
         {PLATFORMS.filter((p) => ability.can('access', p)).map((p) => (
           <PlatformBlock key={p} platform={p} query={query} days={days} />
         ))}
+        {ability.can('access', 'OTP') && <OtpBlock query={query} days={days} narrow={ability.can('access', 'models')} />}
         {ability.can('access', 'models') && <ModelsBlock query={query} />}
-        {ability.can('access', 'OTP') && <OtpBlock query={query} days={days} />}
       </div>
     </div>
   )
