@@ -188,7 +188,7 @@ export function OrdersByCountries() {
   const [tab, setTab] = useState<(typeof SHIPMENT_TABS)[number]>('new')
   const country = (code: string) => displayNames('region').of(code) ?? code
   return (
-    <DashboardCard title={t('widgets.ecommerce.ordersByCountries')} subtitle={t('widgets.ecommerce.ordersInTransit', { n: formatNumber(62) })}>
+    <DashboardCard title={t('widgets.ecommerce.ordersByCountries')} subtitle={t('widgets.ecommerce.ordersInTransit', { n: formatNumber(62) })} className="lg:col-span-2">
       <div role="group" aria-label={t('widgets.ecommerce.ordersByCountries')} className="mb-4 flex gap-2">
         {SHIPMENT_TABS.map((k) => (
           <button key={k} type="button" aria-pressed={tab === k} onClick={() => setTab(k)} className={`${toggleButtonClass} flex-1 px-3`}>
@@ -217,7 +217,7 @@ const TX_ICONS = { paypal: <Wallet />, wallet: <Wallet />, transfer: <Banknote /
 export function Transactions() {
   const { t } = useTranslation('dashboards')
   return (
-    <DashboardCard title={t('widgets.ecommerce.transactions')} subtitle={t('widgets.ecommerce.transactionsHint')}>
+    <DashboardCard title={t('widgets.ecommerce.transactions')} subtitle={t('widgets.ecommerce.transactionsHint')} className="lg:col-span-2">
       <ListCardRows
         label={t('widgets.ecommerce.transactions')}
         items={ECOMMERCE.transactions.map((x, i) => ({
