@@ -16,7 +16,10 @@ async function scrollThrough(page: Page) {
 
 /** Progress percentages of the projects table, top to bottom. */
 const progresses = async (page: Page) =>
-  (await page.getByRole('table', { name: 'Liste des projets' }).getByRole('progressbar').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-valuenow')))))
+  await page
+    .getByRole('table', { name: 'Liste des projets' })
+    .getByRole('progressbar')
+    .evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-valuenow'))))
 
 /** The interface is in French (the default language). */
 describe('dashboards', () => {
@@ -30,7 +33,9 @@ describe('dashboards', () => {
     const count = await charts.count()
     assert.ok(count >= 4, `${count} charts`)
     await scrollThrough(page)
-    await page.waitForFunction((n) => document.querySelectorAll('[data-slot="chart"][data-drawn] canvas').length >= n, count, { timeout: 20_000 })
+    await page.waitForFunction((n) => document.querySelectorAll('[data-slot="chart"][data-drawn] canvas').length >= n, count, {
+      timeout: 20_000,
+    })
     // A picture with a name and a summary a screen reader reads.
     const earnings = page.getByRole('img', { name: 'Rapports de gains' })
     const summary = await earnings.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '')
@@ -43,22 +48,32 @@ describe('dashboards', () => {
     const firstPage = await table.getByRole('row').nth(1).textContent()
     await page.getByRole('button', { name: 'Page suivante' }).last().click()
     await page.waitForURL((u) => u.searchParams.get('projects.page') === '2')
-    await page.waitForFunction((first) => document.querySelector('table[aria-label="Liste des projets"] tbody tr')?.textContent !== first, firstPage)
+    await page.waitForFunction(
+      (first) => document.querySelector('table[aria-label="Liste des projets"] tbody tr')?.textContent !== first,
+      firstPage,
+    )
 
     await table.getByRole('button', { name: 'Avancement' }).click()
     await page.waitForURL((u) => u.searchParams.get('projects.sortBy') === 'progress' && u.searchParams.get('projects.orderBy') === 'asc')
     await page.waitForFunction(() => {
-      const v = [...document.querySelectorAll('table[aria-label="Liste des projets"] [role=progressbar]')].map((b) => Number(b.getAttribute('aria-valuenow')))
+      const v = [...document.querySelectorAll('table[aria-label="Liste des projets"] [role=progressbar]')].map((b) =>
+        Number(b.getAttribute('aria-valuenow')),
+      )
       return v.length > 1 && v.every((x, i) => i === 0 || v[i - 1]! <= x)
     })
     await table.getByRole('button', { name: 'Avancement' }).click()
     await page.waitForURL((u) => u.searchParams.get('projects.orderBy') === 'desc')
     await page.waitForFunction(() => {
-      const v = [...document.querySelectorAll('table[aria-label="Liste des projets"] [role=progressbar]')].map((b) => Number(b.getAttribute('aria-valuenow')))
+      const v = [...document.querySelectorAll('table[aria-label="Liste des projets"] [role=progressbar]')].map((b) =>
+        Number(b.getAttribute('aria-valuenow')),
+      )
       return v.length > 1 && v.every((x, i) => i === 0 || v[i - 1]! >= x)
     })
     const desc = await progresses(page)
-    assert.deepEqual(desc, [...desc].sort((a, b) => b - a))
+    assert.deepEqual(
+      desc,
+      [...desc].sort((a, b) => b - a),
+    )
     await context.close()
   })
 
@@ -76,13 +91,26 @@ describe('dashboards', () => {
 
     const created = await apiCall(page, '/tinder/accounts', {
       method: 'POST',
-      body: { name: 'Compte Tableau', phone: '+33639980066', modelId: 1, strategyId: 1, status: 'active', city: 'Lyon', country: 'FR', notes: '' },
+      body: {
+        name: 'Compte Tableau',
+        phone: '+33639980066',
+        modelId: 1,
+        strategyId: 1,
+        status: 'active',
+        city: 'Lyon',
+        country: 'FR',
+        notes: '',
+      },
     })
     assert.equal(created.status, 201)
     await page.reload()
     await mocksReady(page)
     await total.getByText(String(before + 1), { exact: true }).waitFor()
-    await block.locator('[data-slot="stat-card"]').filter({ hasText: 'Actif' }).getByText(String(active + 1), { exact: true }).waitFor()
+    await block
+      .locator('[data-slot="stat-card"]')
+      .filter({ hasText: 'Actif' })
+      .getByText(String(active + 1), { exact: true })
+      .waitFor()
     await context.close()
   })
 

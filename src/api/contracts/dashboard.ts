@@ -19,7 +19,9 @@ const perDay = z.array(count)
 export const rankedItem = z.object({ id: z.number().int(), name: z.string(), accounts: count })
 export type RankedItem = z.infer<typeof rankedItem>
 
-export const statusCounts = z.object(Object.fromEntries(ACCOUNT_STATUSES.map((s) => [s, count])) as Record<(typeof ACCOUNT_STATUSES)[number], typeof count>)
+export const statusCounts = z.object(
+  Object.fromEntries(ACCOUNT_STATUSES.map((s) => [s, count])) as Record<(typeof ACCOUNT_STATUSES)[number], typeof count>,
+)
 
 /**
  * One platform: accounts per status, created per day, banned per day (a banned account's last

@@ -1,7 +1,14 @@
 import { db } from '../db'
 import { countBy, listKeys, memoByTables, pageOfKeys, usageBy } from '../lib/list-index'
 import { ACCOUNT_STATUSES, type Platform, type StoredAccount } from '@/api/contracts/platform'
-import { DASHBOARD_DAYS, DASHBOARD_TOP, type ModelFigures, type OtpFigures, type PlatformFigures, type RankedItem } from '@/api/contracts/dashboard'
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_TOP,
+  type ModelFigures,
+  type OtpFigures,
+  type PlatformFigures,
+  type RankedItem,
+} from '@/api/contracts/dashboard'
 import { fromCents, toCents, type OtpOrderRecord } from '@/api/contracts/otp'
 import { allWaiting, readSettled, toWire, waitingOf } from './otp/ledger'
 import { tables } from './platform/shared'
@@ -38,7 +45,10 @@ function bucket(days: string[]): { counts: number[]; add: (iso: string | null | 
 
 /** The top `DASHBOARD_TOP` ids by count, with their names from `table` (a handful of records). */
 async function ranked(usage: Map<number, number>, table: typeof db.models | typeof db.tinderStrategies): Promise<RankedItem[]> {
-  const top = [...usage].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, DASHBOARD_TOP)
+  const top = [...usage]
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, DASHBOARD_TOP)
   const rows = await table.bulkGet(top.map(([id]) => id))
   return top.flatMap(([id, accounts], i) => (rows[i] ? [{ id, name: rows[i].name, accounts }] : []))
 }
@@ -87,7 +97,12 @@ interface ProjectedOrder {
   refundedAt: string | null
   cents: number
 }
-const projectOrder = (o: OtpOrderRecord): ProjectedOrder => ({ userId: o.userId, createdAt: o.createdAt, refundedAt: o.refundedAt, cents: toCents(o.price) })
+const projectOrder = (o: OtpOrderRecord): ProjectedOrder => ({
+  userId: o.userId,
+  createdAt: o.createdAt,
+  refundedAt: o.refundedAt,
+  cents: toCents(o.price),
+})
 
 /** OTP figures: everyone's orders (`own` undefined: admin) or one user's. */
 export async function otpFigures(own: number | undefined, days: string[]): Promise<OtpFigures> {
@@ -122,7 +137,12 @@ export async function otpFigures(own: number | undefined, days: string[]): Promi
       orders: orders.counts,
       spent: spent.counts.map(fromCents),
       refunded: refunded.counts.map(fromCents),
-      totals: { count: sum.count, spent: fromCents(sum.spent), refunded: fromCents(sum.refunded), net: fromCents(sum.spent - sum.refunded) },
+      totals: {
+        count: sum.count,
+        spent: fromCents(sum.spent),
+        refunded: fromCents(sum.refunded),
+        net: fromCents(sum.spent - sum.refunded),
+      },
       latest,
     }
   })

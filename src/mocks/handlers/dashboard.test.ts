@@ -54,7 +54,8 @@ describe('GET /api/dashboard/accounts: figures equal counts over the tables', ()
     expect(body.days).toHaveLength(DASHBOARD_DAYS)
     expect(figures.total).toBe(rows.length)
     for (const s of ACCOUNT_STATUSES) expect(figures.byStatus[s], s).toBe(rows.filter((a) => a.status === s).length)
-    const perDay = (pick: (a: (typeof rows)[number]) => string | null) => body.days.map((d) => rows.filter((a) => pick(a)?.slice(0, 10) === d).length)
+    const perDay = (pick: (a: (typeof rows)[number]) => string | null) =>
+      body.days.map((d) => rows.filter((a) => pick(a)?.slice(0, 10) === d).length)
     expect(figures.created).toEqual(perDay((a) => a.createdAt))
     expect(figures.banned).toEqual(perDay((a) => (a.status === 'banned' ? a.lastActiveAt : null)))
     expect(figures.created.reduce((a, b) => a + b, 0)).toBeGreaterThan(0)
@@ -106,7 +107,16 @@ describe('GET /api/dashboard/accounts: figures equal counts over the tables', ()
     const created = await call('/tinder/accounts', {
       method: 'POST',
       token,
-      body: { name: 'Dashboard Test', phone: '+33639980077', modelId: 1, strategyId: 1, status: 'active', city: 'Lyon', country: 'FR', notes: '' },
+      body: {
+        name: 'Dashboard Test',
+        phone: '+33639980077',
+        modelId: 1,
+        strategyId: 1,
+        status: 'active',
+        city: 'Lyon',
+        country: 'FR',
+        notes: '',
+      },
     })
     expect(created.status).toBe(201)
     const after = (await get(token)).body.tinder!

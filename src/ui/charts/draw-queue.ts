@@ -9,7 +9,8 @@ import { useEffect, useState, type RefObject } from 'react'
 const queue: (() => void)[] = []
 let pumping = false
 
-const nextFrame = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 16))
+const nextFrame = (fn: () => void) =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 16)
 
 function pump() {
   const next = queue.shift()

@@ -33,7 +33,10 @@ export function chartEnv(language: string, rtl = language === 'ar'): ChartEnv {
       return f.format(value)
     },
     date: (value, options = { day: 'numeric', month: 'short' }) => {
-      const d = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value)
+      const d =
+        value instanceof Date
+          ? value
+          : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value)
       if (Number.isNaN(d.getTime())) return ''
       const key = JSON.stringify(options)
       let f = dates.get(key)

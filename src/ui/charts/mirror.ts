@@ -6,7 +6,8 @@
  */
 type Obj = Record<string, unknown>
 
-const each = (value: unknown, fn: (o: Obj) => Obj): unknown => (Array.isArray(value) ? value.map((v) => fn(v as Obj)) : value && typeof value === 'object' ? fn(value as Obj) : value)
+const each = (value: unknown, fn: (o: Obj) => Obj): unknown =>
+  Array.isArray(value) ? value.map((v) => fn(v as Obj)) : value && typeof value === 'object' ? fn(value as Obj) : value
 
 const SIDE: Record<string, string> = { left: 'right', right: 'left' }
 
@@ -38,7 +39,12 @@ export function mirrorOption<O extends object>(option: O, rtl: boolean): O {
   if (o.yAxis) out.yAxis = each(o.yAxis, (a) => ({ ...a, position: a.position === 'right' ? 'left' : 'right' }))
   if (o.grid) out.grid = each(o.grid, swapSides)
   if (o.legend) out.legend = each(o.legend, (l) => ({ ...swapSides(l), align: 'right' }))
-  if (o.tooltip) out.tooltip = each(o.tooltip, (t) => ({ ...t, textStyle: { ...(t.textStyle as Obj | undefined), align: 'right' }, extraCssText: 'direction: rtl; text-align: right;' }))
+  if (o.tooltip)
+    out.tooltip = each(o.tooltip, (t) => ({
+      ...t,
+      textStyle: { ...(t.textStyle as Obj | undefined), align: 'right' },
+      extraCssText: 'direction: rtl; text-align: right;',
+    }))
   if (o.series) out.series = each(o.series, mirrorSeries)
   return out as O
 }

@@ -6,7 +6,14 @@ import { areaOption, barOption, donutOption, gaugeOption, mixedOption, radarOpti
 import { chartTheme, readChartTokens, type ChartTokens } from './tokens'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- options are read as plain JSON */
-const tokens: ChartTokens = { ...readChartTokens(null), primary: '#8c57ff', success: '#56ca00', warning: '#ffb400', surface: '#312d4b', border: '#44405b' }
+const tokens: ChartTokens = {
+  ...readChartTokens(null),
+  primary: '#8c57ff',
+  success: '#56ca00',
+  warning: '#ffb400',
+  surface: '#312d4b',
+  border: '#44405b',
+}
 tokens.palette = [tokens.primary, tokens.info, tokens.success, tokens.warning, tokens.error, tokens.secondary]
 const fr = chartEnv('fr')
 const en = chartEnv('en')
@@ -22,17 +29,40 @@ describe('chart presets: colours from the tokens', () => {
   })
 
   it('series take their tone, then the palette in order; stacked ± uses primary and warning', () => {
-    const a = areaOption({ categories: days, series: [{ name: 'a', data: [1, 2, 3] }, { name: 'b', data: [1, 2, 3], tone: 'success' }] }, tokens, en) as any
+    const a = areaOption(
+      {
+        categories: days,
+        series: [
+          { name: 'a', data: [1, 2, 3] },
+          { name: 'b', data: [1, 2, 3], tone: 'success' },
+        ],
+      },
+      tokens,
+      en,
+    ) as any
     expect(a.series[0].lineStyle.color).toBe(tokens.primary)
     expect(a.series[1].lineStyle.color).toBe(tokens.success)
-    const s = stackedOption({ categories: days, positive: { name: '+', data: [5, 6, 7] }, negative: { name: '-', data: [2, 3, 1] } }, tokens, en) as any
+    const s = stackedOption(
+      { categories: days, positive: { name: '+', data: [5, 6, 7] }, negative: { name: '-', data: [2, 3, 1] } },
+      tokens,
+      en,
+    ) as any
     expect(s.series.map((x: any) => x.itemStyle.color)).toEqual([tokens.primary, tokens.warning])
     expect(s.series[1].data).toEqual([-2, -3, -1])
     expect(s.series.every((x: any) => x.stack === 'total')).toBe(true)
   })
 
   it('donut borders and gauge track follow the surface and border tokens (dark theme here)', () => {
-    const d = donutOption({ items: [{ name: 'x', value: 1 }, { name: 'y', value: 2, tone: 'success' }] }, tokens, en) as any
+    const d = donutOption(
+      {
+        items: [
+          { name: 'x', value: 1 },
+          { name: 'y', value: 2, tone: 'success' },
+        ],
+      },
+      tokens,
+      en,
+    ) as any
     expect(d.series[0].itemStyle.borderColor).toBe(tokens.surface)
     expect(d.series[0].data.map((x: any) => x.itemStyle.color)).toEqual([tokens.primary, tokens.success])
     const g = gaugeOption({ value: 85, dashed: true, arc: 'semi' }, tokens, en) as any
@@ -53,7 +83,8 @@ describe('chart presets: colours from the tokens', () => {
 
 describe('chart presets: Intl for the active language', () => {
   it('axis labels are compact numbers of the language', () => {
-    const label = (env: typeof fr) => (areaOption({ categories: days, series: [{ name: 'a', data: [1] }] }, tokens, env) as any).yAxis.axisLabel.formatter(12500)
+    const label = (env: typeof fr) =>
+      (areaOption({ categories: days, series: [{ name: 'a', data: [1] }] }, tokens, env) as any).yAxis.axisLabel.formatter(12500)
     expect(label(en)).toBe('12.5K')
     expect(label(fr)).toBe('12,5\u00a0k')
     expect(label(ar)).toMatch(/^12[.,٫]5/)
@@ -61,11 +92,17 @@ describe('chart presets: Intl for the active language', () => {
 
   it('tooltips format currencies for the language; stacked negatives read as amounts', () => {
     const eur = { style: 'currency', currency: 'EUR' } as const
-    const s = stackedOption({ categories: days, positive: { name: '+', data: [1] }, negative: { name: '-', data: [1] }, format: eur }, tokens, fr) as any
+    const s = stackedOption(
+      { categories: days, positive: { name: '+', data: [1] }, negative: { name: '-', data: [1] }, format: eur },
+      tokens,
+      fr,
+    ) as any
     expect(s.tooltip.valueFormatter(-1234.5)).toBe('1\u202f234,50\u00a0€')
     const b = barOption({ categories: days, series: [{ name: 'x', data: [1] }], format: eur }, tokens, en) as any
     expect(b.tooltip.valueFormatter(1234.5)).toBe('€1,234.50')
-    expect(b.tooltip.valueFormatter(1234.5)).not.toBe((barOption({ categories: days, series: [{ name: 'x', data: [1] }], format: eur }, tokens, ar) as any).tooltip.valueFormatter(1234.5))
+    expect(b.tooltip.valueFormatter(1234.5)).not.toBe(
+      (barOption({ categories: days, series: [{ name: 'x', data: [1] }], format: eur }, tokens, ar) as any).tooltip.valueFormatter(1234.5),
+    )
   })
 
   it('the gauge figure is a percentage of the language; dates are the language’s', () => {
@@ -80,26 +117,40 @@ describe('chart presets: Intl for the active language', () => {
 
 describe('chart presets: right to left', () => {
   it('category axes run right to left, value axes sit on the right, grid and legend swap sides', () => {
-    const o = resolveOption((c, env) => barOption({ categories: days, series: [{ name: 'x', data: [1, 2, 3] }], legend: true }, c, env), tokens, ar) as any
+    const o = resolveOption(
+      (c, env) => barOption({ categories: days, series: [{ name: 'x', data: [1, 2, 3] }], legend: true }, c, env),
+      tokens,
+      ar,
+    ) as any
     expect(o.xAxis.inverse).toBe(true)
     expect(o.yAxis.position).toBe('right')
     expect(o.legend.right).toBe(0)
     expect(o.legend.left).toBeUndefined()
     expect(o.legend.align).toBe('right')
     expect(o.tooltip.extraCssText).toContain('direction: rtl')
-    const ltr = resolveOption((c, env) => barOption({ categories: days, series: [{ name: 'x', data: [1, 2, 3] }], legend: true }, c, env), tokens, en) as any
+    const ltr = resolveOption(
+      (c, env) => barOption({ categories: days, series: [{ name: 'x', data: [1, 2, 3] }], legend: true }, c, env),
+      tokens,
+      en,
+    ) as any
     expect(ltr.xAxis.inverse).toBeUndefined()
     expect(ltr.yAxis.position).toBeUndefined()
     expect(ltr.legend.left).toBe(0)
   })
 
   it('mixed bar + line: the two value axes swap sides', () => {
-    const o = mirrorOption(mixedOption({ categories: days, bars: { name: 'b', data: [1, 2, 3] }, line: { name: 'l', data: [1, 2, 3] } }, tokens, ar), true) as any
+    const o = mirrorOption(
+      mixedOption({ categories: days, bars: { name: 'b', data: [1, 2, 3] }, line: { name: 'l', data: [1, 2, 3] } }, tokens, ar),
+      true,
+    ) as any
     expect(o.yAxis.map((a: any) => a.position)).toEqual(['right', 'left'])
   })
 
   it('horizontal bars grow from the right; gauges and donuts sweep the other way', () => {
-    const h = mirrorOption(barOption({ categories: days, series: [{ name: 'x', data: [1, 2, 3] }], horizontal: true }, tokens, ar), true) as any
+    const h = mirrorOption(
+      barOption({ categories: days, series: [{ name: 'x', data: [1, 2, 3] }], horizontal: true }, tokens, ar),
+      true,
+    ) as any
     expect(h.xAxis.type).toBe('value')
     expect(h.xAxis.inverse).toBe(true)
     expect(h.yAxis.position).toBe('right')

@@ -20,9 +20,11 @@ export type ValueFormat = Intl.NumberFormatOptions
 
 type Build<S> = (spec: S, tokens: ChartTokens, env: ChartEnv) => EChartsCoreOption
 
-const colourOf = (tokens: ChartTokens, tone: SeriesTone | undefined, i = 0) => (tone ? tokens[tone] : tokens.palette[i % tokens.palette.length]!)
+const colourOf = (tokens: ChartTokens, tone: SeriesTone | undefined, i = 0) =>
+  tone ? tokens[tone] : tokens.palette[i % tokens.palette.length]!
 const fmt = (env: ChartEnv, format?: ValueFormat) => (v: unknown) => (typeof v === 'number' ? env.number(v, format) : String(v ?? ''))
-const compact = (env: ChartEnv, format?: ValueFormat) => (v: number) => env.number(v, { ...format, notation: 'compact', maximumFractionDigits: 1 })
+const compact = (env: ChartEnv, format?: ValueFormat) => (v: number) =>
+  env.number(v, { ...format, notation: 'compact', maximumFractionDigits: 1 })
 const fade = (colour: string) => ({
   type: 'linear',
   x: 0,
@@ -37,7 +39,14 @@ const fade = (colour: string) => ({
 const axisTooltip = (env: ChartEnv, format?: ValueFormat) => ({ trigger: 'axis', valueFormatter: fmt(env, format), confine: true })
 
 /** Sparkline (line, area or bar) without axes: a small trend next to a figure. */
-export const sparklineOption: Build<{ kind: 'line' | 'area' | 'bar'; series: NamedSeries[]; categories?: string[]; format?: ValueFormat; markers?: boolean; highlight?: 'max' | number }> = (spec, tokens, env) => {
+export const sparklineOption: Build<{
+  kind: 'line' | 'area' | 'bar'
+  series: NamedSeries[]
+  categories?: string[]
+  format?: ValueFormat
+  markers?: boolean
+  highlight?: 'max' | number
+}> = (spec, tokens, env) => {
   const categories = spec.categories ?? spec.series[0]?.data.map((_, i) => String(i + 1)) ?? []
   return {
     grid: { left: 2, right: 2, top: 6, bottom: 2 },
@@ -70,12 +79,26 @@ function barSeries(s: NamedSeries, colour: string, highlight: 'max' | number | u
     name: s.name,
     barMaxWidth: 28,
     itemStyle: { color: colour, borderRadius: 4 },
-    data: at === undefined ? s.data : s.data.map((value, i) => ({ value, itemStyle: { color: colour, opacity: i === at ? 1 : 0.16 }, emphasis: { itemStyle: { color: i === at ? colour : tokens.border } } })),
+    data:
+      at === undefined
+        ? s.data
+        : s.data.map((value, i) => ({
+            value,
+            itemStyle: { color: colour, opacity: i === at ? 1 : 0.16 },
+            emphasis: { itemStyle: { color: i === at ? colour : tokens.border } },
+          })),
   }
 }
 
 /** Area chart with axes: lines (smooth unless `smooth: false`, e.g. for counts per day) with a fading fill, optionally stacked. */
-export const areaOption: Build<{ categories: string[]; series: NamedSeries[]; format?: ValueFormat; stacked?: boolean; legend?: boolean; smooth?: boolean }> = (spec, tokens, env) => ({
+export const areaOption: Build<{
+  categories: string[]
+  series: NamedSeries[]
+  format?: ValueFormat
+  stacked?: boolean
+  legend?: boolean
+  smooth?: boolean
+}> = (spec, tokens, env) => ({
   grid: { left: 8, right: 8, top: spec.legend ? 36 : 12, bottom: 4, containLabel: true },
   legend: spec.legend ? { top: 0, left: 0, icon: 'circle', itemWidth: 10 } : undefined,
   xAxis: { type: 'category', data: spec.categories, boundaryGap: false },
@@ -83,12 +106,29 @@ export const areaOption: Build<{ categories: string[]; series: NamedSeries[]; fo
   tooltip: axisTooltip(env, spec.format),
   series: spec.series.map((s, i) => {
     const colour = colourOf(tokens, s.tone, i)
-    return { type: 'line', name: s.name, data: s.data, smooth: spec.smooth ?? true, showSymbol: false, stack: spec.stacked ? 'total' : undefined, lineStyle: { width: 2, color: colour }, itemStyle: { color: colour }, areaStyle: { color: fade(colour), opacity: 0.35 } }
+    return {
+      type: 'line',
+      name: s.name,
+      data: s.data,
+      smooth: spec.smooth ?? true,
+      showSymbol: false,
+      stack: spec.stacked ? 'total' : undefined,
+      lineStyle: { width: 2, color: colour },
+      itemStyle: { color: colour },
+      areaStyle: { color: fade(colour), opacity: 0.35 },
+    }
   }),
 })
 
 /** Bar chart with axes; `highlight` ('max' or an index) marks one bar; `horizontal` swaps the axes. */
-export const barOption: Build<{ categories: string[]; series: NamedSeries[]; format?: ValueFormat; highlight?: 'max' | number; horizontal?: boolean; legend?: boolean }> = (spec, tokens, env) => {
+export const barOption: Build<{
+  categories: string[]
+  series: NamedSeries[]
+  format?: ValueFormat
+  highlight?: 'max' | number
+  horizontal?: boolean
+  legend?: boolean
+}> = (spec, tokens, env) => {
   const category = { type: 'category', data: spec.categories, axisTick: { show: false } }
   const value = { type: 'value', axisLabel: { formatter: compact(env, spec.format) } }
   return {
@@ -97,25 +137,52 @@ export const barOption: Build<{ categories: string[]; series: NamedSeries[]; for
     xAxis: spec.horizontal ? value : category,
     yAxis: spec.horizontal ? category : value,
     tooltip: { ...axisTooltip(env, spec.format), axisPointer: { type: 'shadow' } },
-    series: spec.series.map((s, i) => barSeries(s, colourOf(tokens, s.tone, i), spec.series.length === 1 ? spec.highlight : undefined, tokens)),
+    series: spec.series.map((s, i) =>
+      barSeries(s, colourOf(tokens, s.tone, i), spec.series.length === 1 ? spec.highlight : undefined, tokens),
+    ),
   }
 }
 
 /** Stacked bars of a positive and a negative series (earnings up, expenses down), one stack. */
-export const stackedOption: Build<{ categories: string[]; positive: NamedSeries; negative: NamedSeries; format?: ValueFormat }> = (spec, tokens, env) => ({
+export const stackedOption: Build<{ categories: string[]; positive: NamedSeries; negative: NamedSeries; format?: ValueFormat }> = (
+  spec,
+  tokens,
+  env,
+) => ({
   grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
   legend: { top: 0, left: 0, icon: 'circle', itemWidth: 10 },
   xAxis: { type: 'category', data: spec.categories, axisTick: { show: false } },
   yAxis: { type: 'value', axisLabel: { formatter: (v: number) => compact(env, spec.format)(Math.abs(v)) } },
-  tooltip: { ...axisTooltip(env, spec.format), valueFormatter: (v: unknown) => (typeof v === 'number' ? env.number(Math.abs(v), spec.format) : '') },
+  tooltip: {
+    ...axisTooltip(env, spec.format),
+    valueFormatter: (v: unknown) => (typeof v === 'number' ? env.number(Math.abs(v), spec.format) : ''),
+  },
   series: [
-    { type: 'bar', name: spec.positive.name, stack: 'total', barMaxWidth: 20, data: spec.positive.data, itemStyle: { color: colourOf(tokens, spec.positive.tone ?? 'primary'), borderRadius: [4, 4, 0, 0] } },
-    { type: 'bar', name: spec.negative.name, stack: 'total', barMaxWidth: 20, data: spec.negative.data.map((v) => -Math.abs(v)), itemStyle: { color: colourOf(tokens, spec.negative.tone ?? 'warning'), borderRadius: [0, 0, 4, 4] } },
+    {
+      type: 'bar',
+      name: spec.positive.name,
+      stack: 'total',
+      barMaxWidth: 20,
+      data: spec.positive.data,
+      itemStyle: { color: colourOf(tokens, spec.positive.tone ?? 'primary'), borderRadius: [4, 4, 0, 0] },
+    },
+    {
+      type: 'bar',
+      name: spec.negative.name,
+      stack: 'total',
+      barMaxWidth: 20,
+      data: spec.negative.data.map((v) => -Math.abs(v)),
+      itemStyle: { color: colourOf(tokens, spec.negative.tone ?? 'warning'), borderRadius: [0, 0, 4, 4] },
+    },
   ],
 })
 
 /** Donut (ring): the centre figure is an HTML overlay (DonutChart), not an ECharts title. */
-export const donutOption: Build<{ items: { name: string; value: number; tone?: SeriesTone }[]; format?: ValueFormat }> = (spec, tokens, env) => ({
+export const donutOption: Build<{ items: { name: string; value: number; tone?: SeriesTone }[]; format?: ValueFormat }> = (
+  spec,
+  tokens,
+  env,
+) => ({
   tooltip: { trigger: 'item', valueFormatter: fmt(env, spec.format), confine: true },
   series: [
     {
@@ -131,7 +198,14 @@ export const donutOption: Build<{ items: { name: string; value: number; tone?: S
 })
 
 /** Gauge with a progress arc: a semicircle or three quarters, dashed track on request; the figure is a percentage. */
-export const gaugeOption: Build<{ value: number; max?: number; name?: string; arc?: 'semi' | 'wide'; dashed?: boolean; tone?: SeriesTone }> = (spec, tokens, env) => {
+export const gaugeOption: Build<{
+  value: number
+  max?: number
+  name?: string
+  arc?: 'semi' | 'wide'
+  dashed?: boolean
+  tone?: SeriesTone
+}> = (spec, tokens, env) => {
   const max = spec.max ?? 100
   const colour = colourOf(tokens, spec.tone ?? 'primary')
   const [startAngle, endAngle] = spec.arc === 'semi' ? [180, 0] : [225, -45]
@@ -151,9 +225,18 @@ export const gaugeOption: Build<{ value: number; max?: number; name?: string; ar
         axisTick: { show: false },
         axisLabel: { show: false },
         splitNumber: spec.dashed ? 24 : 1,
-        splitLine: spec.dashed ? { show: true, distance: -14, length: 14, lineStyle: { color: tokens.surface, width: 3 } } : { show: false },
+        splitLine: spec.dashed
+          ? { show: true, distance: -14, length: 14, lineStyle: { color: tokens.surface, width: 3 } }
+          : { show: false },
         title: { show: Boolean(spec.name), offsetCenter: [0, spec.arc === 'semi' ? '-5%' : '25%'], color: tokens.muted, fontSize: 13 },
-        detail: { valueAnimation: false, offsetCenter: [0, spec.arc === 'semi' ? '-30%' : '0%'], color: tokens.strong, fontSize: 24, fontWeight: 500, formatter: (v: number) => env.number(v / max, { style: 'percent', maximumFractionDigits: 0 }) },
+        detail: {
+          valueAnimation: false,
+          offsetCenter: [0, spec.arc === 'semi' ? '-30%' : '0%'],
+          color: tokens.strong,
+          fontSize: 24,
+          fontWeight: 500,
+          formatter: (v: number) => env.number(v / max, { style: 'percent', maximumFractionDigits: 0 }),
+        },
         data: [{ value: spec.value, name: spec.name ?? '' }],
       },
     ],
@@ -166,14 +249,25 @@ export const radarOption: Build<{ indicators: string[]; series: NamedSeries[]; f
   return {
     legend: { bottom: 0, left: 'center', icon: 'circle', itemWidth: 10 },
     tooltip: { trigger: 'item', valueFormatter: fmt(env, spec.format), confine: true },
-    radar: { indicator: spec.indicators.map((name) => ({ name, max: Math.ceil(max * 1.1) })), shape: 'polygon', splitNumber: 4, radius: '65%' },
+    radar: {
+      indicator: spec.indicators.map((name) => ({ name, max: Math.ceil(max * 1.1) })),
+      shape: 'polygon',
+      splitNumber: 4,
+      radius: '65%',
+    },
     series: [
       {
         type: 'radar',
         symbol: 'none',
         data: spec.series.map((s, i) => {
           const colour = colourOf(tokens, s.tone, i)
-          return { name: s.name, value: s.data, lineStyle: { color: colour, width: 2 }, itemStyle: { color: colour }, areaStyle: { color: colour, opacity: 0.3 } }
+          return {
+            name: s.name,
+            value: s.data,
+            lineStyle: { color: colour, width: 2 },
+            itemStyle: { color: colour },
+            areaStyle: { color: colour, opacity: 0.3 },
+          }
         }),
       },
     ],
@@ -181,7 +275,13 @@ export const radarOption: Build<{ indicators: string[]; series: NamedSeries[]; f
 }
 
 /** Bars with a line on a second value axis (shipments and their on-time rate). */
-export const mixedOption: Build<{ categories: string[]; bars: NamedSeries; line: NamedSeries; barFormat?: ValueFormat; lineFormat?: ValueFormat }> = (spec, tokens, env) => {
+export const mixedOption: Build<{
+  categories: string[]
+  bars: NamedSeries
+  line: NamedSeries
+  barFormat?: ValueFormat
+  lineFormat?: ValueFormat
+}> = (spec, tokens, env) => {
   const barColour = colourOf(tokens, spec.bars.tone ?? 'warning')
   const lineColour = colourOf(tokens, spec.line.tone ?? 'primary')
   return {
@@ -190,12 +290,34 @@ export const mixedOption: Build<{ categories: string[]; bars: NamedSeries; line:
     xAxis: { type: 'category', data: spec.categories, axisTick: { show: false } },
     yAxis: [
       { type: 'value', axisLabel: { formatter: compact(env, spec.barFormat) } },
-      { type: 'value', position: 'right', splitLine: { show: false }, axisLabel: { formatter: (v: number) => env.number(v, spec.lineFormat) } },
+      {
+        type: 'value',
+        position: 'right',
+        splitLine: { show: false },
+        axisLabel: { formatter: (v: number) => env.number(v, spec.lineFormat) },
+      },
     ],
     tooltip: { trigger: 'axis', confine: true },
     series: [
-      { type: 'bar', name: spec.bars.name, data: spec.bars.data, barMaxWidth: 20, itemStyle: { color: barColour, borderRadius: 4 }, tooltip: { valueFormatter: fmt(env, spec.barFormat) } },
-      { type: 'line', name: spec.line.name, data: spec.line.data, yAxisIndex: 1, smooth: true, symbolSize: 7, lineStyle: { width: 2, color: lineColour }, itemStyle: { color: lineColour, borderColor: tokens.surface, borderWidth: 2 }, tooltip: { valueFormatter: fmt(env, spec.lineFormat) } },
+      {
+        type: 'bar',
+        name: spec.bars.name,
+        data: spec.bars.data,
+        barMaxWidth: 20,
+        itemStyle: { color: barColour, borderRadius: 4 },
+        tooltip: { valueFormatter: fmt(env, spec.barFormat) },
+      },
+      {
+        type: 'line',
+        name: spec.line.name,
+        data: spec.line.data,
+        yAxisIndex: 1,
+        smooth: true,
+        symbolSize: 7,
+        lineStyle: { width: 2, color: lineColour },
+        itemStyle: { color: lineColour, borderColor: tokens.surface, borderWidth: 2 },
+        tooltip: { valueFormatter: fmt(env, spec.lineFormat) },
+      },
     ],
   }
 }

@@ -23,7 +23,8 @@ export interface ChartTokens {
   fontFamily: string
 }
 
-type TokenVar = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error' | 'text' | 'text-strong' | 'muted' | 'subtle' | 'border' | 'surface'
+type TokenVar =
+  'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error' | 'text' | 'text-strong' | 'muted' | 'subtle' | 'border' | 'surface'
 const FALLBACK: Record<TokenVar, string> = {
   primary: '#ff4c51',
   secondary: '#8a8d93',
@@ -97,7 +98,12 @@ export function chartTheme(c: ChartTokens): Record<string, unknown> {
     valueAxis: axis,
     logAxis: axis,
     timeAxis: axis,
-    radar: { axisName: { color: c.muted }, axisLine: { lineStyle: { color: c.border } }, splitLine: { lineStyle: { color: c.border } }, splitArea: { areaStyle: { color: ['transparent'] } } },
+    radar: {
+      axisName: { color: c.muted },
+      axisLine: { lineStyle: { color: c.border } },
+      splitLine: { lineStyle: { color: c.border } },
+      splitArea: { areaStyle: { color: ['transparent'] } },
+    },
     gauge: { title: { color: c.muted }, detail: { color: c.strong }, axisLabel: { color: c.muted } },
     pie: { itemStyle: { borderColor: c.surface }, label: { color: c.text } },
     bar: { itemStyle: { barBorderRadius: 4 } },

@@ -17,7 +17,13 @@ function scrollToSlide(el: HTMLElement | null, i: number) {
  * track; auto-cycling stops while the pointer or focus is inside, when the user pauses it
  * (WCAG 2.2.2) or prefers reduced motion. Mirrors in RTL (scrolling follows the direction).
  */
-export function CarouselCard({ label, slides, interval = 5000, tone = 'primary', className }: {
+export function CarouselCard({
+  label,
+  slides,
+  interval = 5000,
+  tone = 'primary',
+  className,
+}: {
   label: string
   slides: readonly { key: string; label: string; content: React.ReactNode }[]
   interval?: number
@@ -64,9 +70,22 @@ export function CarouselCard({ label, slides, interval = 5000, tone = 'primary',
       onFocus={() => setHold(true)}
       onBlur={() => setHold(false)}
     >
-      <div ref={track} onScroll={onScroll} aria-live={paused || hold ? 'polite' : 'off'} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
+      <div
+        ref={track}
+        onScroll={onScroll}
+        aria-live={paused || hold ? 'polite' : 'off'}
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto scroll-smooth"
+      >
         {slides.map((s, i) => (
-          <div key={s.key} role="group" aria-roledescription={t('dashboard.slide')} aria-label={t('dashboard.slideOf', { n: i + 1, total: slides.length, label: s.label })} aria-hidden={i !== index} inert={i !== index} className="w-full shrink-0 snap-start p-5">
+          <div
+            key={s.key}
+            role="group"
+            aria-roledescription={t('dashboard.slide')}
+            aria-label={t('dashboard.slideOf', { n: i + 1, total: slides.length, label: s.label })}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className="w-full shrink-0 snap-start p-5"
+          >
             {s.content}
           </div>
         ))}
@@ -81,10 +100,22 @@ export function CarouselCard({ label, slides, interval = 5000, tone = 'primary',
             onClick={() => goTo(i)}
             className="flex size-6 items-center justify-center rounded-full"
           >
-            <span aria-hidden className={cn('size-2 rounded-full transition-opacity', onPrimary ? 'bg-white' : 'bg-primary', i === index ? 'opacity-100' : 'opacity-40')} />
+            <span
+              aria-hidden
+              className={cn(
+                'size-2 rounded-full transition-opacity',
+                onPrimary ? 'bg-white' : 'bg-primary',
+                i === index ? 'opacity-100' : 'opacity-40',
+              )}
+            />
           </button>
         ))}
-        <button type="button" aria-label={paused ? t('dashboard.play') : t('dashboard.pause')} onClick={() => setPaused((p) => !p)} className="ms-1 flex size-7 items-center justify-center rounded-full hover:bg-current/15 [&_svg]:size-4">
+        <button
+          type="button"
+          aria-label={paused ? t('dashboard.play') : t('dashboard.pause')}
+          onClick={() => setPaused((p) => !p)}
+          className="ms-1 flex size-7 items-center justify-center rounded-full hover:bg-current/15 [&_svg]:size-4"
+        >
           {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
         </button>
       </div>

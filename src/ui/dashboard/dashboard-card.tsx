@@ -17,7 +17,11 @@ export function CardMenu({ label, actions }: { label: string; actions: readonly 
   const { t } = useTranslation()
   return (
     <Menu>
-      <MenuButton aria-label={t('dashboard.more', { title: label })} title={t('dashboard.more', { title: label })} className="-me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text">
+      <MenuButton
+        aria-label={t('dashboard.more', { title: label })}
+        title={t('dashboard.more', { title: label })}
+        className="-me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text"
+      >
         <EllipsisVertical aria-hidden className="size-5" />
       </MenuButton>
       <MenuPanel>
@@ -36,7 +40,15 @@ export function CardMenu({ label, actions }: { label: string; actions: readonly 
  * menu when `actions` are given), then its body. Every dashboard widget is one; the card is a
  * `section` named by its title.
  */
-export function DashboardCard({ title, subtitle, aside, actions, className, bodyClassName, children }: {
+export function DashboardCard({
+  title,
+  subtitle,
+  aside,
+  actions,
+  className,
+  bodyClassName,
+  children,
+}: {
   title: string
   subtitle?: React.ReactNode
   aside?: React.ReactNode
@@ -80,7 +92,15 @@ export function CardSkeleton({ height = 160 }: { height?: number }) {
  * A dashboard card fed by a query: its own skeleton while loading, an error alert with Retry
  * when the endpoint fails, an empty state, else the content. The header stays in place.
  */
-export function QueryCard<D>({ query, loadFailed, empty, isEmpty, skeletonHeight, children, ...card }: Omit<React.ComponentProps<typeof DashboardCard>, 'children'> & {
+export function QueryCard<D>({
+  query,
+  loadFailed,
+  empty,
+  isEmpty,
+  skeletonHeight,
+  children,
+  ...card
+}: Omit<React.ComponentProps<typeof DashboardCard>, 'children'> & {
   query: QueryLike<D>
   loadFailed: string
   empty?: React.ReactNode

@@ -9,7 +9,13 @@ import { CarouselCard } from './carousel-card'
 import { DashboardCard, QueryCard } from './dashboard-card'
 import { DonutChart } from './donut-chart'
 
-const query = <D,>(over: Partial<QueryLike<D>>): QueryLike<D> => ({ data: undefined, isPending: false, isError: false, refetch: vi.fn(), ...over })
+const query = <D,>(over: Partial<QueryLike<D>>): QueryLike<D> => ({
+  data: undefined,
+  isPending: false,
+  isError: false,
+  refetch: vi.fn(),
+  ...over,
+})
 
 afterEach(() => vi.useRealTimers())
 
@@ -49,7 +55,9 @@ describe('dashboard card', () => {
 
 describe('stat card layouts', () => {
   it('vertical: tile on top, then label, value (Intl) and the change chip; simple: no tile', () => {
-    const { container, unmount } = renderWithProviders(<StatCard layout="vertical" label="Total sales" value={4673} delta={25.2} icon={<svg data-testid="icon" />} />)
+    const { container, unmount } = renderWithProviders(
+      <StatCard layout="vertical" label="Total sales" value={4673} delta={25.2} icon={<svg data-testid="icon" />} />,
+    )
     const card = container.querySelector('[data-slot="stat-card"]')!
     expect(card.textContent).toBe('Total sales4,673+25.2%')
     expect(screen.getByTestId('icon')).toBeTruthy()

@@ -23,7 +23,13 @@ export function ListCardRows({ items, label, className }: { items: readonly List
         <li key={it.key} className="flex items-center gap-3">
           {it.avatar ??
             (it.icon && (
-              <span aria-hidden className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5', toneClasses[it.tone ?? 'primary'].soft)}>
+              <span
+                aria-hidden
+                className={cn(
+                  'flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5',
+                  toneClasses[it.tone ?? 'primary'].soft,
+                )}
+              >
                 {it.icon}
               </span>
             ))}

@@ -18,7 +18,13 @@ export function TrendText({ percent, invert, className }: { percent: number; inv
   const good = invert ? percent < 0 : percent > 0
   const Icon = percent < 0 ? ChevronDown : ChevronUp
   return (
-    <span className={cn('inline-flex items-center gap-0.5 text-sm font-medium tabular-nums', percent === 0 ? 'text-muted' : good ? 'text-success' : 'text-error', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-0.5 text-sm font-medium tabular-nums',
+        percent === 0 ? 'text-muted' : good ? 'text-success' : 'text-error',
+        className,
+      )}
+    >
       {percent !== 0 && <Icon aria-hidden className="size-4" />}
       {formatDelta(percent)}
     </span>

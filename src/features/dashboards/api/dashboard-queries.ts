@@ -15,7 +15,9 @@ export const projectsQuery = (params: TableQueryWith<never>) =>
   queryOptions({
     queryKey: ['analyticsProjects', 'list', params],
     queryFn: ({ signal }): Promise<Page<AnalyticsProject>> =>
-      api.get('/dashboard/analytics/projects', { params: { ...params }, schema: projectListResponse, signal }).then((r) => ({ rows: r.projects, total: r.totalProjects })),
+      api
+        .get('/dashboard/analytics/projects', { params: { ...params }, schema: projectListResponse, signal })
+        .then((r) => ({ rows: r.projects, total: r.totalProjects })),
     placeholderData: keepPreviousData,
   })
 
@@ -23,7 +25,10 @@ export const INVOICE_FILTERS = ['status'] as const
 export const invoicesQuery = (params: TableQueryWith<'status'>) =>
   queryOptions({
     queryKey: ['invoices', 'list', params],
-    queryFn: ({ signal }): Promise<Page<Invoice>> => api.get('/apps/invoice', { params: { ...params }, schema: invoiceListResponse, signal }).then((r) => ({ rows: r.invoices, total: r.totalInvoices })),
+    queryFn: ({ signal }): Promise<Page<Invoice>> =>
+      api
+        .get('/apps/invoice', { params: { ...params }, schema: invoiceListResponse, signal })
+        .then((r) => ({ rows: r.invoices, total: r.totalInvoices })),
     placeholderData: keepPreviousData,
   })
 

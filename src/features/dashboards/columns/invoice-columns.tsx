@@ -24,7 +24,12 @@ export const statusKey = (s: InvoiceStatus) => s.replace(/ (\w)/, (_, c: string)
 /** Columns of the e-commerce dashboard's invoice table; sortable ids are the API's sort keys (id, total, date, balance). */
 export function invoiceColumns(t: TFunction): DataTableColumn<Invoice>[] {
   return [
-    col.accessor('id', { id: 'id', header: () => '#', enableSorting: true, cell: ({ row }) => <span className="font-medium text-primary tabular-nums">#{row.original.id}</span> }),
+    col.accessor('id', {
+      id: 'id',
+      header: () => '#',
+      enableSorting: true,
+      cell: ({ row }) => <span className="font-medium text-primary tabular-nums">#{row.original.id}</span>,
+    }),
     col.accessor('invoiceStatus', {
       id: 'status',
       header: () => t('dashboards:invoices.columns.status'),
@@ -33,23 +38,43 @@ export function invoiceColumns(t: TFunction): DataTableColumn<Invoice>[] {
         const { tone, icon: Icon } = INVOICE_STATUS_META[inv.invoiceStatus]
         const status = t(`dashboards:invoices.status.${statusKey(inv.invoiceStatus)}`)
         return (
-          <Tooltip content={t('dashboards:invoices.statusTip', { status, balance: formatMoney(inv.balance), due: formatDate(inv.dueDate) })}>
-            <span tabIndex={0} role="img" aria-label={status} className={cn('inline-flex size-8 items-center justify-center rounded-full [&_svg]:size-4', toneClasses[tone].soft)}>
+          <Tooltip
+            content={t('dashboards:invoices.statusTip', { status, balance: formatMoney(inv.balance), due: formatDate(inv.dueDate) })}
+          >
+            <span
+              tabIndex={0}
+              role="img"
+              aria-label={status}
+              className={cn('inline-flex size-8 items-center justify-center rounded-full [&_svg]:size-4', toneClasses[tone].soft)}
+            >
               <Icon aria-hidden />
             </span>
           </Tooltip>
         )
       },
     }),
-    col.accessor('total', { id: 'total', header: () => t('dashboards:invoices.columns.total'), enableSorting: true, cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.total)}</span> }),
-    col.accessor('issuedDate', { id: 'date', header: () => t('dashboards:invoices.columns.issued'), enableSorting: true, cell: ({ row }) => formatDate(row.original.issuedDate) }),
+    col.accessor('total', {
+      id: 'total',
+      header: () => t('dashboards:invoices.columns.total'),
+      enableSorting: true,
+      cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.total)}</span>,
+    }),
+    col.accessor('issuedDate', {
+      id: 'date',
+      header: () => t('dashboards:invoices.columns.issued'),
+      enableSorting: true,
+      cell: ({ row }) => formatDate(row.original.issuedDate),
+    }),
     col.accessor('balance', {
       id: 'balance',
       header: () => t('dashboards:invoices.columns.balance'),
       enableSorting: true,
       cell: ({ row }) =>
-        row.original.balance === 0 ? <Chip tone="success">{t('dashboards:invoices.paid')}</Chip> : <span className="tabular-nums">{formatMoney(row.original.balance)}</span>,
+        row.original.balance === 0 ? (
+          <Chip tone="success">{t('dashboards:invoices.paid')}</Chip>
+        ) : (
+          <span className="tabular-nums">{formatMoney(row.original.balance)}</span>
+        ),
     }),
   ]
 }
-

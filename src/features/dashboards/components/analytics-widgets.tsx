@@ -1,4 +1,17 @@
-import { CircleDollarSign, Clock, Mail, MousePointerClick, PieChart, Ticket, TicketCheck, TrendingUp, UserMinus, UserPlus, Wallet, AlertTriangle } from 'lucide-react'
+import {
+  CircleDollarSign,
+  Clock,
+  Mail,
+  MousePointerClick,
+  PieChart,
+  Ticket,
+  TicketCheck,
+  TrendingUp,
+  UserMinus,
+  UserPlus,
+  Wallet,
+  AlertTriangle,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { seriesFacts } from '@/ui/charts/env'
@@ -30,7 +43,9 @@ export function WebsiteAnalytics() {
         <dl className="grid grid-cols-2 gap-2">
           {ANALYTICS[key].map((c) => (
             <div key={c.key} className="flex items-center gap-2">
-              <dd className="min-w-12 rounded-md bg-white/15 px-2 py-1 text-center font-medium tabular-nums">{formatNumber(c.value, { notation: 'compact' })}</dd>
+              <dd className="min-w-12 rounded-md bg-white/15 px-2 py-1 text-center font-medium tabular-nums">
+                {formatNumber(c.value, { notation: 'compact' })}
+              </dd>
               <dt className="truncate text-sm">{t(`widgets.websiteAnalytics.chips.${c.key}`)}</dt>
             </div>
           ))}
@@ -38,7 +53,13 @@ export function WebsiteAnalytics() {
       </div>
     ),
   })
-  return <CarouselCard label={t('widgets.websiteAnalytics.title')} slides={[slide('traffic'), slide('spending'), slide('revenueSources')]} className="lg:col-span-2" />
+  return (
+    <CarouselCard
+      label={t('widgets.websiteAnalytics.title')}
+      slides={[slide('traffic'), slide('spending'), slide('revenueSources')]}
+      className="lg:col-span-2"
+    />
+  )
 }
 
 export function AverageDailySales() {
@@ -50,8 +71,19 @@ export function AverageDailySales() {
       title={t('widgets.averageDailySales.title')}
       subtitle={t('widgets.averageDailySales.subtitle')}
       headline={<Headline value={total} />}
-      option={(c, env) => sparklineOption({ kind: 'area', series: [{ name: t('series.sales'), data: [...data] }], format: { style: 'currency', currency: 'EUR' } }, c, env)}
-      summary={t('summary.trend', { headline: total, first: formatMoney(data[0]!), last: formatMoney(data.at(-1)!), max: formatMoney(seriesFacts(data).max) })}
+      option={(c, env) =>
+        sparklineOption(
+          { kind: 'area', series: [{ name: t('series.sales'), data: [...data] }], format: { style: 'currency', currency: 'EUR' } },
+          c,
+          env,
+        )
+      }
+      summary={t('summary.trend', {
+        headline: total,
+        first: formatMoney(data[0]!),
+        last: formatMoney(data.at(-1)!),
+        max: formatMoney(seriesFacts(data).max),
+      })}
       height={110}
       data={{ file: 'average-daily-sales', header: ['day', 'sales'], rows: data.map((v, i) => [i + 1, v]) }}
     />
@@ -66,7 +98,10 @@ export function SalesOverview() {
       <Headline value={formatMoney(42_500, 'EUR')} />
       <div className="grid grid-cols-2 gap-4">
         <div>
-          <p className="flex items-center gap-2 text-sm text-muted"><ShoppingIcon />{t('widgets.salesOverview.order')}</p>
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <ShoppingIcon />
+            {t('widgets.salesOverview.order')}
+          </p>
           <p className="text-lg font-medium text-strong tabular-nums">{pct(62.2)}</p>
           <p className="text-sm text-muted">{formatNumber(6_440)}</p>
         </div>
@@ -93,8 +128,24 @@ export function WeeklyEarnings() {
       subtitle={t('widgets.earningReports.weekly')}
       className="lg:col-span-2"
       headline={<Headline value={formatMoney(468)} delta={4.2} caption={t('widgets.earningReports.compare')} />}
-      option={(c, env) => barOption({ categories: days, series: [{ name: t('series.earnings'), data }], highlight: 'max', format: { style: 'currency', currency: 'EUR' } }, c, env)}
-      summary={t('summary.bars', { headline: formatMoney(468), max: formatMoney(facts.max), at: days[facts.maxIndex], total: formatMoney(facts.total) })}
+      option={(c, env) =>
+        barOption(
+          {
+            categories: days,
+            series: [{ name: t('series.earnings'), data }],
+            highlight: 'max',
+            format: { style: 'currency', currency: 'EUR' },
+          },
+          c,
+          env,
+        )
+      }
+      summary={t('summary.bars', {
+        headline: formatMoney(468),
+        max: formatMoney(facts.max),
+        at: days[facts.maxIndex],
+        total: formatMoney(facts.total),
+      })}
       height={180}
       data={{ file: 'weekly-earnings', header: ['day', 'earnings'], rows: data.map((v, i) => [WEEK[i]!, v]) }}
       below={
@@ -127,7 +178,16 @@ export function SupportTracker() {
     >
       <div className="flex flex-col gap-4">
         <Headline value={formatNumber(164)} caption={t('widgets.supportTracker.total')} />
-        <ListCardRows label={t('widgets.supportTracker.title')} items={rows.map((r) => ({ key: r.key, icon: r.icon, tone: r.tone, title: t(`widgets.supportTracker.rows.${r.key}`), subtitle: r.value }))} />
+        <ListCardRows
+          label={t('widgets.supportTracker.title')}
+          items={rows.map((r) => ({
+            key: r.key,
+            icon: r.icon,
+            tone: r.tone,
+            title: t(`widgets.supportTracker.rows.${r.key}`),
+            subtitle: r.value,
+          }))}
+        />
       </div>
     </ChartWidget>
   )
@@ -141,17 +201,52 @@ export function TotalEarning() {
     <ChartWidget
       title={t('widgets.totalEarning.title')}
       headline={<Headline value={pct(87)} delta={25.8} />}
-      option={(c, env) => stackedOption({ categories: days, positive: { name: t('series.earnings'), data: [...positive] }, negative: { name: t('series.expenses'), data: [...negative] } }, c, env)}
-      summary={t('summary.stacked', { headline: pct(87), positive: formatNumber(seriesFacts(positive).total), negative: formatNumber(seriesFacts(negative).total) })}
+      option={(c, env) =>
+        stackedOption(
+          {
+            categories: days,
+            positive: { name: t('series.earnings'), data: [...positive] },
+            negative: { name: t('series.expenses'), data: [...negative] },
+          },
+          c,
+          env,
+        )
+      }
+      summary={t('summary.stacked', {
+        headline: pct(87),
+        positive: formatNumber(seriesFacts(positive).total),
+        negative: formatNumber(seriesFacts(negative).total),
+      })}
       height={180}
       below={
         <ListCardRows
           className="mt-4"
           label={t('widgets.totalEarning.title')}
           items={[
-            { key: 'revenue', icon: <PieChart />, tone: 'primary', title: t('widgets.totalEarning.revenue'), subtitle: t('widgets.totalEarning.revenueHint'), value: formatMoney(126) },
-            { key: 'payment', icon: <CircleDollarSign />, tone: 'info', title: t('widgets.totalEarning.payment'), subtitle: t('widgets.totalEarning.paymentHint'), value: formatMoney(98) },
-            { key: 'sales', icon: <TrendingUp />, tone: 'success', title: t('widgets.totalEarning.sales'), subtitle: t('widgets.totalEarning.salesHint'), value: formatMoney(45) },
+            {
+              key: 'revenue',
+              icon: <PieChart />,
+              tone: 'primary',
+              title: t('widgets.totalEarning.revenue'),
+              subtitle: t('widgets.totalEarning.revenueHint'),
+              value: formatMoney(126),
+            },
+            {
+              key: 'payment',
+              icon: <CircleDollarSign />,
+              tone: 'info',
+              title: t('widgets.totalEarning.payment'),
+              subtitle: t('widgets.totalEarning.paymentHint'),
+              value: formatMoney(98),
+            },
+            {
+              key: 'sales',
+              icon: <TrendingUp />,
+              tone: 'success',
+              title: t('widgets.totalEarning.sales'),
+              subtitle: t('widgets.totalEarning.salesHint'),
+              value: formatMoney(45),
+            },
           ]}
         />
       }
@@ -159,17 +254,42 @@ export function TotalEarning() {
   )
 }
 
-const CAMPAIGN_ICONS = { emails: <Mail />, opened: <MousePointerClick />, clicked: <MousePointerClick />, subscribe: <UserPlus />, complaints: <AlertTriangle />, unsubscribe: <UserMinus /> }
-const CAMPAIGN_TONES = { emails: 'success', opened: 'info', clicked: 'warning', subscribe: 'primary', complaints: 'secondary', unsubscribe: 'error' } as const
+const CAMPAIGN_ICONS = {
+  emails: <Mail />,
+  opened: <MousePointerClick />,
+  clicked: <MousePointerClick />,
+  subscribe: <UserPlus />,
+  complaints: <AlertTriangle />,
+  unsubscribe: <UserMinus />,
+}
+const CAMPAIGN_TONES = {
+  emails: 'success',
+  opened: 'info',
+  clicked: 'warning',
+  subscribe: 'primary',
+  complaints: 'secondary',
+  unsubscribe: 'error',
+} as const
 
 export function MonthlyCampaign() {
   const { t } = useTranslation('dashboards')
-  const { actions } = useWidgetActions({ file: 'monthly-campaign', header: ['kind', 'count', '%'], rows: ANALYTICS.campaign.map((c) => [c.key, c.count, c.percent]) })
+  const { actions } = useWidgetActions({
+    file: 'monthly-campaign',
+    header: ['kind', 'count', '%'],
+    rows: ANALYTICS.campaign.map((c) => [c.key, c.count, c.percent]),
+  })
   return (
     <DashboardCard title={t('widgets.campaign.title')} subtitle={t('widgets.campaign.subtitle')} actions={actions}>
       <ListCardRows
         label={t('widgets.campaign.title')}
-        items={ANALYTICS.campaign.map((c) => ({ key: c.key, icon: CAMPAIGN_ICONS[c.key], tone: CAMPAIGN_TONES[c.key], title: t(`widgets.campaign.rows.${c.key}`), value: formatNumber(c.count), meta: <TrendText percent={c.percent} /> }))}
+        items={ANALYTICS.campaign.map((c) => ({
+          key: c.key,
+          icon: CAMPAIGN_ICONS[c.key],
+          tone: CAMPAIGN_TONES[c.key],
+          title: t(`widgets.campaign.rows.${c.key}`),
+          value: formatNumber(c.count),
+          meta: <TrendText percent={c.percent} />,
+        }))}
       />
     </DashboardCard>
   )
@@ -177,12 +297,21 @@ export function MonthlyCampaign() {
 
 export function SourceVisits() {
   const { t } = useTranslation('dashboards')
-  const { actions } = useWidgetActions({ file: 'source-visits', header: ['source', 'visits', 'change %'], rows: ANALYTICS.sources.map((s) => [s.key, s.visits, s.delta]) })
+  const { actions } = useWidgetActions({
+    file: 'source-visits',
+    header: ['source', 'visits', 'change %'],
+    rows: ANALYTICS.sources.map((s) => [s.key, s.visits, s.delta]),
+  })
   return (
     <DashboardCard title={t('widgets.sourceVisits.title')} subtitle={t('widgets.sourceVisits.subtitle')} actions={actions}>
       <ListCardRows
         label={t('widgets.sourceVisits.title')}
-        items={ANALYTICS.sources.map((s) => ({ key: s.key, title: t(`widgets.sourceVisits.rows.${s.key}`), value: formatNumber(s.visits, { notation: 'compact' }), meta: <TrendText percent={s.delta} /> }))}
+        items={ANALYTICS.sources.map((s) => ({
+          key: s.key,
+          title: t(`widgets.sourceVisits.rows.${s.key}`),
+          value: formatNumber(s.visits, { notation: 'compact' }),
+          meta: <TrendText percent={s.delta} />,
+        }))}
       />
     </DashboardCard>
   )

@@ -22,13 +22,30 @@ export function useWidgetActions(data?: WidgetData): { actions: CardAction[]; dr
     actions.push({
       label: t('menu.download'),
       icon: <Download />,
-      onClick: () => downloadCsv(data.file, toCsv(data.rows, data.header.map((header, i) => ({ header, value: (r: (string | number)[]) => r[i] ?? '' })))),
+      onClick: () =>
+        downloadCsv(
+          data.file,
+          toCsv(
+            data.rows,
+            data.header.map((header, i) => ({ header, value: (r: (string | number)[]) => r[i] ?? '' })),
+          ),
+        ),
     })
   return { actions, drawKey }
 }
 
 /** A big figure with its change chip and a caption. */
-export function Headline({ value, delta, invert, caption }: { value: React.ReactNode; delta?: number; invert?: boolean; caption?: React.ReactNode }) {
+export function Headline({
+  value,
+  delta,
+  invert,
+  caption,
+}: {
+  value: React.ReactNode
+  delta?: number
+  invert?: boolean
+  caption?: React.ReactNode
+}) {
   return (
     <div className="mb-2 flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
@@ -41,7 +58,19 @@ export function Headline({ value, delta, invert, caption }: { value: React.React
 }
 
 /** A dashboard card with a headline figure and one chart (with its text alternative), then any extra content. */
-export function ChartWidget({ title, subtitle, headline, option, summary, height = 160, data, className, aside, children, below }: {
+export function ChartWidget({
+  title,
+  subtitle,
+  headline,
+  option,
+  summary,
+  height = 160,
+  data,
+  className,
+  aside,
+  children,
+  below,
+}: {
   title: string
   subtitle?: React.ReactNode
   headline?: React.ReactNode

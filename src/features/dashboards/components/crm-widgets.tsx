@@ -26,8 +26,23 @@ export function SparkCard({ kind }: { kind: 'orders' | 'sales' }) {
     <ChartWidget
       title={t(`widgets.crm.${kind}.title`)}
       subtitle={t(`widgets.crm.${kind}.subtitle`)}
-      option={(c, env) => sparklineOption({ kind: kind === 'orders' ? 'bar' : 'area', series: [{ name: t(`widgets.crm.${kind}.title`), data, tone: kind === 'orders' ? 'warning' : 'info' }], highlight: kind === 'orders' ? 'max' : undefined }, c, env)}
-      summary={t('summary.trend', { headline: value, first: formatNumber(data[0]!), last: formatNumber(data.at(-1)!), max: formatNumber(seriesFacts(data).max) })}
+      option={(c, env) =>
+        sparklineOption(
+          {
+            kind: kind === 'orders' ? 'bar' : 'area',
+            series: [{ name: t(`widgets.crm.${kind}.title`), data, tone: kind === 'orders' ? 'warning' : 'info' }],
+            highlight: kind === 'orders' ? 'max' : undefined,
+          },
+          c,
+          env,
+        )
+      }
+      summary={t('summary.trend', {
+        headline: value,
+        first: formatNumber(data[0]!),
+        last: formatNumber(data.at(-1)!),
+        max: formatNumber(seriesFacts(data).max),
+      })}
       height={80}
       below={<Headline value={value} delta={kind === 'orders' ? 12.6 : -16.2} />}
     />
@@ -39,8 +54,24 @@ export function CrmStatCards() {
   const { t } = useTranslation('dashboards')
   return (
     <>
-      <StatCard layout="vertical" label={t('widgets.crm.profit')} hint={t('widgets.crm.lastWeek')} value={formatNumber(1_280, { notation: 'compact' })} delta={-12.2} icon={<CreditCard />} tone="error" />
-      <StatCard layout="vertical" label={t('widgets.crm.totalSales')} hint={t('widgets.crm.lastWeek')} value={formatMoney(4_673)} delta={25.2} icon={<DollarSign />} tone="success" />
+      <StatCard
+        layout="vertical"
+        label={t('widgets.crm.profit')}
+        hint={t('widgets.crm.lastWeek')}
+        value={formatNumber(1_280, { notation: 'compact' })}
+        delta={-12.2}
+        icon={<CreditCard />}
+        tone="error"
+      />
+      <StatCard
+        layout="vertical"
+        label={t('widgets.crm.totalSales')}
+        hint={t('widgets.crm.lastWeek')}
+        value={formatMoney(4_673)}
+        delta={25.2}
+        icon={<DollarSign />}
+        tone="success"
+      />
     </>
   )
 }
@@ -53,8 +84,19 @@ export function RevenueGrowth() {
     <ChartWidget
       title={t('widgets.crm.revenueGrowth')}
       subtitle={t('widgets.crm.weeklyReport')}
-      option={(c, env) => sparklineOption({ kind: 'bar', categories: days, series: [{ name: t('widgets.crm.revenueGrowth'), data, tone: 'success' }], highlight: 'max' }, c, env)}
-      summary={t('summary.trend', { headline: formatMoney(4_673), first: formatNumber(data[0]!), last: formatNumber(data.at(-1)!), max: formatNumber(seriesFacts(data).max) })}
+      option={(c, env) =>
+        sparklineOption(
+          { kind: 'bar', categories: days, series: [{ name: t('widgets.crm.revenueGrowth'), data, tone: 'success' }], highlight: 'max' },
+          c,
+          env,
+        )
+      }
+      summary={t('summary.trend', {
+        headline: formatMoney(4_673),
+        first: formatNumber(data[0]!),
+        last: formatNumber(data.at(-1)!),
+        max: formatNumber(seriesFacts(data).max),
+      })}
       height={110}
       headline={<Headline value={formatMoney(4_673)} delta={15.2} />}
     />
@@ -84,8 +126,24 @@ export function YearlyEarnings() {
           ))}
         </div>
       }
-      option={(c, env) => barOption({ categories: months, series: [{ name: t(`widgets.earningReports.tabs.${tab}`), data }], highlight: 'max', format: tab === 'orders' ? undefined : money }, c, env)}
-      summary={t('summary.bars', { headline: t(`widgets.earningReports.tabs.${tab}`), max: formatNumber(facts.max), at: months[facts.maxIndex], total: formatNumber(facts.total) })}
+      option={(c, env) =>
+        barOption(
+          {
+            categories: months,
+            series: [{ name: t(`widgets.earningReports.tabs.${tab}`), data }],
+            highlight: 'max',
+            format: tab === 'orders' ? undefined : money,
+          },
+          c,
+          env,
+        )
+      }
+      summary={t('summary.bars', {
+        headline: t(`widgets.earningReports.tabs.${tab}`),
+        max: formatNumber(facts.max),
+        at: months[facts.maxIndex],
+        total: formatNumber(facts.total),
+      })}
       height={220}
     />
   )
@@ -98,8 +156,25 @@ export function SalesRadar() {
     <ChartWidget
       title={t('widgets.crm.salesRadar')}
       subtitle={t('widgets.crm.lastSixMonths')}
-      option={(c, env) => radarOption({ indicators: months, series: [{ name: t('series.sales'), data: [...CRM.radar.sales] }, { name: t('series.visits'), data: [...CRM.radar.visits], tone: 'info' }] }, c, env)}
-      summary={t('summary.radar', { a: t('series.sales'), b: t('series.visits'), aTotal: formatNumber(seriesFacts(CRM.radar.sales).total), bTotal: formatNumber(seriesFacts(CRM.radar.visits).total) })}
+      option={(c, env) =>
+        radarOption(
+          {
+            indicators: months,
+            series: [
+              { name: t('series.sales'), data: [...CRM.radar.sales] },
+              { name: t('series.visits'), data: [...CRM.radar.visits], tone: 'info' },
+            ],
+          },
+          c,
+          env,
+        )
+      }
+      summary={t('summary.radar', {
+        a: t('series.sales'),
+        b: t('series.visits'),
+        aTotal: formatNumber(seriesFacts(CRM.radar.sales).total),
+        bTotal: formatNumber(seriesFacts(CRM.radar.visits).total),
+      })}
       height={280}
     />
   )
@@ -112,16 +187,43 @@ export function ProjectStatus() {
     <ChartWidget
       title={t('widgets.crm.projectStatus')}
       headline={<Headline value={formatMoney(4_374.2)} delta={10.2} caption={t('widgets.crm.yourEarnings')} />}
-      option={(c, env) => areaOption({ categories: data.map((_, i) => String(i + 1)), series: [{ name: t('series.earnings'), data, tone: 'warning' }], format: money }, c, env)}
-      summary={t('summary.trend', { headline: formatMoney(4_374.2), first: formatMoney(data[0]!), last: formatMoney(data.at(-1)!), max: formatMoney(seriesFacts(data).max) })}
+      option={(c, env) =>
+        areaOption(
+          { categories: data.map((_, i) => String(i + 1)), series: [{ name: t('series.earnings'), data, tone: 'warning' }], format: money },
+          c,
+          env,
+        )
+      }
+      summary={t('summary.trend', {
+        headline: formatMoney(4_374.2),
+        first: formatMoney(data[0]!),
+        last: formatMoney(data.at(-1)!),
+        max: formatMoney(seriesFacts(data).max),
+      })}
       height={160}
       below={
         <ListCardRows
           className="mt-4"
           label={t('widgets.crm.projectStatus')}
           items={[
-            { key: 'donates', icon: <DollarSign />, tone: 'primary', title: t('widgets.crm.donates'), subtitle: t('widgets.crm.donatesHint'), value: formatMoney(756.26), meta: <TrendText percent={-1.39} /> },
-            { key: 'podcasts', icon: <Mic />, tone: 'info', title: t('widgets.crm.podcasts'), subtitle: t('widgets.crm.podcastsHint'), value: formatMoney(2_207.03), meta: <TrendText percent={7.48} /> },
+            {
+              key: 'donates',
+              icon: <DollarSign />,
+              tone: 'primary',
+              title: t('widgets.crm.donates'),
+              subtitle: t('widgets.crm.donatesHint'),
+              value: formatMoney(756.26),
+              meta: <TrendText percent={-1.39} />,
+            },
+            {
+              key: 'podcasts',
+              icon: <Mic />,
+              tone: 'info',
+              title: t('widgets.crm.podcasts'),
+              subtitle: t('widgets.crm.podcastsHint'),
+              value: formatMoney(2_207.03),
+              meta: <TrendText percent={7.48} />,
+            },
           ]}
         />
       }
@@ -131,7 +233,11 @@ export function ProjectStatus() {
 
 export function ActiveProjects() {
   const { t } = useTranslation('dashboards')
-  const { actions } = useWidgetActions({ file: 'active-projects', header: ['project', 'progress %'], rows: CRM.activeProjects.map((p) => [p.key, p.progress]) })
+  const { actions } = useWidgetActions({
+    file: 'active-projects',
+    header: ['project', 'progress %'],
+    rows: CRM.activeProjects.map((p) => [p.key, p.progress]),
+  })
   return (
     <DashboardCard title={t('widgets.crm.activeProjects')} subtitle={t('widgets.crm.activeProjectsHint')} actions={actions}>
       <ListCardRows
@@ -158,7 +264,11 @@ const STATUS_TONE = { verified: 'success', rejected: 'error', pending: 'secondar
 
 export function LastTransactions() {
   const { t } = useTranslation('dashboards')
-  const { actions } = useWidgetActions({ file: 'last-transactions', header: ['card', 'date', 'status', 'amount'], rows: CRM.transactions.map((x) => [`${x.brand} ${x.last4}`, x.date, x.status, x.amount]) })
+  const { actions } = useWidgetActions({
+    file: 'last-transactions',
+    header: ['card', 'date', 'status', 'amount'],
+    rows: CRM.transactions.map((x) => [`${x.brand} ${x.last4}`, x.date, x.status, x.amount]),
+  })
   return (
     <DashboardCard title={t('widgets.crm.lastTransaction')} actions={actions} className="lg:col-span-2">
       <ListCardRows
@@ -182,13 +292,27 @@ export function ActivityTimeline() {
   return (
     <DashboardCard title={t('widgets.crm.activity')} className="lg:col-span-2">
       <Timeline label={t('widgets.crm.activity')}>
-        <TimelineItem tone="primary" icon={<FileText />} title={t('widgets.crm.timeline.invoices')} time={t('widgets.crm.timeline.minutesAgo', { n: formatNumber(12) })}>
+        <TimelineItem
+          tone="primary"
+          icon={<FileText />}
+          title={t('widgets.crm.timeline.invoices')}
+          time={t('widgets.crm.timeline.minutesAgo', { n: formatNumber(12) })}
+        >
           <Chip tone="secondary">{t('widgets.crm.timeline.attachment')}</Chip>
         </TimelineItem>
-        <TimelineItem tone="success" icon={<Users />} title={t('widgets.crm.timeline.meeting')} time={t('widgets.crm.timeline.hoursAgo', { n: formatNumber(2) })}>
+        <TimelineItem
+          tone="success"
+          icon={<Users />}
+          title={t('widgets.crm.timeline.meeting')}
+          time={t('widgets.crm.timeline.hoursAgo', { n: formatNumber(2) })}
+        >
           <p className="text-sm text-muted">{t('widgets.crm.timeline.meetingHint')}</p>
         </TimelineItem>
-        <TimelineItem tone="info" title={t('widgets.crm.timeline.project')} time={t('widgets.crm.timeline.daysAgo', { n: formatNumber(2) })}>
+        <TimelineItem
+          tone="info"
+          title={t('widgets.crm.timeline.project')}
+          time={t('widgets.crm.timeline.daysAgo', { n: formatNumber(2) })}
+        >
           <p className="text-sm text-muted">{t('widgets.crm.timeline.projectHint')}</p>
         </TimelineItem>
       </Timeline>

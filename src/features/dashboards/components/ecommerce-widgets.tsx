@@ -1,4 +1,15 @@
-import { ArrowDownLeft, ArrowUpRight, Banknote, ChartNoAxesColumn, CreditCard, DollarSign, Package, Undo2, Users, Wallet } from 'lucide-react'
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  Banknote,
+  ChartNoAxesColumn,
+  CreditCard,
+  DollarSign,
+  Package,
+  Undo2,
+  Users,
+  Wallet,
+} from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -25,7 +36,10 @@ export function Congratulations() {
     <DashboardCard title={t('widgets.ecommerce.congratulations')} subtitle={t('widgets.ecommerce.bestSeller')}>
       <p className="text-2xl font-medium text-primary tabular-nums">{formatMoney(48_900)}</p>
       <p className="mb-3 text-sm text-muted">{t('widgets.ecommerce.salesTarget', { percent: pct(78) })}</p>
-      <Link to={linkTo('dashboardEcommerce')} className="inline-flex h-9 w-fit items-center rounded-md bg-primary-fill px-4 text-sm font-medium text-white">
+      <Link
+        to={linkTo('dashboardEcommerce')}
+        className="bg-primary-fill inline-flex h-9 w-fit items-center rounded-md px-4 text-sm font-medium text-white"
+      >
         {t('widgets.ecommerce.viewSales')}
       </Link>
     </DashboardCard>
@@ -63,8 +77,15 @@ export function Profit() {
     <ChartWidget
       title={t('widgets.ecommerce.profit')}
       subtitle={t('widgets.ecommerce.lastMonth')}
-      option={(c, env) => sparklineOption({ kind: 'line', markers: true, series: [{ name: t('widgets.ecommerce.profit'), data, tone: 'info' }] }, c, env)}
-      summary={t('summary.trend', { headline: value, first: formatNumber(data[0]!), last: formatNumber(data.at(-1)!), max: formatNumber(seriesFacts(data).max) })}
+      option={(c, env) =>
+        sparklineOption({ kind: 'line', markers: true, series: [{ name: t('widgets.ecommerce.profit'), data, tone: 'info' }] }, c, env)
+      }
+      summary={t('summary.trend', {
+        headline: value,
+        first: formatNumber(data[0]!),
+        last: formatNumber(data.at(-1)!),
+        max: formatNumber(seriesFacts(data).max),
+      })}
       height={90}
       below={<Headline value={value} delta={8.24} />}
     />
@@ -87,9 +108,17 @@ export function Expenses() {
 
 export function GeneratedLeads() {
   const { t } = useTranslation('dashboards')
-  const items = ECOMMERCE.leads.map((l, i) => ({ name: t(`widgets.ecommerce.leads.${l.key}`), value: l.value, tone: (['success', 'primary', 'warning', 'info'] as const)[i] }))
+  const items = ECOMMERCE.leads.map((l, i) => ({
+    name: t(`widgets.ecommerce.leads.${l.key}`),
+    value: l.value,
+    tone: (['success', 'primary', 'warning', 'info'] as const)[i],
+  }))
   const total = formatNumber(seriesFacts(items.map((i) => i.value)).total)
-  const { actions } = useWidgetActions({ file: 'generated-leads', header: ['category', 'leads'], rows: items.map((i) => [i.name, i.value]) })
+  const { actions } = useWidgetActions({
+    file: 'generated-leads',
+    header: ['category', 'leads'],
+    rows: items.map((i) => [i.name, i.value]),
+  })
   return (
     <DashboardCard title={t('widgets.ecommerce.generatedLeads')} subtitle={t('widgets.ecommerce.monthlyReport')} actions={actions}>
       <div className="grid grid-cols-2 items-center gap-2">
@@ -116,8 +145,23 @@ export function RevenueReport() {
     <ChartWidget
       title={t('widgets.ecommerce.revenueReport')}
       className="lg:col-span-3"
-      option={(c, env) => stackedOption({ categories: months, positive: { name: t('series.earnings'), data: [...earning] }, negative: { name: t('series.expenses'), data: [...expense] }, format: money }, c, env)}
-      summary={t('summary.stacked', { headline: formatMoney(25_825), positive: formatMoney(seriesFacts(earning).total), negative: formatMoney(seriesFacts(expense).total) })}
+      option={(c, env) =>
+        stackedOption(
+          {
+            categories: months,
+            positive: { name: t('series.earnings'), data: [...earning] },
+            negative: { name: t('series.expenses'), data: [...expense] },
+            format: money,
+          },
+          c,
+          env,
+        )
+      }
+      summary={t('summary.stacked', {
+        headline: formatMoney(25_825),
+        positive: formatMoney(seriesFacts(earning).total),
+        negative: formatMoney(seriesFacts(expense).total),
+      })}
       height={260}
       below={
         <div className="mt-4 flex flex-wrap items-center gap-6">
@@ -127,7 +171,19 @@ export function RevenueReport() {
               label={t('widgets.ecommerce.budgetTrend')}
               summary={t('summary.twoLines', { a: t('series.lastMonth'), b: t('series.thisMonth') })}
               height={70}
-              option={(c, env) => sparklineOption({ kind: 'line', series: [{ name: t('series.thisMonth'), data: [...budget.current] }, { name: t('series.lastMonth'), data: [...budget.last], tone: 'secondary' }] }, c, env)}
+              option={(c, env) =>
+                sparklineOption(
+                  {
+                    kind: 'line',
+                    series: [
+                      { name: t('series.thisMonth'), data: [...budget.current] },
+                      { name: t('series.lastMonth'), data: [...budget.last], tone: 'secondary' },
+                    ],
+                  },
+                  c,
+                  env,
+                )
+              }
             />
           </div>
         </div>
@@ -145,17 +201,45 @@ export function EcommerceEarnings() {
     <ChartWidget
       title={t('widgets.earningReports.title')}
       subtitle={t('widgets.earningReports.weekly')}
-      option={(c, env) => barOption({ categories: months, series: [{ name: t('series.earnings'), data }], highlight: 'max', format: money }, c, env)}
-      summary={t('summary.bars', { headline: formatMoney(facts.total), max: formatMoney(facts.max), at: months[facts.maxIndex], total: formatMoney(facts.total) })}
+      option={(c, env) =>
+        barOption({ categories: months, series: [{ name: t('series.earnings'), data }], highlight: 'max', format: money }, c, env)
+      }
+      summary={t('summary.bars', {
+        headline: formatMoney(facts.total),
+        max: formatMoney(facts.max),
+        at: months[facts.maxIndex],
+        total: formatMoney(facts.total),
+      })}
       height={150}
       headline={
         <ListCardRows
           className="mb-4"
           label={t('widgets.earningReports.title')}
           items={[
-            { key: 'net', icon: <ChartNoAxesColumn />, tone: 'primary', title: t('widgets.ecommerce.netProfit'), subtitle: t('widgets.ecommerce.netProfitHint'), value: formatMoney(1_619) },
-            { key: 'income', icon: <DollarSign />, tone: 'success', title: t('widgets.ecommerce.totalIncome'), subtitle: t('widgets.ecommerce.totalIncomeHint'), value: formatMoney(3_571) },
-            { key: 'expenses', icon: <CreditCard />, tone: 'secondary', title: t('widgets.ecommerce.totalExpenses'), subtitle: t('widgets.ecommerce.totalExpensesHint'), value: formatMoney(430) },
+            {
+              key: 'net',
+              icon: <ChartNoAxesColumn />,
+              tone: 'primary',
+              title: t('widgets.ecommerce.netProfit'),
+              subtitle: t('widgets.ecommerce.netProfitHint'),
+              value: formatMoney(1_619),
+            },
+            {
+              key: 'income',
+              icon: <DollarSign />,
+              tone: 'success',
+              title: t('widgets.ecommerce.totalIncome'),
+              subtitle: t('widgets.ecommerce.totalIncomeHint'),
+              value: formatMoney(3_571),
+            },
+            {
+              key: 'expenses',
+              icon: <CreditCard />,
+              tone: 'secondary',
+              title: t('widgets.ecommerce.totalExpenses'),
+              subtitle: t('widgets.ecommerce.totalExpensesHint'),
+              value: formatMoney(430),
+            },
           ]}
         />
       }
@@ -166,12 +250,17 @@ export function EcommerceEarnings() {
 export function PopularProducts() {
   const { t } = useTranslation('dashboards')
   return (
-    <DashboardCard title={t('widgets.ecommerce.popularProducts')} subtitle={t('widgets.ecommerce.totalVisitors', { n: formatNumber(10_400) })}>
+    <DashboardCard
+      title={t('widgets.ecommerce.popularProducts')}
+      subtitle={t('widgets.ecommerce.totalVisitors', { n: formatNumber(10_400) })}
+    >
       <ListCardRows
         label={t('widgets.ecommerce.popularProducts')}
         items={ECOMMERCE.products.map((p) => ({
           key: p.key,
-          avatar: <img src={`/images/products/${p.key}.svg`} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-hover" />,
+          avatar: (
+            <img src={`/images/products/${p.key}.svg`} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-hover" />
+          ),
           title: t(`widgets.ecommerce.products.${p.key}`),
           subtitle: t('widgets.ecommerce.item', { n: p.sku }),
           value: formatMoney(p.price),
@@ -188,7 +277,11 @@ export function OrdersByCountries() {
   const [tab, setTab] = useState<(typeof SHIPMENT_TABS)[number]>('new')
   const country = (code: string) => displayNames('region').of(code) ?? code
   return (
-    <DashboardCard title={t('widgets.ecommerce.ordersByCountries')} subtitle={t('widgets.ecommerce.ordersInTransit', { n: formatNumber(62) })} className="lg:col-span-2">
+    <DashboardCard
+      title={t('widgets.ecommerce.ordersByCountries')}
+      subtitle={t('widgets.ecommerce.ordersInTransit', { n: formatNumber(62) })}
+      className="lg:col-span-2"
+    >
       <div role="group" aria-label={t('widgets.ecommerce.ordersByCountries')} className="mb-4 flex gap-2">
         {SHIPMENT_TABS.map((k) => (
           <button key={k} type="button" aria-pressed={tab === k} onClick={() => setTab(k)} className={`${toggleButtonClass} flex-1 px-3`}>

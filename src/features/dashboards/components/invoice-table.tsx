@@ -21,7 +21,12 @@ import { invoiceColumns, statusKey } from '../columns/invoice-columns'
 export function InvoiceTable() {
   const { t } = useTranslation('dashboards')
   const toast = useToast()
-  const state = useTableState({ prefix: 'invoices.', filters: INVOICE_FILTERS, pageSizes: [6, 10, 25, 50, 100, ALL_ROWS], defaults: { itemsPerPage: 6 } })
+  const state = useTableState({
+    prefix: 'invoices.',
+    filters: INVOICE_FILTERS,
+    pageSizes: [6, 10, 25, 50, 100, ALL_ROWS],
+    defaults: { itemsPerPage: 6 },
+  })
   const invoices = useQuery(invoicesQuery(state.query))
   const remove = useDeleteInvoice()
   const columns = useMemo(() => invoiceColumns(t), [t])
@@ -38,13 +43,19 @@ export function InvoiceTable() {
     }
   }
   const download = (inv: Invoice) =>
-    downloadCsv(`invoice-${inv.id}`, toCsv([inv], [
-      { header: '#', value: (i) => i.id },
-      { header: t('invoices.columns.status'), value: (i) => t(`invoices.status.${statusKey(i.invoiceStatus)}`) },
-      { header: t('invoices.columns.total'), value: (i) => i.total },
-      { header: t('invoices.columns.issued'), value: (i) => i.issuedDate },
-      { header: t('invoices.columns.balance'), value: (i) => i.balance },
-    ]))
+    downloadCsv(
+      `invoice-${inv.id}`,
+      toCsv(
+        [inv],
+        [
+          { header: '#', value: (i) => i.id },
+          { header: t('invoices.columns.status'), value: (i) => t(`invoices.status.${statusKey(i.invoiceStatus)}`) },
+          { header: t('invoices.columns.total'), value: (i) => i.total },
+          { header: t('invoices.columns.issued'), value: (i) => i.issuedDate },
+          { header: t('invoices.columns.balance'), value: (i) => i.balance },
+        ],
+      ),
+    )
 
   return (
     <Card className="overflow-hidden lg:col-span-4" aria-label={t('invoices.title')}>
@@ -65,7 +76,15 @@ export function InvoiceTable() {
         error={invoices.isError ? (invoices.error instanceof ApiError ? invoices.error.message : true) : false}
         onRetry={() => invoices.refetch()}
         search={{ label: t('invoices.search'), placeholder: t('invoices.searchPlaceholder') }}
-        filters={<FilterSelect table={state} name="status" label={t('invoices.columns.status')} placeholder={t('invoices.allStatuses')} options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${statusKey(s)}`) }))} />}
+        filters={
+          <FilterSelect
+            table={state}
+            name="status"
+            label={t('invoices.columns.status')}
+            placeholder={t('invoices.allStatuses')}
+            options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${statusKey(s)}`) }))}
+          />
+        }
         empty={{ message: t('invoices.empty') }}
         rowActions={(inv) => (
           <span className="flex items-center gap-1">

@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
-import { AverageDailySales, MonthlyCampaign, SalesOverview, SourceVisits, SupportTracker, TotalEarning, WebsiteAnalytics, WeeklyEarnings } from '../components/analytics-widgets'
+import {
+  AverageDailySales,
+  MonthlyCampaign,
+  SalesOverview,
+  SourceVisits,
+  SupportTracker,
+  TotalEarning,
+  WebsiteAnalytics,
+  WeeklyEarnings,
+} from '../components/analytics-widgets'
 import { ProjectsTable } from '../components/projects-table'
 import { SalesByCountries } from '../components/shared-widgets'
 

@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
-import { Congratulations, EcommerceEarnings, Expenses, GeneratedLeads, OrdersByCountries, PopularProducts, Profit, RevenueReport, Statistics, Transactions } from '../components/ecommerce-widgets'
+import {
+  Congratulations,
+  EcommerceEarnings,
+  Expenses,
+  GeneratedLeads,
+  OrdersByCountries,
+  PopularProducts,
+  Profit,
+  RevenueReport,
+  Statistics,
+  Transactions,
+} from '../components/ecommerce-widgets'
 import { InvoiceTable } from '../components/invoice-table'
 
 /** /dashboards/ecommerce and /apps/ecommerce/dashboard: the template's widgets (fictional figures) and the live invoice table. */
