@@ -3,7 +3,9 @@ import { PLATFORMS } from '@/api/contracts/platform'
 import { useSession } from '@/lib/use-session'
 import { PageHeader } from '@/ui/page-header'
 import { useAccountsDashboard } from '../api/dashboard-queries'
-import { ModelsBlock, OtpBlock, PlatformBlock } from '../components/accounts-blocks'
+import { ModelsBlock } from '../components/accounts-parts'
+import { OtpBlock } from '../components/otp-block'
+import { PlatformBlock } from '../components/platform-block'
 
 /**
  * /dashboards/accounts (DECISIONS section 9): live business figures from GET /api/dashboard/accounts.

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
+import { MonthlyCampaign, SourceVisits } from '../components/analytics-lists'
 import {
   AverageDailySales,
-  MonthlyCampaign,
   SalesOverview,
-  SourceVisits,
   SupportTracker,
   TotalEarning,
   WebsiteAnalytics,

@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
-import {
-  ActiveProjects,
-  ActivityTimeline,
-  CrmStatCards,
-  LastTransactions,
-  ProjectStatus,
-  RevenueGrowth,
-  SalesRadar,
-  SparkCard,
-  YearlyEarnings,
-} from '../components/crm-widgets'
+import { ActiveProjects, ActivityTimeline, LastTransactions } from '../components/crm-lists'
+import { CrmStatCards, ProjectStatus, RevenueGrowth, SalesRadar, SparkCard, YearlyEarnings } from '../components/crm-widgets'
 import { SalesByCountries } from '../components/shared-widgets'
 
 /** /dashboards/crm: the template's CRM widgets (fictional figures). */

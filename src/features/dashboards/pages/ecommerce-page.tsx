@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
+import { OrdersByCountries, PopularProducts, Transactions } from '../components/ecommerce-lists'
 import {
   Congratulations,
   EcommerceEarnings,
   Expenses,
   GeneratedLeads,
-  OrdersByCountries,
-  PopularProducts,
   Profit,
   RevenueReport,
   Statistics,
-  Transactions,
 } from '../components/ecommerce-widgets'
 import { InvoiceTable } from '../components/invoice-table'
 
