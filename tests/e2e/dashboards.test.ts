@@ -114,6 +114,16 @@ describe('dashboards', () => {
     await context.close()
   })
 
+  it('the app search finds the dashboards', async () => {
+    const { context, page } = await newPage()
+    await login(page, 'admin')
+    await page.getByRole('button', { name: 'Rechercher (Ctrl+K)' }).click()
+    await page.getByRole('combobox', { name: 'Rechercher une page…' }).fill('Analyt')
+    await page.getByRole('option', { name: /Analytique/ }).click()
+    await page.waitForURL((u) => u.pathname === '/dashboards/analytics')
+    await context.close()
+  })
+
   it('accounts: an operator sees only the blocks of their areas', async () => {
     const { context, page } = await newPage()
     await login(page, 'otp')
