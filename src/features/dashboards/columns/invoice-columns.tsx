@@ -18,8 +18,16 @@ export const INVOICE_STATUS_META: Record<InvoiceStatus, { tone: Tone; icon: Reac
   'Partial Payment': { tone: 'warning', icon: PieChart },
   'Past Due': { tone: 'error', icon: AlertCircle },
 }
-/** Locale key of a status ('Partial Payment' -> partialPayment). */
-export const statusKey = (s: InvoiceStatus) => s.replace(/ (\w)/, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase())
+/** Locale key of a status (`invoices.status.<key>`). */
+const STATUS_KEY = {
+  Paid: 'paid',
+  Downloaded: 'downloaded',
+  Sent: 'sent',
+  Draft: 'draft',
+  'Partial Payment': 'partialPayment',
+  'Past Due': 'pastDue',
+} as const satisfies Record<InvoiceStatus, string>
+export const statusKey = (s: InvoiceStatus) => STATUS_KEY[s]
 
 /** Columns of the e-commerce dashboard's invoice table; sortable ids are the API's sort keys (id, total, date, balance). */
 export function invoiceColumns(t: TFunction): DataTableColumn<Invoice>[] {
