@@ -30,7 +30,7 @@ const STATUS_KEY = {
 export const statusKey = (s: InvoiceStatus) => STATUS_KEY[s]
 
 /** Columns of the e-commerce dashboard's invoice table; sortable ids are the API's sort keys (id, total, date, balance). */
-export function invoiceColumns(t: TFunction): DataTableColumn<Invoice>[] {
+export function invoiceColumns(t: TFunction<'dashboards'>): DataTableColumn<Invoice>[] {
   return [
     col.accessor('id', {
       id: 'id',
@@ -40,14 +40,14 @@ export function invoiceColumns(t: TFunction): DataTableColumn<Invoice>[] {
     }),
     col.accessor('invoiceStatus', {
       id: 'status',
-      header: () => t('dashboards:invoices.columns.status'),
+      header: () => t('invoices.columns.status'),
       cell: ({ row }) => {
         const inv = row.original
         const { tone, icon: Icon } = INVOICE_STATUS_META[inv.invoiceStatus]
-        const status = t(`dashboards:invoices.status.${statusKey(inv.invoiceStatus)}`)
+        const status = t(`invoices.status.${statusKey(inv.invoiceStatus)}`)
         return (
           <Tooltip
-            content={t('dashboards:invoices.statusTip', { status, balance: formatMoney(inv.balance), due: formatDate(inv.dueDate) })}
+            content={t('invoices.statusTip', { status, balance: formatMoney(inv.balance), due: formatDate(inv.dueDate) })}
           >
             <span
               tabIndex={0}
@@ -63,23 +63,23 @@ export function invoiceColumns(t: TFunction): DataTableColumn<Invoice>[] {
     }),
     col.accessor('total', {
       id: 'total',
-      header: () => t('dashboards:invoices.columns.total'),
+      header: () => t('invoices.columns.total'),
       enableSorting: true,
       cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.total)}</span>,
     }),
     col.accessor('issuedDate', {
       id: 'date',
-      header: () => t('dashboards:invoices.columns.issued'),
+      header: () => t('invoices.columns.issued'),
       enableSorting: true,
       cell: ({ row }) => formatDate(row.original.issuedDate),
     }),
     col.accessor('balance', {
       id: 'balance',
-      header: () => t('dashboards:invoices.columns.balance'),
+      header: () => t('invoices.columns.balance'),
       enableSorting: true,
       cell: ({ row }) =>
         row.original.balance === 0 ? (
-          <Chip tone="success">{t('dashboards:invoices.paid')}</Chip>
+          <Chip tone="success">{t('invoices.paid')}</Chip>
         ) : (
           <span className="tabular-nums">{formatMoney(row.original.balance)}</span>
         ),

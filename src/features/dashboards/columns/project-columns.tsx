@@ -8,11 +8,11 @@ import { LinearProgress } from '@/ui/progress'
 const col = createColumnHelper<AnalyticsProject>()
 
 /** Columns of the analytics projects table; sortable ids are the API's sort keys (project, leader, progress). */
-export function projectColumns(t: TFunction): DataTableColumn<AnalyticsProject>[] {
+export function projectColumns(t: TFunction<'dashboards'>): DataTableColumn<AnalyticsProject>[] {
   return [
     col.accessor('name', {
       id: 'project',
-      header: () => t('dashboards:projects.columns.project'),
+      header: () => t('projects.columns.project'),
       enableSorting: true,
       cell: ({ row }) => (
         <span className="flex min-w-44 items-center gap-3">
@@ -24,14 +24,14 @@ export function projectColumns(t: TFunction): DataTableColumn<AnalyticsProject>[
         </span>
       ),
     }),
-    col.accessor('leader', { id: 'leader', header: () => t('dashboards:projects.columns.leader'), enableSorting: true }),
+    col.accessor('leader', { id: 'leader', header: () => t('projects.columns.leader'), enableSorting: true }),
     col.display({
       id: 'team',
-      header: () => t('dashboards:projects.columns.team'),
+      header: () => t('projects.columns.team'),
       cell: ({ row }) => (
         <span className="flex items-center gap-1">
           <AvatarGroup
-            people={row.original.team.map((src, i) => ({ name: t('dashboards:projects.member', { n: i + 1 }), src }))}
+            people={row.original.team.map((src, i) => ({ name: t('projects.member', { n: i + 1 }), src }))}
             size={28}
           />
           {row.original.extraMembers > 0 && <span className="text-sm text-muted">+{formatNumber(row.original.extraMembers)}</span>}
@@ -40,13 +40,13 @@ export function projectColumns(t: TFunction): DataTableColumn<AnalyticsProject>[
     }),
     col.accessor('progress', {
       id: 'progress',
-      header: () => t('dashboards:projects.columns.progress'),
+      header: () => t('projects.columns.progress'),
       enableSorting: true,
       cell: ({ row }) => (
         <span className="flex min-w-32 items-center gap-3">
           <LinearProgress
             value={row.original.progress}
-            label={t('dashboards:projects.progressOf', { name: row.original.name })}
+            label={t('projects.progressOf', { name: row.original.name })}
             className="flex-1"
           />
           <span className="text-sm tabular-nums">{formatNumber(row.original.progress / 100, { style: 'percent' })}</span>

@@ -150,9 +150,9 @@ export function SupportTracker() {
   const { t } = useTranslation('dashboards')
   const done = ANALYTICS.supportTicketsDone
   const rows = [
-    { key: 'new', icon: <Ticket />, tone: 'primary' as const, value: formatNumber(142) },
-    { key: 'open', icon: <TicketCheck />, tone: 'info' as const, value: formatNumber(28) },
-    { key: 'response', icon: <Clock />, tone: 'warning' as const, value: t('widgets.supportTracker.oneDay') },
+    { key: 'new' as const, icon: <Ticket />, tone: 'primary' as const, value: formatNumber(142) },
+    { key: 'open' as const, icon: <TicketCheck />, tone: 'info' as const, value: formatNumber(28) },
+    { key: 'response' as const, icon: <Clock />, tone: 'warning' as const, value: t('widgets.supportTracker.oneDay') },
   ]
   return (
     <ChartWidget
