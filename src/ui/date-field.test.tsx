@@ -135,4 +135,26 @@ describe('DateRangeField', () => {
     await user.type(screen.getByLabelText('End date'), '03/01/2026{Enter}')
     expect(screen.getByRole('alert').textContent).toBe('The end date must be on or after the start date')
   })
+
+  it('picks both ends in one calendar, then closes', async () => {
+    function Host() {
+      const [v, setV] = useState<DateRangeValue>({ from: null, to: null })
+      return (
+        <>
+          <DateRangeField label="Stay" value={v} onChange={setV} min="2026-03-03" />
+          <output>{`${v.from} ${v.to}`}</output>
+        </>
+      )
+    }
+    const { user } = renderWithProviders(<Host />, { language: 'en' })
+    // The start typed, the calendar opens on its month; a click sets the end.
+    await user.type(screen.getByLabelText('Start date'), '03/09/2026{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Choose dates' }))
+    const march = await screen.findByRole('grid')
+    expect(within(march).getByRole('button', { name: /March 2nd, 2026/ }).hasAttribute('disabled')).toBe(true) // before min
+    await user.click(within(march).getByRole('button', { name: /March 12th, 2026/ }))
+    expect(screen.getByRole('status').textContent).toBe('2026-03-09 2026-03-12')
+    await vi.waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
+  })
 })
+

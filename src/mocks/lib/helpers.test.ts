@@ -103,3 +103,14 @@ describe('whereIgnoreCase, recordOr404, nextId', () => {
     db.close()
   })
 })
+
+describe('every handler is behind the safety net', () => {
+  it('no handler module takes `http` from msw directly (lib/http wraps it)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const dir = new URL('../handlers/', import.meta.url)
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    expect(files.length).toBeGreaterThan(20)
+    const direct = files.filter((f) => /import\s*\{[^}]*\bhttp\b[^}]*\}\s*from\s*'msw'/.test(readFileSync(new URL(f, dir), 'utf8')))
+    expect(direct).toEqual([])
+  })
+})
