@@ -10,6 +10,7 @@
  */
 import type account from './locales/fr/account.json'
 import type common from './locales/fr/common.json'
+import type dashboards from './locales/fr/dashboards.json'
 import type forms from './locales/fr/forms.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
@@ -23,6 +24,7 @@ import type users from './locales/fr/users.json'
 export interface I18nResources {
   account: typeof account
   common: typeof common
+  dashboards: typeof dashboards
   forms: typeof forms
   models: typeof models
   otp: typeof otp
