@@ -1,5 +1,5 @@
 import {
-  Construction, FileQuestion, KeyRound, ListChecks, LogIn, MailCheck, MessageSquareLock, MessageSquareMore, RotateCcwKey, Rocket, ServerCrash, Settings, Shapes,
+  Circle, Construction, FileQuestion, KeyRound, ListChecks, LogIn, MailCheck, MessageSquareLock, MessageSquareMore, RotateCcwKey, Rocket, ServerCrash, Settings, Shapes,
   ShieldCheck, ShieldX, Type, UserPlus, UserRound, type LucideIcon,
 } from 'lucide-react'
 import type { AuthDemoScreen } from '@/features/auth/demos/demo-links'
@@ -65,6 +65,11 @@ export const pageRoutes = [
   admin('dialogExamples', '/pages/dialog-examples', { page: () => import('@/features/dialog-examples/pages/dialog-examples-page'), nav: { icon: MessageSquareMore } }),
   ui('typography', '/pages/typography', { page: () => import('@/features/misc-pages/pages/typography-page'), nav: { icon: Type } }),
   ui('icons', '/pages/icons', { page: () => import('@/features/misc-pages/pages/icons-page'), nav: { icon: Shapes } }),
+  ui('cardBasic', '/pages/cards/card-basic', { page: () => import('@/features/card-demos/pages/card-basic-page'), nav: { group: 'cards', icon: Circle } }),
+  ui('cardAdvance', '/pages/cards/card-advance', { page: () => import('@/features/card-demos/pages/card-advance-page'), nav: { group: 'cards', icon: Circle } }),
+  ui('cardStatistics', '/pages/cards/card-statistics', { page: () => import('@/features/card-demos/pages/card-statistics-page'), nav: { group: 'cards', icon: Circle } }),
+  ui('cardWidgets', '/pages/cards/card-widgets', { page: () => import('@/features/card-demos/pages/card-widgets-page'), nav: { group: 'cards', icon: Circle } }),
+  ui('cardActions', '/pages/cards/card-actions', { page: () => import('@/features/card-demos/pages/card-actions-page'), nav: { group: 'cards', icon: Circle } }),
   // The catch-all stays last in its layout (app/router.tsx).
   blank('notFound', '*', { page: () => import('@/features/errors/pages/not-found-page') }),
 ]
