@@ -1,5 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { icons, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
+// The whole set from lucide's one-module CommonJS build: importing `icons` from the ES build would
+// share every icon module with the first screen's chunk and split each one out of it.
+import { icons } from 'lucide-react/dist/cjs/lucide-react.js'
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { copyText } from '@/lib/clipboard'
