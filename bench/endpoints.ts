@@ -48,6 +48,7 @@ export const LIST_ENDPOINTS: ListEndpoint[] = [
   { name: 'otp catalog', path: '/otp/catalog', table: 'otpCatalog', source: H('otp/catalog', "'*/api/otp/catalog'"), search: 'q=fr', filter: 'inStock=true', sort: 'sortBy=price&orderBy=asc', paged: true },
   { name: 'permissions', path: '/apps/permissions', table: 'permissions', source: H('permissions', "'*/api/apps/permissions'"), search: 'q=a', sort: 'sortBy=name&orderBy=asc', paged: true },
   { name: 'analytics projects', path: '/dashboard/analytics/projects', table: 'analyticsProjects', source: H('analytics', "'*/api/dashboard/analytics/projects'"), search: 'q=an', sort: 'sortBy=progress&orderBy=desc', paged: true },
+  { name: 'accounts dashboard', path: '/dashboard/accounts', table: 'tinderAccounts', source: H('dashboard', "'*/api/dashboard/accounts'") },
   { name: 'logistics vehicles', path: '/apps/logistics/vehicles', table: 'vehicles', source: H('logistics', "'*/api/apps/logistics/vehicles'"), sort: 'sortBy=progress&orderBy=desc', paged: true },
   { name: 'academy courses', path: '/apps/academy/courses', table: 'academyCourses', source: H('academy', "'*/api/apps/academy/courses'"), search: 'q=an', filter: 'hideCompleted=true', sort: 'sortBy=progress&orderBy=desc', paged: true },
   { name: 'notifications', path: '/notifications', table: 'notifications', source: H('notifications', "'*/api/notifications'") },

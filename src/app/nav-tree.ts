@@ -1,5 +1,5 @@
 import {
-  AppWindow, BookOpen, ChartPie, Cherry, Component, FileText, Flame, FormInput, Home, LayoutDashboard, Layers, Lock, Mail, MessageSquare,
+  AppWindow, BookOpen, ChartPie, Cherry, Component, CreditCard, FileText, Flame, FormInput, Home, LayoutDashboard, Layers, Lock, Mail, MessageSquare,
   Navigation, Settings, ShoppingCart, Smartphone, Table2, Truck, Users, Wand2, type LucideIcon,
 } from 'lucide-react'
 import type { I18nKey } from '@/i18n/i18n-keys'
@@ -18,7 +18,7 @@ export const NAV_TREE = {
     invoice: { icon: FileText }, user: { icon: Users }, roles: { icon: Lock },
   },
   pages: { account: { icon: Settings }, authentication: { icon: Lock }, misc: { icon: AppWindow }, frontPages: { icon: LayoutDashboard }, wizard: { icon: Wand2 } },
-  ui: { components: { icon: Component }, extensions: { icon: MessageSquare } },
+  ui: { cards: { icon: CreditCard }, components: { icon: Component }, extensions: { icon: MessageSquare } },
   forms: { forms: { icon: FormInput }, tables: { icon: Table2 } },
   charts: { charts: { icon: ChartPie } },
   misc: { navLevels: { icon: Navigation }, navLevel22: { icon: Layers, parent: 'navLevels' } },

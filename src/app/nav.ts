@@ -63,7 +63,7 @@ interface Placed {
  */
 export function buildNav(ability: AppAbility, source: AppRoute[] = routes, extra: NavOnlyItem[] = source === routes ? navOnlyItems : []): NavSection[] {
   const placed: Placed[] = [
-    ...source.filter((r) => r.nav && canOpen(r, ability)).map((r) => ({
+    ...source.filter((r) => r.nav && canOpen(r.nav.access ? { access: r.nav.access } : r, ability)).map((r) => ({
       nav: r.nav!,
       link: { kind: 'link', key: r.name, label: r.nav!.label ?? r.title, icon: r.nav!.icon, to: hrefOf(r), badge: r.nav!.badge, disabled: r.nav!.disabled } satisfies NavLink,
     })),

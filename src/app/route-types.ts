@@ -27,6 +27,11 @@ export interface NavEntry {
   params?: Record<string, string>
   badge?: string
   disabled?: boolean
+  /**
+   * Who sees the entry in the nav, when not everyone who may open the page: the public template
+   * demos (authentication, misc) are listed for the admin only, as in the template.
+   */
+  access?: Access
 }
 
 /** A lazy page module; `props` of its route are passed to its default export. */

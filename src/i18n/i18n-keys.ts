@@ -11,9 +11,11 @@
 import type account from './locales/fr/account.json'
 import type common from './locales/fr/common.json'
 import type demos from './locales/fr/demos.json'
+import type dashboards from './locales/fr/dashboards.json'
 import type forms from './locales/fr/forms.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
+import type pages from './locales/fr/pages.json'
 import type platform from './locales/fr/platform.json'
 import type profile from './locales/fr/profile.json'
 import type roles from './locales/fr/roles.json'
@@ -24,9 +26,11 @@ export interface I18nResources {
   account: typeof account
   common: typeof common
   demos: typeof demos
+  dashboards: typeof dashboards
   forms: typeof forms
   models: typeof models
   otp: typeof otp
+  pages: typeof pages
   platform: typeof platform
   profile: typeof profile
   roles: typeof roles

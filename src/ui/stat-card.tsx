@@ -25,6 +25,11 @@ interface StatCardProps {
   onClick?: () => void
   /** Pressed state when `onClick` is given. */
   active?: boolean
+  /**
+   * `horizontal` (default): text at the start, icon tile at the end. `vertical`: icon tile on
+   * top, then label, value and change (dashboard tiles). `simple`: label and value only, no tile.
+   */
+  layout?: 'horizontal' | 'vertical' | 'simple'
   className?: string
 }
 
@@ -32,9 +37,21 @@ interface StatCardProps {
  * A count with its label, an icon tile and an optional change chip. Used in a row above a table
  * (`StatCardGrid`), e.g. accounts per status; clickable cards act as filter toggles.
  */
-export function StatCard({ label, value, icon, tone = 'primary', delta, invertDelta, hint, loading, onClick, active, className }: StatCardProps) {
+export function StatCard({ label, value, icon, tone = 'primary', delta, invertDelta, hint, loading, onClick, active, layout = 'horizontal', className }: StatCardProps) {
   const up = typeof delta === 'number' ? (invertDelta ? delta < 0 : delta > 0) : undefined
-  const content = (
+  const tile = icon && layout !== 'simple' && <span aria-hidden className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-[1.4rem]', toneClasses[tone].soft)}>{icon}</span>
+  const content = layout === 'vertical' ? (
+    <span className="flex min-w-0 flex-col items-start gap-1 text-start">
+      {tile && <span className="mb-2">{tile}</span>}
+      <span className="truncate text-[0.9375rem] font-medium text-strong">{label}</span>
+      {hint && <span className="truncate text-[0.8125rem] text-muted">{hint}</span>}
+      {loading ? <Skeleton className="my-1 h-6 w-20" /> : <span className="text-xl font-medium text-strong tabular-nums">{typeof value === 'number' ? formatNumber(value) : value}</span>}
+      {typeof delta === 'number' && !loading && (
+        <span className={cn('mt-1 rounded-full px-2.5 py-0.5 text-xs font-medium tabular-nums', delta === 0 ? toneClasses.secondary.soft : up ? toneClasses.success.soft : toneClasses.error.soft)}>{formatDelta(delta)}</span>
+      )}
+      {delta !== undefined && typeof delta !== 'number' && delta}
+    </span>
+  ) : (
     <>
       <span className="flex min-w-0 flex-col gap-1 text-start">
         <span className="truncate text-[0.9375rem] text-text">{label}</span>
@@ -54,7 +71,7 @@ export function StatCard({ label, value, icon, tone = 'primary', delta, invertDe
         )}
         {hint && <span className="truncate text-[0.8125rem] text-muted">{hint}</span>}
       </span>
-      {icon && <span aria-hidden className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-[1.4rem]', toneClasses[tone].soft)}>{icon}</span>}
+      {tile}
     </>
   )
   const cls = cn('flex w-full items-start justify-between gap-4 rounded-lg bg-surface p-5 text-text shadow-card', className)

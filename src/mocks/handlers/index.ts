@@ -16,6 +16,7 @@ import { permissionHandlers } from './permissions'
 import { invoiceHandlers } from './invoices'
 import { logisticsHandlers } from './logistics'
 import { analyticsHandlers } from './analytics'
+import { dashboardHandlers } from './dashboard'
 import { datatableHandlers } from './datatable'
 import { faqHandlers } from './faq'
 import { helpCenterHandlers } from './help-center'
@@ -24,4 +25,4 @@ import { searchHandlers } from './search'
 import { benchHandlers } from './bench'
 
 /** Every mock handler; the browser worker and msw/node share this list. */
-export const handlers = [...authHandlers, ...notificationHandlers, ...otpHandlers, ...platformAreaHandlers, ...modelHandlers, ...systemHandlers, ...academyHandlers, ...calendarHandlers, ...chatHandlers, ...ecommerceHandlers, ...emailHandlers, ...draftHandlers, ...userHandlers, ...roleHandlers, ...permissionHandlers, ...invoiceHandlers, ...logisticsHandlers, ...analyticsHandlers, ...datatableHandlers, ...faqHandlers, ...helpCenterHandlers, ...profileHandlers, ...searchHandlers, ...benchHandlers]
+export const handlers = [...authHandlers, ...notificationHandlers, ...otpHandlers, ...platformAreaHandlers, ...modelHandlers, ...systemHandlers, ...academyHandlers, ...calendarHandlers, ...chatHandlers, ...ecommerceHandlers, ...emailHandlers, ...draftHandlers, ...userHandlers, ...roleHandlers, ...permissionHandlers, ...invoiceHandlers, ...logisticsHandlers, ...analyticsHandlers, ...dashboardHandlers, ...datatableHandlers, ...faqHandlers, ...helpCenterHandlers, ...profileHandlers, ...searchHandlers, ...benchHandlers]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import * as dashboard from '../../contracts/dashboard'
 import * as models from '../../contracts/models'
 import * as platform from '../../contracts/platform'
 import { get, id, listParams, write, type Access, type Endpoint } from '../endpoint'
@@ -132,4 +133,15 @@ const modelEndpoints: Endpoint[] = [
   ),
 ]
 
-export const accountEndpoints: Endpoint[] = [...platform.PLATFORMS.flatMap(platformEndpoints), ...modelEndpoints]
+/** The business dashboard (DECISIONS section 9): each block only for the areas of the token's user. */
+const dashboardEndpoints: Endpoint[] = [
+  get(
+    '/api/dashboard/accounts',
+    'dashboards',
+    'Business figures: accounts per status and platform, created and banned per day, top strategies and models, OTP spend and refunds, latest orders (blocks of areas the user may not access are null)',
+    { action: 'access', subject: 'global' },
+    { 200: dashboard.accountsDashboard },
+  ),
+]
+
+export const accountEndpoints: Endpoint[] = [...platform.PLATFORMS.flatMap(platformEndpoints), ...modelEndpoints, ...dashboardEndpoints]

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { AuthBrand } from './auth-brand'
 import { LanguageQuickSwitch } from './language-quick-switch'
 
 /** The blank-layout frame of the sign-in pages: brand panel (wide screens) and the form card. */
@@ -7,10 +8,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1fr_480px]">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-primary to-primary-dark lg:flex lg:flex-col lg:justify-between lg:p-12 rtl:bg-gradient-to-bl" aria-hidden>
-        <div className="flex items-center gap-3 text-white">
-          <svg viewBox="0 0 32 32" className="size-10"><rect width="32" height="32" rx="9" fill="#fff" fillOpacity=".2" /><path d="M8 9h4.2l3.8 10.4L19.8 9H24l-6 15h-4z" fill="#fff" /></svg>
-          <span className="text-2xl font-semibold">{t('app.name')}</span>
-        </div>
+        <AuthBrand inverted />
         <div className="relative max-w-lg text-white">
           <p className="text-4xl leading-tight font-semibold">{t('auth.hero.title')}</p>
           <p className="mt-4 text-lg text-white/80">{t('auth.hero.body')}</p>
@@ -22,10 +20,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <main className="flex items-center justify-center bg-surface px-6 py-10 sm:px-12">
         <div className="w-full max-w-[400px]">
           <div className="mb-8 flex items-center justify-between">
-            <div className="flex items-center gap-2.5 lg:invisible">
-              <svg viewBox="0 0 32 32" className="size-9" aria-hidden><rect width="32" height="32" rx="9" fill="var(--primary)" /><path d="M8 9h4.2l3.8 10.4L19.8 9H24l-6 15h-4z" fill="#fff" /></svg>
-              <span className="text-xl font-semibold text-strong">{t('app.name')}</span>
-            </div>
+            <AuthBrand className="lg:invisible" />
             <LanguageQuickSwitch />
           </div>
           <h1 className="text-2xl font-medium text-strong">{title}</h1>

@@ -1,27 +1,9 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { copyText } from '@/lib/clipboard'
 import { cn } from '@/lib/cn'
 import { useToast } from '@/ui/toast'
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    // Clipboard API refused (insecure context, no permission): the old way.
-    const area = document.createElement('textarea')
-    area.value = text
-    area.setAttribute('readonly', '')
-    area.style.position = 'fixed'
-    area.style.opacity = '0'
-    document.body.append(area)
-    area.select()
-    const ok = document.execCommand('copy')
-    area.remove()
-    return ok
-  }
-}
 
 /** Copies `value`, confirms with a toast and a tick for two seconds. */
 export function OtpCopyButton({ value, label, copiedMessage, className, size = 'md', tone = 'primary' }: {

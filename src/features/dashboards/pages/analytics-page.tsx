@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/ui/page-header'
+import { MonthlyCampaign, SourceVisits } from '../components/analytics-lists'
+import {
+  AverageDailySales,
+  SalesOverview,
+  SupportTracker,
+  TotalEarning,
+  WebsiteAnalytics,
+  WeeklyEarnings,
+} from '../components/analytics-widgets'
+import { ProjectsTable } from '../components/projects-table'
+import { SalesByCountries } from '../components/shared-widgets'
+
+/** /dashboards/analytics: the template's analytics widgets (fictional figures) and the live projects table. */
+export default function AnalyticsPage() {
+  const { t } = useTranslation('dashboards')
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader className="mb-0" title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <WebsiteAnalytics />
+        <AverageDailySales />
+        <SalesOverview />
+        <WeeklyEarnings />
+        <SupportTracker />
+        <SalesByCountries />
+        <TotalEarning />
+        <MonthlyCampaign />
+        <SourceVisits />
+        <ProjectsTable />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/ui/page-header'
+import { ActiveProjects, ActivityTimeline, LastTransactions } from '../components/crm-lists'
+import { CrmStatCards, ProjectStatus, RevenueGrowth, SalesRadar, SparkCard, YearlyEarnings } from '../components/crm-widgets'
+import { SalesByCountries } from '../components/shared-widgets'
+
+/** /dashboards/crm: the template's CRM widgets (fictional figures). */
+export default function CrmPage() {
+  const { t } = useTranslation('dashboards')
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader className="mb-0" title={t('crm.title')} subtitle={t('crm.subtitle')} />
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <SparkCard kind="orders" />
+        <SparkCard kind="sales" />
+        <CrmStatCards />
+        <RevenueGrowth />
+        <YearlyEarnings />
+        <SalesRadar />
+        <SalesByCountries />
+        <ProjectStatus />
+        <ActiveProjects />
+        <LastTransactions />
+        <ActivityTimeline />
+      </div>
+    </div>
+  )
+}

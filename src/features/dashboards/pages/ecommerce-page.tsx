@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/ui/page-header'
+import { OrdersByCountries, PopularProducts, Transactions } from '../components/ecommerce-lists'
+import {
+  Congratulations,
+  EcommerceEarnings,
+  Expenses,
+  GeneratedLeads,
+  Profit,
+  RevenueReport,
+  Statistics,
+} from '../components/ecommerce-widgets'
+import { InvoiceTable } from '../components/invoice-table'
+
+/** /dashboards/ecommerce and /apps/ecommerce/dashboard: the template's widgets (fictional figures) and the live invoice table. */
+export default function EcommercePage() {
+  const { t } = useTranslation('dashboards')
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader className="mb-0" title={t('ecommerce.title')} subtitle={t('ecommerce.subtitle')} />
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <Congratulations />
+        <Statistics />
+        <Profit />
+        <Expenses />
+        <GeneratedLeads />
+        <EcommerceEarnings />
+        <RevenueReport />
+        <PopularProducts />
+        <OrdersByCountries />
+        <Transactions />
+        <InvoiceTable />
+      </div>
+    </div>
+  )
+}
