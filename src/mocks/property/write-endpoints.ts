@@ -69,6 +69,8 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '*/api/apps/chat/chats/:userId', schema: sendMessageRequest },
   { method: 'POST', path: '*/api/apps/ecommerce/products', schema: productInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/products/:id', schema: null },
+  { method: 'PUT', path: '*/api/apps/ecommerce/products/:id', schema: productInput },
+  { method: 'POST', path: '*/api/apps/ecommerce/images', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/orders/:id', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },

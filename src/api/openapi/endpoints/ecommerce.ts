@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import * as shop from '../../contracts/ecommerce'
+import * as shopProducts from '../../contracts/ecommerce-products'
+import { get, write, type Endpoint } from '../endpoint'
+
+/** The e-commerce back office's own endpoints (DECISIONS section 9), beside the template's in template.ts. */
+const P = 'public'
+const SHOP = '/api/apps/ecommerce'
+
+export const ecommerceEndpoints: Endpoint[] = [
+  get(`${SHOP}/products/{id}`, 'ecommerce', 'One product', P, { 200: shop.product }),
+  write('put', `${SHOP}/products/{id}`, 'ecommerce', 'Edit a product (the SKU must stay free of other products)', P, shop.productInput, { 200: shop.product }),
+  write('post', `${SHOP}/images`, 'ecommerce', 'Upload a product picture (multipart field `file`, an image up to 5 MB)', P, undefined, { 201: shopProducts.productImageUploaded }, {
+    bodyTypes: ['multipart/form-data'],
+    errors: { 400: 'No file, not an image, empty or too large' },
+  }),
+  get(`${SHOP}/images/{id}`, 'ecommerce', 'An uploaded product picture', P, { 200: { description: 'The image', contentType: 'image/*' } }, { params: { id: z.string() } }),
+]
