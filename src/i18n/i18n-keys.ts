@@ -12,6 +12,7 @@
  */
 import type account from './locales/fr/account.json'
 import type common from './locales/fr/common.json'
+import type ecommerce from './locales/fr/ecommerce.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
 import type platform from './locales/fr/platform.json'
@@ -22,6 +23,7 @@ import type users from './locales/fr/users.json'
 export interface I18nResources {
   account: typeof account
   common: typeof common
+  ecommerce: typeof ecommerce
   models: typeof models
   otp: typeof otp
   platform: typeof platform
