@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type DefaultValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { productInput, type Product, type ProductInput } from '@/api/contracts/ecommerce'
@@ -11,7 +11,7 @@ import { Button, buttonVariants } from '@/ui/button'
 import { PageHeader } from '@/ui/page-header'
 import { ProductMainFields, ProductSideFields } from './product-form-fields'
 
-const blank: ProductInput = { productName: '', productBrand: '', category: 'Accessories', stock: true, sku: Number.NaN, price: Number.NaN, qty: 0, status: 'Published', description: '' }
+const blank: DefaultValues<ProductInput> = { productName: '', productBrand: '', category: 'Accessories', stock: true, qty: 0, status: 'Published', description: '' }
 
 /**
  * The add / edit product page's form: validated by the contract (`productInput`), a new picture

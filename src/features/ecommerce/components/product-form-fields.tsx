@@ -31,7 +31,7 @@ export function ProductMainFields({ form, files, onFiles, current }: { form: Pro
   return (
     <>
       <Section title={t('form.information')}>
-        <TextField label={t('fields.product')} required {...register('productName')} error={err(e.productName?.message)} />
+        <TextField label={t('fields.productName')} required {...register('productName')} error={err(e.productName?.message)} />
         <TextField label={t('fields.sku')} required inputMode="numeric" {...register('sku', { valueAsNumber: true })} error={err(e.sku?.message)} />
         <Controller
           control={control}

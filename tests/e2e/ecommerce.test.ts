@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
+
+setupBrowser()
+
+/** A tiny valid PNG (1×1, red) for the picture upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
+
+/** The interface is in French (the default language). */
+describe('e-commerce back office (admin)', () => {
+  it('creates a product with a photo and finds it in the list after a reload', async () => {
+    const { context, page } = await newPage()
+    await login(page, 'admin')
+    await page.goto('/apps/ecommerce/product/list')
+    const table = page.getByRole('table', { name: 'Produits' })
+    await table.getByRole('row').nth(5).waitFor()
+
+    await page.getByRole('link', { name: 'Ajouter un produit' }).first().click()
+    await page.waitForURL((u) => u.pathname === '/apps/ecommerce/product/add')
+    await page.getByLabel('Nom du produit').fill('Lampe Oriel E2E')
+    await page.getByLabel('Référence (SKU)').fill('77001234')
+    await page.getByLabel('Prix').fill('49.90')
+    await page.getByLabel('Quantité').fill('12')
+    await page.getByLabel('Fournisseur').fill('Oriel')
+    await page.getByLabel('Catégorie').selectOption('Home Decor')
+    await page.locator('input[type=file]').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByRole('button', { name: 'Publier' }).click()
+    await page.getByText('Lampe Oriel E2E a été ajouté').waitFor()
+    await page.waitForURL((u) => u.pathname === '/apps/ecommerce/product/list')
+
+    await page.reload()
+    await mocksReady(page)
+    await page.getByRole('searchbox', { name: 'Rechercher des produits' }).fill('Oriel E2E')
+    await page.waitForURL((u) => u.searchParams.get('q') === 'Oriel E2E')
+    const row = table.getByRole('row').filter({ hasText: 'Lampe Oriel E2E' })
+    await row.waitFor()
+    assert.match((await row.textContent()) ?? '', /Publié/)
+    const src = await row.locator('img').getAttribute('src')
+    assert.match(src ?? '', /^\/api\/apps\/ecommerce\/images\//)
+    const served = await page.evaluate(async (url) => {
+      const res = await fetch(url)
+      return { status: res.status, type: res.headers.get('content-type'), size: (await res.arrayBuffer()).byteLength }
+    }, src!)
+    assert.deepEqual(served, { status: 200, type: 'image/png', size: PNG.length })
+    const listed = await apiCall<{ products: { productName: string; price: string }[] }>(page, '/apps/ecommerce/products?q=Oriel%20E2E')
+    assert.deepEqual(
+      listed.body.products.map((p) => [p.productName, p.price]),
+      [['Lampe Oriel E2E', '$49.90']],
+    )
+    await context.close()
+  })
+})
