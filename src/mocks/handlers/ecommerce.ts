@@ -29,6 +29,7 @@ import {
   type ReviewListResponse,
 } from '@/api/contracts/ecommerce'
 import { formatPrice, productHandlers } from './ecommerce/products'
+import { orderHandlers } from './ecommerce/orders'
 
 /** SPEC section 8: an unknown product, review or customer is a 404 with an empty body. */
 const EMPTY_404 = () => empty(404)
@@ -128,6 +129,7 @@ const REFERRAL_SORT: Record<(typeof REFERRAL_SORT_KEYS)[number], Order<ReferralP
 
 export const ecommerceHandlers = [
   ...productHandlers,
+  ...orderHandlers,
   // Newest first ("results reversed first"), then filters, then the optional sort.
   http.get(`${BASE}/products`, async ({ request }) => {
     const query = parseListQuery(request.url, PRODUCT_SORT_KEYS)

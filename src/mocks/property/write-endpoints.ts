@@ -3,6 +3,7 @@ import { loginRequest, registerRequest, accountUpdate, passwordChange, notificat
 import { calendarEventInput, calendarEventUpdate } from '@/api/contracts/calendar'
 import { sendMessageRequest } from '@/api/contracts/chat'
 import { productInput } from '@/api/contracts/ecommerce'
+import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { invoiceInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
@@ -72,6 +73,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'PUT', path: '*/api/apps/ecommerce/products/:id', schema: productInput },
   { method: 'POST', path: '*/api/apps/ecommerce/images', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/orders/:id', schema: null },
+  { method: 'PUT', path: '*/api/apps/ecommerce/orders/:id', schema: orderStatusInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },
   { method: 'PUT', path: '*/api/drafts/:key', schema: draftBody },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import * as shop from '../../contracts/ecommerce'
+import * as shopOrders from '../../contracts/ecommerce-orders'
 import * as shopProducts from '../../contracts/ecommerce-products'
 import { get, write, type Endpoint } from '../endpoint'
 
@@ -14,5 +15,7 @@ export const ecommerceEndpoints: Endpoint[] = [
     bodyTypes: ['multipart/form-data'],
     errors: { 400: 'No file, not an image, empty or too large' },
   }),
+  get(`${SHOP}/orders/{id}`, 'ecommerce', 'One order: lines, totals (computed), customer, addresses, shipping activity', P, { 200: shopOrders.orderDetails }),
+  write('put', `${SHOP}/orders/{id}`, 'ecommerce', 'Change an order\'s status', P, shopOrders.orderStatusInput, { 200: shopOrders.orderDetails }),
   get(`${SHOP}/images/{id}`, 'ecommerce', 'An uploaded product picture', P, { 200: { description: 'The image', contentType: 'image/*' } }, { params: { id: z.string() } }),
 ]
