@@ -11,6 +11,7 @@ import {
   type Product,
   type ProductInput,
 } from '@/api/contracts/ecommerce'
+import { orderDetails, type OrderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { PRODUCT_IMAGE_FIELD, productImageUploaded } from '@/api/contracts/ecommerce-products'
 import { defineResource, mutation } from './define-resource'
 import type { ListParams } from './list-params'
@@ -60,8 +61,12 @@ export const ecommerceOrders = defineResource({
   related: [['ecommerce', 'customers']],
   list: (params: OrderListParams, signal) =>
     api.get(`${SHOP}/orders`, { params: { ...params }, schema: orderListResponse, signal }).then((r) => ({ rows: r.orders, total: r.total })),
+  detail: (id: number, signal) => api.get(`${SHOP}/orders/${id}`, { schema: orderDetails, signal }),
   mutations: {
-    remove: mutation((id: number) => api.delete(`${SHOP}/orders/${id}`)),
+    setStatus: mutation(({ id, body }: { id: number; body: OrderStatusInput }) => api.put(`${SHOP}/orders/${id}`, body, { schema: orderDetails }), {
+      onSuccess: (client, saved) => client.setQueryData(ecommerceOrders.keys.detail(saved.id), saved),
+    }),
+    remove: mutation((id: number) => api.delete(`${SHOP}/orders/${id}`), { onSuccess: (client, _, id) => client.removeQueries({ queryKey: ecommerceOrders.keys.detail(id) }) }),
   },
 })
 

@@ -1,4 +1,4 @@
-import { KeyRound, List, PackagePlus, ShieldCheck } from 'lucide-react'
+import { KeyRound, List, PackagePlus, ReceiptText, ShieldCheck } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -14,5 +14,7 @@ export const appRoutes = [
   route('productList', '/apps/ecommerce/product/list', { page: () => import('@/features/ecommerce/pages/product-list-page'), nav: { group: 'ecommerce', icon: List } }),
   route('productAdd', '/apps/ecommerce/product/add', { page: () => import('@/features/ecommerce/pages/product-form-page'), nav: { group: 'ecommerce', icon: PackagePlus } }),
   route('productEdit', '/apps/ecommerce/product/edit/:id', { page: () => import('@/features/ecommerce/pages/product-form-page') }),
+  route('orderList', '/apps/ecommerce/order/list', { page: () => import('@/features/ecommerce/pages/order-list-page'), nav: { group: 'ecommerce', icon: ReceiptText } }),
+  route('orderDetails', '/apps/ecommerce/order/details/:id', { page: () => import('@/features/ecommerce/pages/order-details-page') }),
   route('permissions', '/apps/permissions', { page: () => import('@/features/access/pages/permissions-page'), nav: { group: 'roles', icon: KeyRound } }),
 ]
