@@ -51,3 +51,26 @@ describe('e-commerce back office (admin)', () => {
     await context.close()
   })
 })
+
+describe('e-commerce orders (admin)', () => {
+  it("changes an order's status, kept after a reload", async () => {
+    const { context, page } = await newPage()
+    await login(page, 'admin')
+    await page.goto('/apps/ecommerce/order/details/7')
+    await mocksReady(page)
+    const before = await apiCall<{ order: number; status: string }>(page, '/apps/ecommerce/orders/7')
+    const next = before.body.status === 'Delivered' ? 'Dispatched' : 'Delivered'
+    const label = next === 'Delivered' ? 'Livrée' : 'Expédiée'
+    await page.getByRole('heading', { name: `Commande n° ${before.body.order}` }).waitFor()
+    await page.getByLabel('Statut de la commande').selectOption(next)
+    await page.getByText(`Commande n° ${before.body.order} : ${label}`).waitFor()
+
+    await page.reload()
+    await mocksReady(page)
+    assert.equal(await page.getByLabel('Statut de la commande').inputValue(), next)
+    const after = await apiCall<{ status: string; total: number; subtotal: number }>(page, '/apps/ecommerce/orders/7')
+    assert.equal(after.body.status, next)
+    assert.ok(after.body.total > after.body.subtotal)
+    await context.close()
+  })
+})
