@@ -30,6 +30,7 @@ import {
 } from '@/api/contracts/ecommerce'
 import { formatPrice, productHandlers } from './ecommerce/products'
 import { orderHandlers } from './ecommerce/orders'
+import { customerHandlers } from './ecommerce/customers'
 
 /** SPEC section 8: an unknown product, review or customer is a 404 with an empty body. */
 const EMPTY_404 = () => empty(404)
@@ -130,6 +131,7 @@ const REFERRAL_SORT: Record<(typeof REFERRAL_SORT_KEYS)[number], Order<ReferralP
 export const ecommerceHandlers = [
   ...productHandlers,
   ...orderHandlers,
+  ...customerHandlers,
   // Newest first ("results reversed first"), then filters, then the optional sort.
   http.get(`${BASE}/products`, async ({ request }) => {
     const query = parseListQuery(request.url, PRODUCT_SORT_KEYS)

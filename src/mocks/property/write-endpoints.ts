@@ -4,6 +4,7 @@ import { calendarEventInput, calendarEventUpdate } from '@/api/contracts/calenda
 import { sendMessageRequest } from '@/api/contracts/chat'
 import { productInput } from '@/api/contracts/ecommerce'
 import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
+import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { invoiceInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
@@ -74,6 +75,8 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '*/api/apps/ecommerce/images', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/orders/:id', schema: null },
   { method: 'PUT', path: '*/api/apps/ecommerce/orders/:id', schema: orderStatusInput },
+  { method: 'POST', path: '*/api/apps/ecommerce/customers', schema: customerInput },
+  { method: 'DELETE', path: '*/api/apps/ecommerce/customers/:id', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },
   { method: 'PUT', path: '*/api/drafts/:key', schema: draftBody },

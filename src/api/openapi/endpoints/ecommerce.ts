@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import * as shop from '../../contracts/ecommerce'
+import * as shopCustomers from '../../contracts/ecommerce-customers'
 import * as shopOrders from '../../contracts/ecommerce-orders'
 import * as shopProducts from '../../contracts/ecommerce-products'
 import { get, write, type Endpoint } from '../endpoint'
@@ -17,5 +18,7 @@ export const ecommerceEndpoints: Endpoint[] = [
   }),
   get(`${SHOP}/orders/{id}`, 'ecommerce', 'One order: lines, totals (computed), customer, addresses, shipping activity', P, { 200: shopOrders.orderDetails }),
   write('put', `${SHOP}/orders/{id}`, 'ecommerce', 'Change an order\'s status', P, shopOrders.orderStatusInput, { 200: shopOrders.orderDetails }),
+  write('post', `${SHOP}/customers`, 'ecommerce', 'Add a customer (the email must be free)', P, shopCustomers.customerInput, { 201: shop.customer }),
+  write('delete', `${SHOP}/customers/{id}`, 'ecommerce', 'Delete a customer', P, undefined, { 204: null }),
   get(`${SHOP}/images/{id}`, 'ecommerce', 'An uploaded product picture', P, { 200: { description: 'The image', contentType: 'image/*' } }, { params: { id: z.string() } }),
 ]
