@@ -1,5 +1,6 @@
 import { api } from '@/api/client'
 import {
+  customer,
   customerDetails,
   customerListResponse,
   orderListResponse,
@@ -11,6 +12,7 @@ import {
   type Product,
   type ProductInput,
 } from '@/api/contracts/ecommerce'
+import type { CustomerInput } from '@/api/contracts/ecommerce-customers'
 import { orderDetails, type OrderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { PRODUCT_IMAGE_FIELD, productImageUploaded } from '@/api/contracts/ecommerce-products'
 import { defineResource, mutation } from './define-resource'
@@ -76,6 +78,10 @@ export const ecommerceCustomers = defineResource({
   list: (params: CustomerListParams, signal) =>
     api.get(`${SHOP}/customers`, { params: { ...params }, schema: customerListResponse, signal }).then((r) => ({ rows: r.customers, total: r.total })),
   detail: (id: number, signal) => api.get(`${SHOP}/customers/${id}`, { schema: customerDetails, signal }),
+  mutations: {
+    create: mutation((body: CustomerInput) => api.post(`${SHOP}/customers`, body, { schema: customer })),
+    remove: mutation((id: number) => api.delete(`${SHOP}/customers/${id}`), { onSuccess: (client, _, id) => client.removeQueries({ queryKey: ecommerceCustomers.keys.detail(id) }) }),
+  },
 })
 
 export const REVIEW_FILTERS = ['status'] as const

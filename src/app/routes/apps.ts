@@ -1,4 +1,4 @@
-import { KeyRound, List, PackagePlus, ReceiptText, ShieldCheck } from 'lucide-react'
+import { KeyRound, List, PackagePlus, ReceiptText, ShieldCheck, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -16,5 +16,7 @@ export const appRoutes = [
   route('productEdit', '/apps/ecommerce/product/edit/:id', { page: () => import('@/features/ecommerce/pages/product-form-page') }),
   route('orderList', '/apps/ecommerce/order/list', { page: () => import('@/features/ecommerce/pages/order-list-page'), nav: { group: 'ecommerce', icon: ReceiptText } }),
   route('orderDetails', '/apps/ecommerce/order/details/:id', { page: () => import('@/features/ecommerce/pages/order-details-page') }),
+  route('customerList', '/apps/ecommerce/customer/list', { page: () => import('@/features/ecommerce/pages/customer-list-page'), nav: { group: 'ecommerce', icon: UsersRound } }),
+  route('customerDetails', '/apps/ecommerce/customer/details/:id/:tab?', { page: () => import('@/features/ecommerce/pages/customer-details-page') }),
   route('permissions', '/apps/permissions', { page: () => import('@/features/access/pages/permissions-page'), nav: { group: 'roles', icon: KeyRound } }),
 ]
