@@ -74,3 +74,26 @@ describe('e-commerce orders (admin)', () => {
     await context.close()
   })
 })
+
+describe('e-commerce customers (admin)', () => {
+  it('deletes a customer after confirmation, still gone after a reload', async () => {
+    const { context, page } = await newPage()
+    await login(page, 'admin')
+    await page.goto('/apps/ecommerce/customer/details/3')
+    await mocksReady(page)
+    const customer = await apiCall<{ customer: string; customerId: number }>(page, '/apps/ecommerce/customers/3')
+    await page.getByRole('heading', { name: `Client n° ${customer.body.customerId}` }).waitFor()
+    await page.getByRole('button', { name: 'Supprimer le client' }).click()
+    await page.getByRole('dialog', { name: 'Supprimer ce client ?' }).getByRole('button', { name: 'Supprimer' }).click()
+    await page.getByText(`${customer.body.customer} a été supprimé`).waitFor()
+    await page.waitForURL((u) => u.pathname === '/apps/ecommerce/customer/list')
+
+    await page.reload()
+    await mocksReady(page)
+    const table = page.getByRole('table', { name: 'Clients' })
+    await table.getByRole('row').nth(3).waitFor()
+    assert.equal(await table.getByRole('row').filter({ hasText: customer.body.customer }).count(), 0)
+    assert.equal((await apiCall(page, '/apps/ecommerce/customers/3')).status, 404)
+    await context.close()
+  })
+})
