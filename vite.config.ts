@@ -70,6 +70,10 @@ const SIGN_IN_JOURNEY = [
   'src/features/otp/pages/otp-order-page.tsx',
   'src/features/auth/pages/access-control-page.tsx',
   'src/app/route-error.tsx',
+  // What the worker registration loads lazily once the worker is up (the entry's other lazy
+  // imports are the registry's pages): update watching and the draft flush.
+  'node_modules/workbox-window/',
+  'src/lib/form-drafts.ts',
 ]
 const SIGN_IN_PRECACHE = 'sign-in-precache.json'
 
@@ -90,9 +94,10 @@ function signInPrecache(): Plugin {
         // Not the entry's lazy imports: those are every route of the registry (the entry is in the shell).
         for (const next of [...chunk.imports, ...(chunk.isEntry ? [] : chunk.dynamicImports)]) visit(next)
       }
-      const ids = SIGN_IN_JOURNEY.map((f) => root + f)
-      for (const id of ids) {
-        const chunk = chunks.find((c) => c.moduleIds.includes(id))
+      // A package is found wherever it is installed (a linked node_modules resolves elsewhere).
+      const holds = (f: string) => (f.startsWith('node_modules/') ? (m: string) => m.includes(`/${f}`) : (m: string) => m === root + f)
+      for (const id of SIGN_IN_JOURNEY) {
+        const chunk = chunks.find((c) => c.moduleIds.some(holds(id)))
         if (!chunk) this.error(`sign-in precache: no chunk holds ${id}`)
         visit(chunk.fileName)
       }

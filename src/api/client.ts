@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import type { z } from 'zod'
-import { STORAGE_FULL } from './contracts/common'
+import { STORAGE_FULL } from './contracts/storage-full'
 import { readCookie } from '@/lib/cookies'
 import { apiReady, MAX_API_RETRIES, MOCK_UNAVAILABLE_HEADER, waitToRetry } from './ready'
 

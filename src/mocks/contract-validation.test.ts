@@ -52,7 +52,7 @@ describe('calendar event links', () => {
   })
 
   it('accepts an https link and no link', async () => {
-    expect((await call('/apps/calendar', { method: 'POST', body: { ...event, url: 'https://meet.example/budget' } })).status).toBe(201)
+    expect((await call('/apps/calendar', { method: 'POST', body: { ...event, url: 'https://meet.example.com/budget' } })).status).toBe(201)
     expect((await call('/apps/calendar/1', { method: 'PATCH', body: { url: '' } })).status).toBe(201) // this API's update answer (SPEC)
   })
 })
@@ -69,7 +69,7 @@ describe('backup restore', () => {
     const res = await restore((t) => {
       t.emails![0]!.message = '<p>Hi</p><script>alert(1)</script><img src="/images/a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a>'
       const article = t.helpArticles![0] as { content: Record<string, string> }
-      article.content.en = '<p onclick="steal()">Help</p><iframe src="https://evil.example"></iframe>'
+      article.content.en = '<p onclick="steal()">Help</p><iframe src="https://evil.example.com"></iframe>'
       const reply = (t.emails!.find((e) => (e.replies as unknown[]).length > 0)!.replies as { message: string }[])[0]!
       reply.message = '<p>Re</p><script>alert(2)</script>'
     })

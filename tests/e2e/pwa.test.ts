@@ -373,7 +373,8 @@ describe('installable offline PWA', () => {
       // The user comes back to the tab: the app checks for a new version.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
 
-      await page.getByText('Application mise à jour vers la nouvelle version').waitFor({ timeout: 30_000 })
+      // The new worker's install caches the shell and the sign-in journey first (a loaded machine takes a while).
+      await page.getByText('Application mise à jour vers la nouvelle version').waitFor({ timeout: 60_000 })
       assert.equal(await buildIdOf(page), buildIdB)
       assert.notEqual(buildIdA, buildIdB)
       assert.equal(loads, 1, 'reloaded exactly once')

@@ -22,7 +22,7 @@ describe('strict ISO dates', () => {
 })
 
 describe('http(s) URLs', () => {
-  it.each(['https://vermilion.example/meet', 'http://localhost:4173/x?y=1#z', 'HTTPS://EXAMPLE.COM'])('accepts %s', (u) => {
+  it.each(['https://vermilion.example.com/meet', 'http://localhost:4173/x?y=1#z', 'HTTPS://EXAMPLE.COM'])('accepts %s', (u) => {
     expect(isHttpUrl(u)).toBe(true)
     expect(httpUrl().safeParse(u).success).toBe(true)
   })

@@ -76,9 +76,4 @@ export const optionalHttpUrl = (max = 500) => z.union([z.literal(''), httpUrl(ma
 // Stored HTML: `sanitizedHtml` in ./html.ts (kept out of this file so DOMPurify stays out of the
 // bundles that import only the shapes above).
 
-/**
- * The answer when the device's storage is full (IndexedDB's QuotaExceededError during a write):
- * 507 `{ message, code: 'storageFull' }`. The API client turns it into the one translated
- * message (`errors.storageFull`: free space, or back up and reset from the customizer).
- */
-export const STORAGE_FULL = { status: 507, code: 'storageFull', message: 'Storage is full' } as const
+export { STORAGE_FULL } from './storage-full'

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { STORAGE_FULL } from '@/api/contracts/common'
+import { STORAGE_FULL } from '@/api/contracts/storage-full'
 
 /** Whether a database failure is the device's storage being full (Dexie wraps the DOM error). */
 export function isQuotaExceeded(error: unknown): boolean {

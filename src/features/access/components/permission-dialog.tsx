@@ -12,7 +12,7 @@ import { usePermissionMutations } from '../api/permissions'
 
 /** Add or edit a permission: a unique name and the roles it is assigned to. */
 export function PermissionDialog({ open, permission, onClose }: { open: boolean; permission: Permission | null; onClose: () => void }) {
-  const { t } = useTranslation('roles')
+  const { t } = useTranslation(['roles', 'common'])
   const errorText = useErrorText()
   const { create, update } = usePermissionMutations()
   const [shown, setShown] = useState(permission)

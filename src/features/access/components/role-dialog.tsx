@@ -23,7 +23,7 @@ const granted = (grants: RoleGrant[]) => grants.filter((g) => g.read || g.write 
 
 /** Add or edit a role: its name and the permission matrix (module x read/write/create, with "select all"). */
 export function RoleDialog({ open, role, onClose }: { open: boolean; role: RoleCard | null; onClose: () => void }) {
-  const { t } = useTranslation('roles')
+  const { t } = useTranslation(['roles', 'common'])
   const errorText = useErrorText()
   const { create, update } = useRoleMutations()
   const [shown, setShown] = useState(role)

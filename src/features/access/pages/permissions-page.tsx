@@ -1,12 +1,11 @@
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import type { Permission } from '@/api/contracts/permissions'
 import { useDialogState } from '@/lib/use-dialog-state'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, useTableState } from '@/ui/data-table'
+import { DataTable, fromQuery, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { IconButton } from '@/ui/icon-button'
 import { PageHeader } from '@/ui/page-header'
@@ -19,7 +18,7 @@ import { PermissionDialog } from '../components/permission-dialog'
  * server-side search (name, date or role prefix), sort by name and paging; add, edit, delete.
  */
 export default function PermissionsPage() {
-  const { t } = useTranslation('roles')
+  const { t } = useTranslation(['roles', 'common'])
   const table = useTableState()
   const permissions = usePermissions(table.query)
   const columns = useMemo(() => permissionColumns(t), [t])
@@ -41,15 +40,10 @@ export default function PermissionsPage() {
         <DataTable
           label={t('permissions.title')}
           columns={columns}
-          data={permissions.data?.rows}
-          total={permissions.data?.total}
+          {...fromQuery(permissions)}
           state={table}
           getRowId={(p) => p.id}
           getRowLabel={(p) => p.name}
-          loading={permissions.isPending}
-          fetching={permissions.isFetching}
-          error={permissions.isError ? (permissions.error instanceof ApiError ? permissions.error.message : true) : false}
-          onRetry={() => permissions.refetch()}
           search={{ label: t('permissions.search'), placeholder: t('permissions.searchPlaceholder') }}
           toolbar={add}
           rowActions={(p) => (

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { MutationFeedback } from '@/api/resources'
 import { session } from '@/lib/session'
+import type { I18nKey } from '@/i18n/i18n-keys'
 
 const NOTIF_KEY = ['account', 'notification-settings']
 
 /** The settings' toasts (shown by the one MutationCache feedback): `done` on success, the generic error otherwise. */
-function useSettingsFeedback(done: string, form = false): MutationFeedback {
-  const { t } = useTranslation('account')
+function useSettingsFeedback(done: I18nKey<'account'>, form = false): MutationFeedback {
+  const { t } = useTranslation(['account', 'common'])
   return { form, success: () => t(done), failed: () => t('common:states.error') }
 }
 

@@ -11,7 +11,7 @@ import { useUpdateAccount } from '../api/account-api'
 import { applyServerErrors } from '@/lib/form-errors'
 
 export function AccountTab() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(['account', 'common'])
   const { userData } = useSession()
   const update = useUpdateAccount()
   const { register, handleSubmit, setError, reset, formState } = useForm<AccountUpdate>({

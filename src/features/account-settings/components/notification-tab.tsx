@@ -9,7 +9,7 @@ import { Checkbox } from '@/ui/switch'
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/account-api'
 
 export function NotificationTab() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(['account', 'common'])
   const { data, isLoading, isError, refetch } = useNotificationSettings()
   const save = useSaveNotificationSettings()
   const [draft, setDraft] = useState<NotificationSettings>()

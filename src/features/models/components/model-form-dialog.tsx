@@ -36,7 +36,7 @@ const releasePreviews = (photos: PhotoItem[] | undefined) => photos?.forEach((p)
 
 /** Create or edit a persona model: photos (upload with previews) beside the profile fields. */
 export function ModelFormDialog({ open, model, tagSuggestions, onClose }: { open: boolean; model: Model | null; tagSuggestions: string[]; onClose: () => void }) {
-  const { t } = useTranslation('models')
+  const { t } = useTranslation(['models', 'common'])
   const errorText = useErrorText()
   const { create, update } = useModelMutations()
   const { form, formId, onSubmit } = useFormDialog({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { Account, Platform } from '@/api/contracts/platform'
+import type { Account, BULK_ACTIONS, Platform } from '@/api/contracts/platform'
+import type { I18nKey } from '@/i18n/i18n-keys'
 import { accountsOf, type AccountListParams } from '@/api/resources/platform'
 import { formatNumber } from '@/lib/format'
 
@@ -26,8 +27,16 @@ export function useAccountMutations(platform: Platform, deleted?: () => Account 
   }
 }
 
+/** The toast of a one-account bulk action (the toggle sends pause or resume). */
+const DONE_TOAST = {
+  pause: 'accounts.toasts.paused',
+  resume: 'accounts.toasts.resumed',
+  delete: 'accounts.toasts.deleted',
+  assignStrategy: 'accounts.toasts.updated',
+} as const satisfies Record<(typeof BULK_ACTIONS)[number], I18nKey<'platform'>>
+
 /** Pauses or resumes one account at once (a one-id bulk call), toasting its name. */
 export function useToggleAccount(platform: Platform, account: Account) {
   const { t } = useTranslation('platform')
-  return accountsOf(platform).useMutation('bulk', { failed: t('accounts.toasts.failed'), success: (_, { action }) => t(`accounts.toasts.${action}d`, { name: account.name }) })
+  return accountsOf(platform).useMutation('bulk', { failed: t('accounts.toasts.failed'), success: (_, { action }) => t(DONE_TOAST[action], { name: account.name }) })
 }

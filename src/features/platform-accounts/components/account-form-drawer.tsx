@@ -39,7 +39,7 @@ export function AccountFormDrawer({ platform, open, account, onClose }: {
   account: Account | null
   onClose: () => void
 }) {
-  const { t } = useTranslation('platform')
+  const { t } = useTranslation(['platform', 'common'])
   const errorText = useErrorText()
   const { create, update } = useAccountMutations(platform)
   const strategies = useStrategyOptions(platform)

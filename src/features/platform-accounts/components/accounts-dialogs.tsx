@@ -21,7 +21,7 @@ const asSelection = (row: AccountsDialogRow | null) => (row && 'ids' in row ? ro
 
 /** The dialogs of the accounts screen: form drawer, delete, bulk delete, bulk "assign strategy". */
 export function AccountsDialogs({ platform, dialogs }: { platform: Platform; dialogs: AccountsDialogs }) {
-  const { t } = useTranslation('platform')
+  const { t } = useTranslation(['platform', 'common'])
   const deleting = asAccount(dialogs.rowOf('delete'))
   const bulkDelete = asSelection(dialogs.rowOf('bulkDelete'))
   const bulkAssign = asSelection(dialogs.rowOf('bulkAssign'))

@@ -1,13 +1,12 @@
 import { Download, Plus, UserPlus } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import type { Platform } from '@/api/contracts/platform'
 import { errorText } from '@/api/resources'
 import { formatNumber } from '@/lib/format'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, useCsvExport, type TableState } from '@/ui/data-table'
+import { DataTable, fromQuery, datedCsvName, useCsvExport, type TableState } from '@/ui/data-table'
 import { Select } from '@/ui/field'
 import { useToast } from '@/ui/toast'
 import { fetchAllAccounts, type ACCOUNT_FILTERS, type useAccounts } from '../api/accounts'
@@ -54,15 +53,11 @@ export function AccountsTable({ platform, table, accounts, dialogs }: {
       <DataTable
         label={t('accounts.title', { platform: platformName })}
         columns={columns}
-        data={accounts.data?.rows}
+        {...fromQuery(accounts)}
         total={total}
         state={table}
         getRowId={(a) => a.id}
         getRowLabel={(a) => a.name}
-        loading={accounts.isPending}
-        fetching={accounts.isFetching}
-        error={accounts.isError ? (accounts.error instanceof ApiError ? accounts.error.message : true) : false}
-        onRetry={() => accounts.refetch()}
         density="dense"
         search={{ label: t('accounts.search'), placeholder: t('accounts.searchPlaceholder') }}
         filters={

@@ -89,7 +89,7 @@ export function StrategyFormDrawer({ platform, open, strategy, initial, onClose 
   initial?: StrategyInput
   onClose: () => void
 }) {
-  const { t } = useTranslation('platform')
+  const { t } = useTranslation(['platform', 'common'])
   const errorText = useErrorText()
   const { create, update } = useStrategyMutations(platform)
   // Either flavour's schema, typed as the union of both (the Fruitz one adds the fruits).

@@ -35,7 +35,7 @@ function copyName(name: string, taken: string[], label: (n: string) => string): 
  * refused because accounts use the strategy (409) offers "Unassign and delete" (force).
  */
 function StrategiesScreen({ platform }: { platform: Platform }) {
-  const { t } = useTranslation('platform')
+  const { t } = useTranslation(['platform', 'common'])
   const toast = useToast()
   const table = useTableState({ defaults: DEFAULT_SORT })
   const strategies = useStrategies(platform, { q: table.q || undefined, sortBy: table.sortBy, orderBy: table.orderBy, page: 1, itemsPerPage: -1 })

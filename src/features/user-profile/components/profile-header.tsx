@@ -12,7 +12,7 @@ import { ProfileIcon } from '../lib/profile-icon'
 
 /** Cover banner, avatar, then the name (the page's h1), designation, location and joining date. */
 export function ProfileHeader() {
-  const { t } = useTranslation('profile')
+  const { t } = useTranslation(['profile', 'common'])
   const header = useProfileHeader()
   const h = header.data
   return (

@@ -10,7 +10,7 @@ import { PLAN_META } from '../lib/user-meta'
 
 /** Moves a user to another plan (PUT with the new `currentPlan`). */
 export function UserPlanDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const { save: patchAndToast, pending } = usePatchUser(user)
   const [plan, setPlan] = useState<UserPlan>(user.currentPlan)
   const [shownFor, setShownFor] = useState(open)

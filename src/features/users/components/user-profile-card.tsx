@@ -16,7 +16,7 @@ import { UserStatusChip } from './user-chips'
 
 /** Left column of the user's page: avatar, name, role, done tasks and projects, details, edit and suspend. */
 export function UserProfileCard({ user, onEdit }: { user: User; onEdit: () => void }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const { save, pending } = usePatchUser(user)
   const [confirming, setConfirming] = useState(false)
   const suspend = user.status !== 'inactive'

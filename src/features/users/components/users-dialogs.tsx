@@ -17,7 +17,7 @@ const asBulk = (row: UsersDialogRow | null) => (row && 'ids' in row ? row : null
 
 /** The dialogs of the users table: add drawer, edit, delete and bulk delete confirmations. */
 export function UsersDialogs({ dialogs }: { dialogs: UsersDialogs }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const deleting = asUser(dialogs.rowOf('delete'))
   const bulk = asBulk(dialogs.rowOf('bulkDelete'))
   const { remove, removeMany } = useUserMutations(() => deleting?.fullName)

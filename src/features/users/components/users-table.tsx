@@ -1,7 +1,6 @@
 import { Download, Plus, UserPlus } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import { USER_PLANS, USER_STATUSES, type User } from '@/api/contracts/users'
 import { errorText } from '@/api/resources'
 import { formatNumber } from '@/lib/format'
@@ -9,7 +8,7 @@ import { roleLabel } from '@/lib/role-label'
 import { useDialogState } from '@/lib/use-dialog-state'
 import { Button } from '@/ui/button'
 import { Card, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
-import { DataTable, datedCsvName, useCsvExport, useTableState, type TableState } from '@/ui/data-table'
+import { DataTable, fromQuery, datedCsvName, useCsvExport, useTableState, type TableState } from '@/ui/data-table'
 import { FilterSelect } from '@/ui/filter-select'
 import { useToast } from '@/ui/toast'
 import { useRoles } from '../api/get-role-options'
@@ -63,15 +62,10 @@ export function UsersTable({ state, title, subtitle }: { state: TableState<UserF
       <DataTable
         label={label}
         columns={columns}
-        data={users.data?.rows}
-        total={users.data?.total}
+        {...fromQuery(users)}
         state={state}
         getRowId={(u) => u.id}
         getRowLabel={(u) => u.fullName}
-        loading={users.isPending}
-        fetching={users.isFetching}
-        error={users.isError ? (users.error instanceof ApiError ? users.error.message : true) : false}
-        onRetry={() => users.refetch()}
         search={{ label: t('list.search'), placeholder: t('list.searchPlaceholder') }}
         filters={
           <>

@@ -20,7 +20,7 @@ const METHOD_ICON: Record<BillingMethod, React.ReactNode> = {
 
 /** Billing and plans tab: the plan (with "Change plan") and the billing method, both saved through PUT. */
 export function UserBillingTab({ user }: { user: User }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const { save, pending } = usePatchUser(user)
   const [planOpen, setPlanOpen] = useState(false)
   const [method, setMethod] = useState<BillingMethod>(user.billing)

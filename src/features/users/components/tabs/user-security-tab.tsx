@@ -14,7 +14,7 @@ const STATUS_ICON = { active: ShieldCheck, pending: ShieldQuestion, inactive: Sh
 
 /** Security tab: the account's access (its status) and how the user signs in. */
 export function UserSecurityTab({ user, onEdit }: { user: User; onEdit: () => void }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const { save, pending } = usePatchUser(user)
   const [target, setTarget] = useState<UserStatus | null>(null)
   const Icon = STATUS_ICON[user.status]
