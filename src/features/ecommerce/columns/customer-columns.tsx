@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import type { Customer } from '@/api/contracts/ecommerce'
 import { formatMoney, formatNumber } from '@/lib/format'
@@ -7,11 +6,12 @@ import { Avatar } from '@/ui/avatar'
 import { createColumnHelper, type DataTableColumn } from '@/ui/data-table'
 import { CustomerCountry } from '../components/customer-country'
 import { SHOP_CURRENCY } from '../lib/product-meta'
+import type { ShopT } from '../lib/shop-t'
 
 const col = createColumnHelper<Customer>()
 
 /** Columns of the customers table; ids are the API's sort keys (customer, customerId, country, orders, totalSpent). */
-export function customerColumns(t: TFunction): DataTableColumn<Customer>[] {
+export function customerColumns(t: ShopT): DataTableColumn<Customer>[] {
   return [
     col.accessor('customer', {
       id: 'customer',

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import type { Order } from '@/api/contracts/ecommerce'
 import { formatDate, formatMoney } from '@/lib/format'
@@ -8,11 +7,12 @@ import { createColumnHelper, type DataTableColumn } from '@/ui/data-table'
 import { OrderStatusChip, PaymentMethod, PaymentState } from '../components/order-chips'
 import { orderDate } from '../lib/order-meta'
 import { SHOP_CURRENCY } from '../lib/product-meta'
+import type { ShopT } from '../lib/shop-t'
 
 const col = createColumnHelper<Order>()
 
 /** Columns of the orders tables (list, a customer's orders); ids are the API's sort keys. */
-export function orderColumns(t: TFunction, { withCustomer = true } = {}): DataTableColumn<Order>[] {
+export function orderColumns(t: ShopT, { withCustomer = true } = {}): DataTableColumn<Order>[] {
   return [
     col.accessor('order', {
       id: 'order',

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/contracts/ecommerce'
 import { formatMoney, formatNumber } from '@/lib/format'
@@ -7,6 +6,7 @@ import { createColumnHelper, type DataTableColumn } from '@/ui/data-table'
 import { Switch } from '@/ui/switch'
 import { ProductCategory, ProductStatusChip } from '../components/shop-chips'
 import { productPrice, SHOP_CURRENCY } from '../lib/product-meta'
+import type { ShopT } from '../lib/shop-t'
 
 const col = createColumnHelper<Product>()
 
@@ -26,7 +26,7 @@ export function ProductCell({ product: p }: { product: Product }) {
 }
 
 /** Columns of the products table; ids are the API's sort keys (product, category, status, price, qty, sku). */
-export function productColumns(t: TFunction, onStock: (p: Product, stock: boolean) => void): DataTableColumn<Product>[] {
+export function productColumns(t: ShopT, onStock: (p: Product, stock: boolean) => void): DataTableColumn<Product>[] {
   return [
     col.accessor('productName', { id: 'product', header: () => t('ecommerce:fields.product'), enableSorting: true, cell: ({ row }) => <ProductCell product={row.original} /> }),
     col.accessor('category', { id: 'category', header: () => t('ecommerce:fields.category'), enableSorting: true, cell: ({ row }) => <ProductCategory category={row.original.category} /> }),

@@ -12,7 +12,7 @@ const blank = (): CustomerInput => ({ customer: '', email: '', countryCode: 'FR'
 
 /** "Add customer" drawer: validated by `customerInput`; a taken email comes back as a 400 under its field. */
 export function CustomerAddDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
   const create = ecommerceCustomers.useMutation('create', { form: true, failed: t('toasts.failed'), success: (saved) => t('customers.created', { name: saved.customer }) })
   const { form, formId, onSubmit } = useFormDialog({ schema: customerInput, open, values: blank, submit: create.mutateAsync, onDone: onClose })

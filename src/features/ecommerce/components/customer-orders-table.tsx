@@ -6,7 +6,7 @@ import { orderColumns } from '../columns/order-columns'
 
 /** A customer's orders (the orders resource searched by the customer's email: the same keys as the orders list). */
 export function CustomerOrdersTable({ email }: { email: string }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const state = useTableState<never>({ defaults: { sortBy: 'date', orderBy: 'desc', itemsPerPage: 5 } })
   const list = ecommerceOrders.useList({ ...state.query, q: email })
   const columns = useMemo(() => orderColumns(t, { withCustomer: false }), [t])

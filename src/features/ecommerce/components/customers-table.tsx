@@ -16,7 +16,7 @@ import { CustomerAddDrawer } from './customer-add-drawer'
 
 /** The customers table: search (name, country, email), server-side sort and paging, CSV export, "Add customer" drawer. */
 export function CustomersTable() {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const toast = useToast()
   const state = useTableState({})
   const list = ecommerceCustomers.useList(state.query)

@@ -6,13 +6,13 @@ import { toneClasses } from '@/ui/tone'
 import { ORDER_STATUS_TONE, paymentOf } from '../lib/order-meta'
 
 export function OrderStatusChip({ status }: { status: Order['status'] }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   return <Chip tone={ORDER_STATUS_TONE[status]}>{t(`orderStatus.${status}`)}</Chip>
 }
 
 /** The payment state: a dot and its label (paid, pending, failed, cancelled). */
 export function PaymentState({ code }: { code: number }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const p = paymentOf(code)
   return (
     <span className={cn('inline-flex items-center gap-2 font-medium whitespace-nowrap', toneClasses[p.tone].text)}>
@@ -24,6 +24,6 @@ export function PaymentState({ code }: { code: number }) {
 
 /** The payment method: PayPal, or the card's last digits. */
 export function PaymentMethod({ order: o }: { order: Pick<Order, 'method' | 'methodNumber'> }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   return <span className="whitespace-nowrap" dir="ltr">{o.method === 'paypalLogo' ? t('method.paypal') : t('method.card', { digits: o.methodNumber })}</span>
 }

@@ -9,7 +9,7 @@ const money = (n: number) => formatMoney(n, SHOP_CURRENCY)
 
 /** The order's lines (product, price, quantity, total) and the totals computed by the API. */
 export function OrderLinesCard({ order: o }: { order: OrderDetails }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const totals = [
     ['subtotal', o.subtotal],
     ['shipping', o.shipping],

@@ -8,7 +8,7 @@ import { Timeline, TimelineItem } from '@/ui/timeline'
 
 /** The six shipping steps, done or to come (from the order's status). */
 export function ShippingActivityCard({ order: o }: { order: OrderDetails }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   return (
     <Card>
       <CardHeader>
@@ -27,7 +27,7 @@ export function ShippingActivityCard({ order: o }: { order: OrderDetails }) {
 
 /** The customer (avatar, orders count, contact) and the shipping / billing addresses. */
 export function OrderCustomerCard({ order: o }: { order: OrderDetails }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const address = (a: OrderDetails['shippingAddress']) => (
     <address className="not-italic">
       {a.line}

@@ -11,7 +11,7 @@ const STATS = [
 ] as const
 
 export function OrderStatStrip() {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   return (
     <StatCardGrid>
       {STATS.map((s) => (

@@ -22,7 +22,7 @@ const linkIcon =
 
 /** The orders table: search (customer, email, number), server-side sort and paging, view, delete with confirmation, CSV export. */
 export function OrdersTable() {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const toast = useToast()
   const state = useTableState({ defaults: { sortBy: 'date', orderBy: 'desc' } })
   const list = ecommerceOrders.useList(state.query)

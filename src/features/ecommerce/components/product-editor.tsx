@@ -19,7 +19,7 @@ const blank: DefaultValues<ProductInput> = { productName: '', productBrand: '', 
  * Published; 400 field errors (a taken SKU) show under their fields.
  */
 export function ProductEditor({ product }: { product?: Product }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const navigate = useNavigate()
   const [files, setFiles] = useState<File[]>([])
   const form = useForm<ProductInput, unknown, ProductInput>({ resolver: zodResolver(productInput), defaultValues: product ? productToInput(product) : blank })

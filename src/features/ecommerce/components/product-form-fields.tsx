@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** Information (name, SKU, rich-text description) and media (one picture, kept as a Blob by the API). */
 export function ProductMainFields({ form, files, onFiles, current }: { form: ProductForm; files: File[]; onFiles: (f: File[]) => void; current?: Product }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
   const { register, control, formState } = form
   const e = formState.errors
@@ -49,7 +49,7 @@ export function ProductMainFields({ form, files, onFiles, current }: { form: Pro
 
 /** Pricing (price, in stock), inventory (quantity) and organise (vendor, category, status). */
 export function ProductSideFields({ form }: { form: ProductForm }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
   const { register, control, formState } = form
   const e = formState.errors

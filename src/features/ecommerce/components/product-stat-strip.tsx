@@ -14,7 +14,7 @@ const STATS = [
 
 /** The products list's stat strip: in-store, website, discount and affiliate sales. */
 export function ProductStatStrip() {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   return (
     <StatCardGrid>
       {STATS.map((s) => (

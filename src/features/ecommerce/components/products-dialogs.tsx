@@ -14,7 +14,7 @@ const asBulk = (row: ProductsDialogRow | null) => (row && 'ids' in row ? row : n
 
 /** The products table's confirmations: delete one product, delete the selection. */
 export function ProductsDialogs({ dialogs }: { dialogs: ProductsDialogs }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const deleting = asProduct(dialogs.rowOf('delete'))
   const bulk = asBulk(dialogs.rowOf('bulkDelete'))
   const failed = t('toasts.failed')

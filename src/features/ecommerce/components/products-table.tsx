@@ -24,7 +24,7 @@ import { ProductsDialogs, type ProductsDialogRow, type ProductsDialog } from './
  * sort and paging in the URL, stock switch per row, edit and delete, bulk delete and CSV export.
  */
 export function ProductsTable() {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const toast = useToast()
   const state = useTableState({ filters: PRODUCT_FILTERS })
   const list = ecommerceProducts.useList(state.query)

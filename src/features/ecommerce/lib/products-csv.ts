@@ -1,10 +1,10 @@
-import type { TFunction } from 'i18next'
 import type { Product } from '@/api/contracts/ecommerce'
 import { toCsv, type CsvColumn } from '@/ui/data-table'
 import { productPrice } from './product-meta'
+import type { ShopT } from './shop-t'
 
 /** The CSV of the products (headers, category and status in the active language; price as a number). */
-export function productsCsv(rows: readonly Product[], t: TFunction): string {
+export function productsCsv(rows: readonly Product[], t: ShopT): string {
   const columns: CsvColumn<Product>[] = [
     { header: t('ecommerce:fields.id'), value: (p) => p.id },
     { header: t('ecommerce:fields.product'), value: (p) => p.productName },

@@ -19,7 +19,7 @@ import { SHOP_CURRENCY } from '../lib/product-meta'
 
 /** /apps/ecommerce/customer/details/:id: the customer's card and orders; delete with confirmation. */
 export default function CustomerDetailsPage() {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const customer = ecommerceCustomers.useDetail(Number(useParams().id))
   return (
     <QueryState query={customer} error={t('customerDetails.loadFailed')}>
@@ -29,7 +29,7 @@ export default function CustomerDetailsPage() {
 }
 
 function CustomerView({ customer: c }: { customer: CustomerDetails }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const remove = ecommerceCustomers.useMutation('remove', { failed: t('toasts.failed'), success: () => t('customers.deleted', { name: c.customer }) })

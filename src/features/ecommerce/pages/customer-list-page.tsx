@@ -4,7 +4,7 @@ import { CustomersTable } from '../components/customers-table'
 
 /** /apps/ecommerce/customer/list. */
 export default function CustomerListPage() {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   return (
     <div className="flex flex-col gap-6">
       <PageHeader className="mb-0" title={t('customers.title')} subtitle={t('customers.subtitle')} />

@@ -19,7 +19,7 @@ import { orderDate } from '../lib/order-meta'
 
 /** /apps/ecommerce/order/details/:id: lines and totals, shipping activity, customer, addresses; status change and delete. */
 export default function OrderDetailsPage() {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const id = Number(useParams().id)
   const order = ecommerceOrders.useDetail(id)
   return (
@@ -30,7 +30,7 @@ export default function OrderDetailsPage() {
 }
 
 function OrderDetailsView({ order: o }: { order: OrderDetails }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const failed = t('toasts.failed')

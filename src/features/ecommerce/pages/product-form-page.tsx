@@ -11,7 +11,7 @@ export default function ProductFormPage() {
 }
 
 function EditProduct({ id }: { id: number }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   const product = ecommerceProducts.useDetail(id)
   return (
     <QueryState query={product} error={t('form.loadFailed')}>

@@ -5,7 +5,7 @@ import { ProductsTable } from '../components/products-table'
 
 /** /apps/ecommerce/product/list: the sales strip above the products table. */
 export default function ProductListPage() {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation(['ecommerce', 'common'])
   return (
     <div className="flex flex-col gap-6">
       <PageHeader className="mb-0" title={t('products.title')} subtitle={t('products.subtitle')} />
