@@ -4,6 +4,7 @@ import {
   customerDetails,
   customerListResponse,
   orderListResponse,
+  review,
   parseMoney,
   product,
   productListResponse,
@@ -14,6 +15,7 @@ import {
 } from '@/api/contracts/ecommerce'
 import type { CustomerInput } from '@/api/contracts/ecommerce-customers'
 import { orderDetails, type OrderStatusInput } from '@/api/contracts/ecommerce-orders'
+import type { ReviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { PRODUCT_IMAGE_FIELD, productImageUploaded } from '@/api/contracts/ecommerce-products'
 import { defineResource, mutation } from './define-resource'
 import type { ListParams } from './list-params'
@@ -91,6 +93,7 @@ export const ecommerceReviews = defineResource({
   list: (params: ReviewListParams, signal) =>
     api.get(`${SHOP}/reviews`, { params: { ...params }, schema: reviewListResponse, signal }).then((r) => ({ rows: r.reviews, total: r.total })),
   mutations: {
+    setStatus: mutation(({ id, body }: { id: number; body: ReviewStatusInput }) => api.put(`${SHOP}/reviews/${id}`, body, { schema: review })),
     remove: mutation((id: number) => api.delete(`${SHOP}/reviews/${id}`)),
   },
 })

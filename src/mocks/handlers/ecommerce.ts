@@ -31,6 +31,7 @@ import {
 import { formatPrice, productHandlers } from './ecommerce/products'
 import { orderHandlers } from './ecommerce/orders'
 import { customerHandlers } from './ecommerce/customers'
+import { reviewHandlers } from './ecommerce/reviews'
 
 /** SPEC section 8: an unknown product, review or customer is a 404 with an empty body. */
 const EMPTY_404 = () => empty(404)
@@ -132,6 +133,7 @@ export const ecommerceHandlers = [
   ...productHandlers,
   ...orderHandlers,
   ...customerHandlers,
+  ...reviewHandlers,
   // Newest first ("results reversed first"), then filters, then the optional sort.
   http.get(`${BASE}/products`, async ({ request }) => {
     const query = parseListQuery(request.url, PRODUCT_SORT_KEYS)

@@ -5,6 +5,7 @@ import { sendMessageRequest } from '@/api/contracts/chat'
 import { productInput } from '@/api/contracts/ecommerce'
 import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { customerInput } from '@/api/contracts/ecommerce-customers'
+import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { invoiceInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
@@ -78,6 +79,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '*/api/apps/ecommerce/customers', schema: customerInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/customers/:id', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
+  { method: 'PUT', path: '*/api/apps/ecommerce/reviews/:id', schema: reviewStatusInput },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },
   { method: 'PUT', path: '*/api/drafts/:key', schema: draftBody },
   { method: 'DELETE', path: '*/api/drafts/:key', schema: null },

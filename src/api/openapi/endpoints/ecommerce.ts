@@ -2,6 +2,7 @@ import { z } from 'zod'
 import * as shop from '../../contracts/ecommerce'
 import * as shopCustomers from '../../contracts/ecommerce-customers'
 import * as shopOrders from '../../contracts/ecommerce-orders'
+import * as shopReviews from '../../contracts/ecommerce-reviews'
 import * as shopProducts from '../../contracts/ecommerce-products'
 import { get, write, type Endpoint } from '../endpoint'
 
@@ -20,5 +21,6 @@ export const ecommerceEndpoints: Endpoint[] = [
   write('put', `${SHOP}/orders/{id}`, 'ecommerce', 'Change an order\'s status', P, shopOrders.orderStatusInput, { 200: shopOrders.orderDetails }),
   write('post', `${SHOP}/customers`, 'ecommerce', 'Add a customer (the email must be free)', P, shopCustomers.customerInput, { 201: shop.customer }),
   write('delete', `${SHOP}/customers/{id}`, 'ecommerce', 'Delete a customer', P, undefined, { 204: null }),
+  write('put', `${SHOP}/reviews/{id}`, 'ecommerce', 'Publish or unpublish a review', P, shopReviews.reviewStatusInput, { 200: shop.review }),
   get(`${SHOP}/images/{id}`, 'ecommerce', 'An uploaded product picture', P, { 200: { description: 'The image', contentType: 'image/*' } }, { params: { id: z.string() } }),
 ]
