@@ -1,4 +1,4 @@
-import { KeyRound, List, PackagePlus, ReceiptText, ShieldCheck, UsersRound } from 'lucide-react'
+import { KeyRound, List, PackagePlus, ReceiptText, ShieldCheck, Star, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -18,5 +18,6 @@ export const appRoutes = [
   route('orderDetails', '/apps/ecommerce/order/details/:id', { page: () => import('@/features/ecommerce/pages/order-details-page') }),
   route('customerList', '/apps/ecommerce/customer/list', { page: () => import('@/features/ecommerce/pages/customer-list-page'), nav: { group: 'ecommerce', icon: UsersRound } }),
   route('customerDetails', '/apps/ecommerce/customer/details/:id/:tab?', { page: () => import('@/features/ecommerce/pages/customer-details-page') }),
+  route('manageReview', '/apps/ecommerce/manage-review', { page: () => import('@/features/ecommerce/pages/review-list-page'), nav: { group: 'ecommerce', icon: Star } }),
   route('permissions', '/apps/permissions', { page: () => import('@/features/access/pages/permissions-page'), nav: { group: 'roles', icon: KeyRound } }),
 ]
