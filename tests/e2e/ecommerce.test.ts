@@ -97,3 +97,23 @@ describe('e-commerce customers (admin)', () => {
     await context.close()
   })
 })
+
+describe('e-commerce reviews (admin)', () => {
+  it('publishes a pending review, still published after a reload', async () => {
+    const { context, page } = await newPage()
+    await login(page, 'admin')
+    await page.goto('/apps/ecommerce/manage-review?status=Pending')
+    await mocksReady(page)
+    const pending = await apiCall<{ reviews: { id: number; reviewer: string }[] }>(page, '/apps/ecommerce/reviews?status=Pending&itemsPerPage=1')
+    const review = pending.body.reviews[0]!
+    const table = page.getByRole('table', { name: 'Avis clients' })
+    await table.getByRole('button', { name: `Publier l'avis de ${review.reviewer}` }).first().click()
+    await page.getByText(`L'avis de ${review.reviewer} est publié`).waitFor()
+
+    await page.reload()
+    await mocksReady(page)
+    const after = await apiCall<{ reviews: { id: number; status: string }[] }>(page, '/apps/ecommerce/reviews?itemsPerPage=-1')
+    assert.equal(after.body.reviews.find((r) => r.id === review.id)?.status, 'Published')
+    await context.close()
+  })
+})
