@@ -1,4 +1,4 @@
-import { KeyRound, List, PackagePlus, ReceiptText, ShieldCheck, Star, UsersRound } from 'lucide-react'
+import { KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -19,5 +19,6 @@ export const appRoutes = [
   route('customerList', '/apps/ecommerce/customer/list', { page: () => import('@/features/ecommerce/pages/customer-list-page'), nav: { group: 'ecommerce', icon: UsersRound } }),
   route('customerDetails', '/apps/ecommerce/customer/details/:id/:tab?', { page: () => import('@/features/ecommerce/pages/customer-details-page') }),
   route('manageReview', '/apps/ecommerce/manage-review', { page: () => import('@/features/ecommerce/pages/review-list-page'), nav: { group: 'ecommerce', icon: Star } }),
+  route('referrals', '/apps/ecommerce/referrals', { page: () => import('@/features/ecommerce/pages/referrals-page'), nav: { group: 'ecommerce', icon: Share2 } }),
   route('permissions', '/apps/permissions', { page: () => import('@/features/access/pages/permissions-page'), nav: { group: 'roles', icon: KeyRound } }),
 ]
