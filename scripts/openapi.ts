@@ -7,7 +7,13 @@ import { runnerImport } from 'vite'
 import type * as DocumentModule from '../src/api/openapi/document.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { module } = await runnerImport<typeof DocumentModule>('/src/api/openapi/document.ts', { configFile: false, root, logLevel: 'error' })
+const { module } = await runnerImport<typeof DocumentModule>('/src/api/openapi/document.ts', {
+  configFile: false,
+  root,
+  logLevel: 'error',
+  // contracts may import '@/lib/…' (the sanitised-HTML transform)
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+})
 const target = fileURLToPath(new URL('../public/openapi.json', import.meta.url))
 writeFileSync(target, module.serializeOpenApi())
 console.log(`public/openapi.json: ${module.ENDPOINTS.length} endpoints`)

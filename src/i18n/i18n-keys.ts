@@ -12,6 +12,7 @@ import type account from './locales/fr/account.json'
 import type common from './locales/fr/common.json'
 import type demos from './locales/fr/demos.json'
 import type dashboards from './locales/fr/dashboards.json'
+import type ecommerce from './locales/fr/ecommerce.json'
 import type forms from './locales/fr/forms.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
@@ -27,6 +28,7 @@ export interface I18nResources {
   common: typeof common
   demos: typeof demos
   dashboards: typeof dashboards
+  ecommerce: typeof ecommerce
   forms: typeof forms
   models: typeof models
   otp: typeof otp

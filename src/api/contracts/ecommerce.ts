@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { sanitizedHtml } from './html'
+
+/** A product picture: a static file under /images/, or an uploaded Blob served by the API. */
+export const PRODUCT_IMAGE_PATH = /^(\/images\/[\w/.-]+|\/api\/apps\/ecommerce\/images\/[\w-]+)$/
 
 // ---------------------------------------------------------------- products
 export const PRODUCT_CATEGORIES = ['Accessories', 'Home Decor', 'Electronics', 'Shoes', 'Office', 'Games'] as const
@@ -17,6 +21,8 @@ export const product = z.object({
   qty: z.number().int().min(0),
   status: z.enum(PRODUCT_STATUSES),
   image: z.string(),
+  /** Sanitised HTML from the add/edit form (seeded products have none). */
+  description: z.string().optional(),
 })
 export type Product = z.infer<typeof product>
 
@@ -47,7 +53,8 @@ export const productInput = z.object({
   price: z.number({ error: 'validation.number' }).min(0, 'validation.number').max(1_000_000, 'validation.number').multipleOf(0.01, 'validation.number'),
   qty: z.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.number').max(1_000_000, 'validation.number'),
   status: z.enum(PRODUCT_STATUSES, { error: 'validation.invalidChoice' }),
-  image: z.string().regex(/^\/images\/[\w/.-]+$/, 'validation.invalid').optional(),
+  image: z.string().regex(PRODUCT_IMAGE_PATH, 'validation.invalid').optional(),
+  description: sanitizedHtml(20_000).optional(),
 })
 export type ProductInput = z.input<typeof productInput>
 

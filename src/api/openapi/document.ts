@@ -3,10 +3,11 @@ import { errorBody } from '../contracts/common'
 import type { Endpoint, ResponseSpec } from './endpoint'
 import { accountEndpoints } from './endpoints/accounts'
 import { businessEndpoints } from './endpoints/business'
+import { ecommerceEndpoints } from './endpoints/ecommerce'
 import { templateEndpoints } from './endpoints/template'
 
 /** THE endpoint table: every endpoint of the API (the mocks answer each one). */
-export const ENDPOINTS: Endpoint[] = [...businessEndpoints, ...accountEndpoints, ...templateEndpoints]
+export const ENDPOINTS: Endpoint[] = [...businessEndpoints, ...accountEndpoints, ...templateEndpoints, ...ecommerceEndpoints]
 
 type Json = Record<string, unknown>
 

@@ -28,6 +28,10 @@ import {
   type Review,
   type ReviewListResponse,
 } from '@/api/contracts/ecommerce'
+import { formatPrice, productHandlers } from './ecommerce/products'
+import { orderHandlers } from './ecommerce/orders'
+import { customerHandlers } from './ecommerce/customers'
+import { reviewHandlers } from './ecommerce/reviews'
 
 /** SPEC section 8: an unknown product, review or customer is a 404 with an empty body. */
 const EMPTY_404 = () => empty(404)
@@ -43,7 +47,6 @@ const CATEGORY_IMAGE: Record<Product['category'], string> = {
   Games: '/images/products/gamepad.svg',
 }
 
-const formatPrice = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`
 
 // What each list keeps in memory per record (issue #8): the searched text, plus the values a test
 // or a derived order needs. Names and other human text are folded (Élodie sorts with E); prices
@@ -127,6 +130,10 @@ const REFERRAL_SORT: Record<(typeof REFERRAL_SORT_KEYS)[number], Order<ReferralP
 }
 
 export const ecommerceHandlers = [
+  ...productHandlers,
+  ...orderHandlers,
+  ...customerHandlers,
+  ...reviewHandlers,
   // Newest first ("results reversed first"), then filters, then the optional sort.
   http.get(`${BASE}/products`, async ({ request }) => {
     const query = parseListQuery(request.url, PRODUCT_SORT_KEYS)

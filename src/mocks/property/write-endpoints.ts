@@ -3,6 +3,9 @@ import { loginRequest, registerRequest, accountUpdate, passwordChange, notificat
 import { calendarEventInput, calendarEventUpdate } from '@/api/contracts/calendar'
 import { sendMessageRequest } from '@/api/contracts/chat'
 import { productInput } from '@/api/contracts/ecommerce'
+import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
+import { customerInput } from '@/api/contracts/ecommerce-customers'
+import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { invoiceInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
@@ -69,8 +72,14 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '*/api/apps/chat/chats/:userId', schema: sendMessageRequest },
   { method: 'POST', path: '*/api/apps/ecommerce/products', schema: productInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/products/:id', schema: null },
+  { method: 'PUT', path: '*/api/apps/ecommerce/products/:id', schema: productInput },
+  { method: 'POST', path: '*/api/apps/ecommerce/images', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/orders/:id', schema: null },
+  { method: 'PUT', path: '*/api/apps/ecommerce/orders/:id', schema: orderStatusInput },
+  { method: 'POST', path: '*/api/apps/ecommerce/customers', schema: customerInput },
+  { method: 'DELETE', path: '*/api/apps/ecommerce/customers/:id', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
+  { method: 'PUT', path: '*/api/apps/ecommerce/reviews/:id', schema: reviewStatusInput },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },
   { method: 'PUT', path: '*/api/drafts/:key', schema: draftBody },
   { method: 'DELETE', path: '*/api/drafts/:key', schema: null },

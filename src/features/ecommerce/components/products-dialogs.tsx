@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import type { Product } from '@/api/contracts/ecommerce'
+import { ecommerceProducts } from '@/api/resources/ecommerce'
+import { formatNumber } from '@/lib/format'
+import type { DialogState } from '@/lib/use-dialog-state'
+import { ConfirmDialog } from '@/ui/dialog'
+
+export type ProductsDialog = 'delete' | 'bulkDelete'
+export type ProductsDialogRow = Product | { ids: number[]; clear: () => void }
+export type ProductsDialogs = DialogState<ProductsDialog, ProductsDialogRow>
+
+const asProduct = (row: ProductsDialogRow | null) => (row && 'productName' in row ? row : null)
+const asBulk = (row: ProductsDialogRow | null) => (row && 'ids' in row ? row : null)
+
+/** The products table's confirmations: delete one product, delete the selection. */
+export function ProductsDialogs({ dialogs }: { dialogs: ProductsDialogs }) {
+  const { t } = useTranslation(['ecommerce', 'common'])
+  const deleting = asProduct(dialogs.rowOf('delete'))
+  const bulk = asBulk(dialogs.rowOf('bulkDelete'))
+  const failed = t('toasts.failed')
+  const remove = ecommerceProducts.useMutation('remove', { failed, success: () => t('products.deleted', { name: deleting?.productName ?? '' }) })
+  const removeMany = ecommerceProducts.useMutation('removeMany', {
+    failed,
+    success: (done, ids) => ({ message: t('products.bulkDeleted', { count: formatNumber(done) }), tone: done === ids.length ? 'success' : 'warning' }),
+  })
+  return (
+    <>
+      <ConfirmDialog
+        open={dialogs.isOpen('delete')}
+        onClose={dialogs.close}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: dialogs.close })}
+        busy={remove.isPending}
+        title={t('products.deleteTitle')}
+        message={t('products.deleteMessage', { name: deleting?.productName ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+      />
+      <ConfirmDialog
+        open={dialogs.isOpen('bulkDelete')}
+        onClose={dialogs.close}
+        onConfirm={() =>
+          bulk &&
+          removeMany.mutate(bulk.ids, {
+            onSettled: () => {
+              bulk.clear()
+              dialogs.close()
+            },
+          })
+        }
+        busy={removeMany.isPending}
+        title={t('products.bulkDeleteTitle')}
+        message={t('products.bulkDeleteMessage', { count: formatNumber(bulk?.ids.length ?? 0) })}
+        confirmLabel={t('common:actions.delete')}
+      />
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { Download, Eye, EyeOff, Trash2 } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '@/api/client'
+import { REVIEW_STATUSES, type Review } from '@/api/contracts/ecommerce'
+import { errorText } from '@/api/resources'
+import { ecommerceReviews, REVIEW_FILTERS } from '@/api/resources/ecommerce'
+import { formatNumber } from '@/lib/format'
+import { Button } from '@/ui/button'
+import { Card } from '@/ui/card'
+import { DataTable, datedCsvName, toCsv, useCsvExport, useTableState } from '@/ui/data-table'
+import { ConfirmDialog } from '@/ui/dialog'
+import { FilterSelect } from '@/ui/filter-select'
+import { IconButton } from '@/ui/icon-button'
+import { useToast } from '@/ui/toast'
+import { reviewColumns } from '../columns/review-columns'
+
+/** The reviews table: search, status filter, sort and paging in the URL, publish / unpublish, delete with confirmation, CSV. */
+export function ReviewsTable() {
+  const { t } = useTranslation(['ecommerce', 'common'])
+  const toast = useToast()
+  const state = useTableState({ filters: REVIEW_FILTERS })
+  const list = ecommerceReviews.useList(state.query)
+  const columns = useMemo(() => reviewColumns(t), [t])
+  const [deleting, setDeleting] = useState<Review | null>(null)
+  const failed = t('toasts.failed')
+  const setStatus = ecommerceReviews.useMutation('setStatus', { failed, success: (r) => t(r.status === 'Published' ? 'reviews.published' : 'reviews.unpublished', { name: r.reviewer }) })
+  const remove = ecommerceReviews.useMutation('remove', { failed, success: () => t('reviews.deleted', { name: deleting?.reviewer ?? '' }) })
+  const { exporting, exportCsv } = useCsvExport<Review, []>({
+    load: () => ecommerceReviews.fetchAll(state.query),
+    file: (all) => ({
+      name: datedCsvName('reviews'),
+      csv: toCsv(all, [
+        { header: t('fields.product'), value: (r) => r.product },
+        { header: t('fields.reviewer'), value: (r) => r.reviewer },
+        { header: t('fields.email'), value: (r) => r.email },
+        { header: t('fields.review'), value: (r) => r.review },
+        { header: t('fields.date'), value: (r) => r.date },
+        { header: t('fields.status'), value: (r) => t(`reviewStatus.${r.status}`) },
+      ]),
+    }),
+    onDone: (count) => toast(t('toasts.exported', { count: formatNumber(count) }), 'success'),
+    onError: (error) => toast(errorText(error, failed), 'error'),
+  })
+  return (
+    <Card className="overflow-hidden">
+      <DataTable
+        label={t('reviews.title')}
+        columns={columns}
+        data={list.data?.rows}
+        total={list.data?.total}
+        state={state}
+        getRowId={(r) => r.id}
+        getRowLabel={(r) => r.reviewer}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.isError ? (list.error instanceof ApiError ? list.error.message : true) : false}
+        onRetry={() => list.refetch()}
+        search={{ label: t('reviews.search'), placeholder: t('reviews.searchPlaceholder') }}
+        filters={<FilterSelect table={state} name="status" label={t('fields.status')} placeholder={t('filters.allStatuses')} options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) }))} />}
+        toolbar={
+          <Button variant="outlined" color="secondary" onClick={() => exportCsv()} loading={exporting} disabled={list.data?.total === 0}>
+            <Download aria-hidden />
+            {t('common:actions.export')}
+          </Button>
+        }
+        rowActions={(r) => (
+          <>
+            {r.status === 'Published' ? (
+              <IconButton size="sm" label={t('reviews.unpublish', { name: r.reviewer })} onClick={() => setStatus.mutate({ id: r.id, body: { status: 'Pending' } })}>
+                <EyeOff />
+              </IconButton>
+            ) : (
+              <IconButton size="sm" label={t('reviews.publish', { name: r.reviewer })} onClick={() => setStatus.mutate({ id: r.id, body: { status: 'Published' } })}>
+                <Eye />
+              </IconButton>
+            )}
+            <IconButton size="sm" color="error" label={t('reviews.delete', { name: r.reviewer })} onClick={() => setDeleting(r)}>
+              <Trash2 />
+            </IconButton>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        busy={remove.isPending}
+        title={t('reviews.deleteTitle')}
+        message={t('reviews.deleteMessage', { name: deleting?.reviewer ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,94 @@
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router-dom'
+import type { CustomerDetails } from '@/api/contracts/ecommerce'
+import { ecommerceCustomers } from '@/api/resources/ecommerce'
+import { formatMoney, formatNumber } from '@/lib/format'
+import { linkTo } from '@/lib/paths'
+import { Avatar } from '@/ui/avatar'
+import { Button } from '@/ui/button'
+import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
+import { Chip } from '@/ui/chip'
+import { ConfirmDialog } from '@/ui/dialog'
+import { PageHeader } from '@/ui/page-header'
+import { QueryState } from '@/ui/query-state'
+import { CustomerCountry } from '../components/customer-country'
+import { CustomerOrdersTable } from '../components/customer-orders-table'
+import { SHOP_CURRENCY } from '../lib/product-meta'
+
+/** /apps/ecommerce/customer/details/:id: the customer's card and orders; delete with confirmation. */
+export default function CustomerDetailsPage() {
+  const { t } = useTranslation(['ecommerce', 'common'])
+  const customer = ecommerceCustomers.useDetail(Number(useParams().id))
+  return (
+    <QueryState query={customer} error={t('customerDetails.loadFailed')}>
+      {(c) => <CustomerView customer={c} />}
+    </QueryState>
+  )
+}
+
+function CustomerView({ customer: c }: { customer: CustomerDetails }) {
+  const { t } = useTranslation(['ecommerce', 'common'])
+  const navigate = useNavigate()
+  const [confirming, setConfirming] = useState(false)
+  const remove = ecommerceCustomers.useMutation('remove', { failed: t('toasts.failed'), success: () => t('customers.deleted', { name: c.customer }) })
+  const facts = [
+    [t('fields.email'), <span dir="ltr">{c.email}</span>],
+    [t('fields.status'), <Chip tone="success">{t('customerDetails.active')}</Chip>],
+    [t('fields.mobile'), <span dir="ltr">{c.contact}</span>],
+    [t('fields.country'), <CustomerCountry code={c.countryCode} />],
+  ] as const
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        className="mb-0"
+        title={t('customerDetails.title', { id: c.customerId })}
+        actions={
+          <Button variant="tonal" color="error" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden />
+            {t('customerDetails.delete')}
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <Card>
+          <CardBody className="flex flex-col items-center gap-4 text-center">
+            <Avatar src={c.avatar || undefined} name={c.customer} size={96} />
+            <div>
+              <h2 className="text-lg font-medium text-strong">{c.customer}</h2>
+              <p className="text-muted" dir="ltr">#{c.customerId}</p>
+            </div>
+            <div className="flex gap-8">
+              <p><span className="block text-lg font-medium text-strong">{formatNumber(c.order)}</span>{t('fields.orders')}</p>
+              <p><span className="block text-lg font-medium text-strong">{formatMoney(c.totalSpent, SHOP_CURRENCY)}</span>{t('fields.totalSpent')}</p>
+            </div>
+            <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 border-t border-border pt-4 text-start">
+              {facts.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-strong">{label}</dt>
+                  <dd className="min-w-0 truncate">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardBody>
+        </Card>
+        <Card className="min-w-0 overflow-hidden">
+          <CardHeader>
+            <CardTitle>{t('customerDetails.orders')}</CardTitle>
+          </CardHeader>
+          <CustomerOrdersTable email={c.email} />
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(c.id, { onSuccess: () => void navigate(linkTo('customerList')) })}
+        busy={remove.isPending}
+        title={t('customers.deleteTitle')}
+        message={t('customers.deleteMessage', { name: c.customer })}
+        confirmLabel={t('common:actions.delete')}
+      />
+    </div>
+  )
+}
