@@ -68,7 +68,15 @@ export function Chart({ option, label, summary, height = 300, loading, notMerge,
   const summaryId = useId()
   const placeholder = <div aria-hidden data-slot="chart-placeholder" style={{ height }} />
   return (
-    <div ref={ref} role="img" aria-label={label} aria-describedby={summary ? summaryId : undefined} data-slot="chart" data-drawn={drawn || undefined} className={cn('w-full', className)}>
+    <div
+      ref={ref}
+      role="img"
+      aria-label={label}
+      aria-describedby={summary ? summaryId : undefined}
+      data-slot="chart"
+      data-drawn={drawn || undefined}
+      className={cn('w-full', className)}
+    >
       {summary && (
         <span id={summaryId} className="sr-only">
           {summary}
@@ -76,7 +84,17 @@ export function Chart({ option, label, summary, height = 300, loading, notMerge,
       )}
       {drawn ? (
         <Suspense fallback={placeholder}>
-          <ChartCanvas key={`${language}-${rtl}`} option={resolved} theme={theme} primary={tokens.primary} height={height} loading={loading} notMerge={notMerge} onEvents={onEvents} onReady={onReady} />
+          <ChartCanvas
+            key={`${language}-${rtl}`}
+            option={resolved}
+            theme={theme}
+            primary={tokens.primary}
+            height={height}
+            loading={loading}
+            notMerge={notMerge}
+            onEvents={onEvents}
+            onReady={onReady}
+          />
         </Suspense>
       ) : (
         placeholder

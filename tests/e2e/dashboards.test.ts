@@ -114,10 +114,32 @@ describe('dashboards', () => {
     await context.close()
   })
 
+  it('e-commerce: the invoice table searches, filters by status and deletes after confirmation', async () => {
+    const { context, page } = await newPage()
+    await login(page, 'admin')
+    await page.goto('/apps/ecommerce/dashboard')
+    const table = page.getByRole('table', { name: 'Factures' })
+    await table.getByRole('row').nth(6).waitFor()
+    await page.getByLabel('Statut', { exact: true }).selectOption('Paid')
+    await page.waitForURL((u) => u.searchParams.get('invoices.status') === 'Paid')
+    const paid = await apiCall<{ invoices: { id: number }[]; totalInvoices: number }>(page, '/apps/invoice?status=Paid&itemsPerPage=6')
+    const id = paid.body.invoices[0]!.id
+    await page.getByRole('searchbox', { name: 'Rechercher des factures' }).fill(String(id))
+    await page.waitForURL((u) => u.searchParams.get('invoices.q') === String(id))
+    await table.getByRole('button', { name: `Supprimer la facture n° ${id}` }).click()
+    const confirm = page.getByRole('dialog', { name: 'Supprimer cette facture ?' })
+    await confirm.getByRole('button', { name: 'Supprimer' }).click()
+    await page.getByText(`Facture n° ${id} supprimée`).waitFor()
+    await table.getByRole('button', { name: `Supprimer la facture n° ${id}` }).waitFor({ state: 'detached' })
+    const after = await apiCall<{ totalInvoices: number }>(page, '/apps/invoice?status=Paid')
+    assert.equal(after.body.totalInvoices, paid.body.totalInvoices - 1)
+    await context.close()
+  })
+
   it('the app search finds the dashboards', async () => {
     const { context, page } = await newPage()
     await login(page, 'admin')
-    await page.getByRole('button', { name: 'Rechercher (Ctrl+K)' }).click()
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
     await page.getByRole('combobox', { name: 'Rechercher une page…' }).fill('Analyt')
     await page.getByRole('option', { name: /Analytique/ }).click()
     await page.waitForURL((u) => u.pathname === '/dashboards/analytics')

@@ -8,10 +8,17 @@ const nav = (icon: LucideIcon) => ({ group: 'dashboards' as const, icon })
 const ecommerce = () => import('@/features/dashboards/pages/ecommerce-page')
 
 export const dashboardRoutes = [
-  route('dashboardAnalytics', '/dashboards/analytics', { page: () => import('@/features/dashboards/pages/analytics-page'), nav: nav(BarChart3) }),
+  route('dashboardAnalytics', '/dashboards/analytics', {
+    page: () => import('@/features/dashboards/pages/analytics-page'),
+    nav: nav(BarChart3),
+  }),
   route('dashboardCrm', '/dashboards/crm', { page: () => import('@/features/dashboards/pages/crm-page'), nav: nav(Gauge) }),
   route('dashboardEcommerce', '/dashboards/ecommerce', { page: ecommerce, nav: nav(ShoppingBag) }),
   route('ecommerceDashboard', '/apps/ecommerce/dashboard', { page: ecommerce, nav: { group: 'ecommerce', icon: ShoppingBag } }),
   // DECISIONS section 9: access global; the blocks follow the user's areas.
-  route('dashboardAccounts', '/dashboards/accounts', { access: GLOBAL, page: () => import('@/features/dashboards/pages/accounts-page'), nav: nav(Users2) }),
+  route('dashboardAccounts', '/dashboards/accounts', {
+    access: GLOBAL,
+    page: () => import('@/features/dashboards/pages/accounts-page'),
+    nav: nav(Users2),
+  }),
 ] satisfies ReturnType<typeof route>[]

@@ -72,6 +72,9 @@ export function CarouselCard({
     >
       <div
         ref={track}
+        role="group"
+        aria-label={label}
+        tabIndex={0}
         onScroll={onScroll}
         aria-live={paused || hold ? 'polite' : 'off'}
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto scroll-smooth"

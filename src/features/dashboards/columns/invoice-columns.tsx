@@ -46,9 +46,7 @@ export function invoiceColumns(t: TFunction<'dashboards'>): DataTableColumn<Invo
         const { tone, icon: Icon } = INVOICE_STATUS_META[inv.invoiceStatus]
         const status = t(`invoices.status.${statusKey(inv.invoiceStatus)}`)
         return (
-          <Tooltip
-            content={t('invoices.statusTip', { status, balance: formatMoney(inv.balance), due: formatDate(inv.dueDate) })}
-          >
+          <Tooltip content={t('invoices.statusTip', { status, balance: formatMoney(inv.balance), due: formatDate(inv.dueDate) })}>
             <span
               tabIndex={0}
               role="img"

@@ -30,10 +30,7 @@ export function projectColumns(t: TFunction<'dashboards'>): DataTableColumn<Anal
       header: () => t('projects.columns.team'),
       cell: ({ row }) => (
         <span className="flex items-center gap-1">
-          <AvatarGroup
-            people={row.original.team.map((src, i) => ({ name: t('projects.member', { n: i + 1 }), src }))}
-            size={28}
-          />
+          <AvatarGroup people={row.original.team.map((src, i) => ({ name: t('projects.member', { n: i + 1 }), src }))} size={28} />
           {row.original.extraMembers > 0 && <span className="text-sm text-muted">+{formatNumber(row.original.extraMembers)}</span>}
         </span>
       ),
@@ -44,11 +41,7 @@ export function projectColumns(t: TFunction<'dashboards'>): DataTableColumn<Anal
       enableSorting: true,
       cell: ({ row }) => (
         <span className="flex min-w-32 items-center gap-3">
-          <LinearProgress
-            value={row.original.progress}
-            label={t('projects.progressOf', { name: row.original.name })}
-            className="flex-1"
-          />
+          <LinearProgress value={row.original.progress} label={t('projects.progressOf', { name: row.original.name })} className="flex-1" />
           <span className="text-sm tabular-nums">{formatNumber(row.original.progress / 100, { style: 'percent' })}</span>
         </span>
       ),

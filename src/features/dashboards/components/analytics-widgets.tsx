@@ -24,13 +24,13 @@ export function WebsiteAnalytics() {
       <div className="flex flex-col gap-3">
         <div>
           <h2 className="text-lg font-medium">{t('widgets.websiteAnalytics.title')}</h2>
-          <p className="text-sm opacity-80">{t('widgets.websiteAnalytics.subtitle', { rate: pct(28.5) })}</p>
+          <p className="text-sm">{t('widgets.websiteAnalytics.subtitle', { rate: pct(28.5) })}</p>
         </div>
         <p className="font-medium">{t(`widgets.websiteAnalytics.slides.${key}`)}</p>
         <dl className="grid grid-cols-2 gap-2">
           {ANALYTICS[key].map((c) => (
             <div key={c.key} className="flex items-center gap-2">
-              <dd className="min-w-12 rounded-md bg-white/15 px-2 py-1 text-center font-medium tabular-nums">
+              <dd className="min-w-12 rounded-md border border-white/70 px-2 py-1 text-center font-medium tabular-nums">
                 {formatNumber(c.value, { notation: 'compact' })}
               </dd>
               <dt className="truncate text-sm">{t(`widgets.websiteAnalytics.chips.${c.key}`)}</dt>

@@ -24,7 +24,7 @@ export function Congratulations() {
       <p className="mb-3 text-sm text-muted">{t('widgets.ecommerce.salesTarget', { percent: pct(78) })}</p>
       <Link
         to={linkTo('dashboardEcommerce')}
-        className="bg-primary-fill inline-flex h-9 w-fit items-center rounded-md px-4 text-sm font-medium text-white"
+        className="inline-flex h-9 w-fit items-center rounded-md bg-primary-fill px-4 text-sm font-medium text-white"
       >
         {t('widgets.ecommerce.viewSales')}
       </Link>

@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { Download, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import { INVOICE_STATUSES, type Invoice } from '@/api/contracts/invoices'
 import { formatMoney } from '@/lib/format'
 import { Card, CardHeader, CardTitle } from '@/ui/card'
-import { ALL_ROWS, DataTable, downloadCsv, toCsv, useTableState } from '@/ui/data-table'
+import { ALL_ROWS, DataTable, downloadCsv, fromQuery, toCsv, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
-import { useToast } from '@/ui/toast'
-import { INVOICE_FILTERS, invoicesQuery, useDeleteInvoice } from '../api/dashboard-queries'
+import { INVOICE_FILTERS, invoices } from '../api/dashboard-queries'
 import { invoiceColumns, statusKey } from '../columns/invoice-columns'
 
 /**
@@ -20,27 +17,21 @@ import { invoiceColumns, statusKey } from '../columns/invoice-columns'
  */
 export function InvoiceTable() {
   const { t } = useTranslation('dashboards')
-  const toast = useToast()
   const state = useTableState({
     prefix: 'invoices.',
     filters: INVOICE_FILTERS,
     pageSizes: [6, 10, 25, 50, 100, ALL_ROWS],
     defaults: { itemsPerPage: 6 },
   })
-  const invoices = useQuery(invoicesQuery(state.query))
-  const remove = useDeleteInvoice()
+  const list = invoices.useList(state.query)
+  // Feedback through the mutation's meta (the one MutationCache shows the toast).
+  const remove = invoices.useMutation('remove', { success: (_, id) => t('invoices.deleted', { id }), failed: t('invoices.deleteFailed') })
   const columns = useMemo(() => invoiceColumns(t), [t])
   const [deleting, setDeleting] = useState<Invoice | null>(null)
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return
-    try {
-      await remove.mutateAsync(deleting.id)
-      toast(t('invoices.deleted', { id: deleting.id }), 'success')
-      setDeleting(null)
-    } catch (error) {
-      toast(error instanceof ApiError && error.status !== 0 ? error.message : t('invoices.deleteFailed'), 'error')
-    }
+    remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
   }
   const download = (inv: Invoice) =>
     downloadCsv(
@@ -65,16 +56,11 @@ export function InvoiceTable() {
       <DataTable
         label={t('invoices.title')}
         columns={columns}
-        data={invoices.data?.rows}
-        total={invoices.data?.total}
+        {...fromQuery(list)}
         state={state}
         getRowId={(i) => i.id}
         getRowLabel={(i) => `#${i.id}`}
         selectable
-        loading={invoices.isPending}
-        fetching={invoices.isFetching}
-        error={invoices.isError ? (invoices.error instanceof ApiError ? invoices.error.message : true) : false}
-        onRetry={() => invoices.refetch()}
         search={{ label: t('invoices.search'), placeholder: t('invoices.searchPlaceholder') }}
         filters={
           <FilterSelect
