@@ -64,8 +64,8 @@ function StateSelector() {
 function Validation() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string[]>([])
-  const error = value.length > 2 ? t('v.maxItems', { count: 2 }) : undefined
-  return <Combobox multiple label={t('f.fruits')} options={fruitOptions(t)} value={value} onChange={setValue} error={error} hint={t('v.maxItems', { count: 2 })} />
+  const error = value.length > 2 ? t('v.maxItems', { n: 2 }) : undefined
+  return <Combobox multiple label={t('f.fruits')} options={fruitOptions(t)} value={value} onChange={setValue} error={error} hint={t('v.maxItems', { n: 2 })} />
 }
 
 export default function AutocompletePage() {

@@ -38,7 +38,7 @@ function MultipleDates() {
   return (
     <div className="flex flex-col gap-2">
       <DayPicker mode="multiple" selected={days} onSelect={(d) => setDays(d ?? [])} locale={loc.locale} weekStartsOn={loc.weekStartsOn} numerals={loc.numerals} dir={loc.dir} />
-      <p className="text-sm text-muted" aria-live="polite">{t('shared.selectedN', { count: days.length })}</p>
+      <p className="text-sm text-muted" aria-live="polite">{t('shared.selectedN', { n: days.length })}</p>
     </div>
   )
 }

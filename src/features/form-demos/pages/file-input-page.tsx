@@ -43,7 +43,7 @@ function Counter() {
   const { t } = useDemoT()
   const [files, setFiles] = useFiles()
   const size = files.reduce((s, f) => s + f.size, 0)
-  return <FileDropZone label={t('f.files')} value={files} onChange={setFiles} maxFiles={5} hint={t('shared.filesCount', { count: files.length, size: formatBytes(size) })} />
+  return <FileDropZone label={t('f.files')} value={files} onChange={setFiles} maxFiles={5} hint={t('shared.filesCount', { n: files.length, size: formatBytes(size) })} />
 }
 
 function Loading() {

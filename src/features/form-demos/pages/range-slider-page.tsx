@@ -24,7 +24,7 @@ function Disabled() {
 function Step() {
   const { t } = useDemoT()
   const [value, setValue] = useState([20, 80])
-  return <RangeSlider label={t('shared.stepN', { count: 10 })} value={value} onChange={setValue} step={10} minStepsBetweenThumbs={1} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue />
+  return <RangeSlider label={t('shared.stepN', { n: 10 })} value={value} onChange={setValue} step={10} minStepsBetweenThumbs={1} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue />
 }
 
 function ThumbLabel() {

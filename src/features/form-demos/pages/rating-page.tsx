@@ -38,7 +38,7 @@ function Hover() {
   return (
     <>
       <Rating label={t('f.rating')} value={value} onChange={setValue} />
-      <p className="text-sm text-muted" aria-live="polite">{t('shared.ratingIs', { count: value })}</p>
+      <p className="text-sm text-muted" aria-live="polite">{t('shared.ratingIs', { n: value })}</p>
     </>
   )
 }
@@ -48,7 +48,7 @@ function HalfIncrements() {
   return (
     <div className="flex flex-col gap-2">
       <RatingView value={3.5} />
-      <p className="text-sm text-muted">{t('shared.ratingIs', { count: 3.5 })}</p>
+      <p className="text-sm text-muted">{t('shared.ratingIs', { n: 3.5 })}</p>
     </div>
   )
 }
@@ -56,7 +56,7 @@ function HalfIncrements() {
 function Length() {
   const { t } = useDemoT()
   const [value, setValue] = useStars(7)
-  return <Rating label={t('shared.outOfN', { count: 10 })} value={value} onChange={setValue} max={10} />
+  return <Rating label={t('shared.outOfN', { n: 10 })} value={value} onChange={setValue} max={10} />
 }
 
 function Readonly() {

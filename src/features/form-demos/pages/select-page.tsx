@@ -50,7 +50,7 @@ function Icons() {
 function Multiple() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string[]>([])
-  return <Combobox multiple label={t('f.states')} options={stateOptions(t)} value={value} onChange={setValue} hint={t('shared.selectedN', { count: value.length })} />
+  return <Combobox multiple label={t('f.states')} options={stateOptions(t)} value={value} onChange={setValue} hint={t('shared.selectedN', { n: value.length })} />
 }
 
 function SelectionSlot() {

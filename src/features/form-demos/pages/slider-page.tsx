@@ -50,7 +50,7 @@ function MinMax() {
 function Step() {
   const { t } = useDemoT()
   const [value, setValue] = useState(20)
-  return <Slider label={t('shared.stepN', { count: 10 })} value={value} onChange={setValue} step={10} showValue />
+  return <Slider label={t('shared.stepN', { n: 10 })} value={value} onChange={setValue} step={10} showValue />
 }
 
 function ThumbLabel() {
@@ -62,7 +62,7 @@ function ThumbLabel() {
 function Validation() {
   const { t } = useDemoT()
   const [value, setValue] = useState(90)
-  return <Slider label={t('f.volume')} value={value} onChange={setValue} showValue error={value > 80 ? t('v.maxValue', { count: 80 }) : undefined} hint={t('v.maxValue', { count: 80 })} />
+  return <Slider label={t('f.volume')} value={value} onChange={setValue} showValue error={value > 80 ? t('v.maxValue', { n: 80 }) : undefined} hint={t('v.maxValue', { n: 80 })} />
 }
 
 function Vertical() {

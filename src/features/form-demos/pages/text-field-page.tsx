@@ -28,7 +28,7 @@ function Counter() {
   const { t } = useDemoT()
   const [value, setValue] = useState('')
   const limit = 20
-  return <TextField label={t('f.username')} value={value} maxLength={limit} onChange={(e) => setValue(e.target.value)} hint={t('shared.counter', { count: value.length, limit })} />
+  return <TextField label={t('f.username')} value={value} maxLength={limit} onChange={(e) => setValue(e.target.value)} hint={t('shared.counter', { n: value.length, limit })} />
 }
 
 function Icons() {
@@ -84,7 +84,7 @@ function Validation() {
   const { t } = useDemoT()
   const [value, setValue] = useState('')
   const [touched, setTouched] = useState(false)
-  const error = !touched ? undefined : !value ? t('v.required') : value.length > 10 ? t('v.max', { count: 10 }) : undefined
+  const error = !touched ? undefined : !value ? t('v.required') : value.length > 10 ? t('v.max', { n: 10 }) : undefined
   return <TextField label={t('f.firstName')} required value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => setTouched(true)} error={error} />
 }
 

@@ -61,8 +61,8 @@ function Rows() {
   const { t } = useDemoT()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextareaField label={t('shared.rowsN', { count: 2 })} rows={2} />
-      <TextareaField label={t('shared.rowsN', { count: 5 })} rows={5} />
+      <TextareaField label={t('shared.rowsN', { n: 2 })} rows={2} />
+      <TextareaField label={t('shared.rowsN', { n: 5 })} rows={5} />
     </div>
   )
 }
@@ -80,8 +80,8 @@ function States() {
 function Validation() {
   const { t } = useDemoT()
   const [value, setValue] = useState('')
-  const error = value.length > 0 && value.length < 10 ? t('v.min', { count: 10 }) : undefined
-  return <TextareaField label={t('f.message')} value={value} onChange={(e) => setValue(e.target.value)} error={error} hint={t('v.min', { count: 10 })} />
+  const error = value.length > 0 && value.length < 10 ? t('v.min', { n: 10 }) : undefined
+  return <TextareaField label={t('f.message')} value={value} onChange={(e) => setValue(e.target.value)} error={error} hint={t('v.min', { n: 10 })} />
 }
 
 export default function TextareaPage() {

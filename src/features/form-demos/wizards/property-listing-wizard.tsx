@@ -46,7 +46,7 @@ export function PropertyListingWizard() {
     defaultValues: { role: '', fullName: '', email: '', password: '', propertyType: '', zip: '', country: '', city: '', bedrooms: '', bathrooms: '', furnished: '', totalArea: '', availableFrom: '', price: '', showPriceAs: '' },
   })
   const { register, control, formState: { errors } } = form
-  const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`property.${group}.${value}`) }))
+  const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`property.options.${group}.${value}`) }))
   const steps = STEPS.map((s) => ({ ...s, title: t(`property.steps.${s.id}`), description: t(`property.steps.${s.id}Text`) }))
   const num = (name: 'bedrooms' | 'bathrooms' | 'totalArea' | 'price') => <TextField label={t(`property.${name}`)} inputMode="decimal" dir="ltr" className="text-start" {...register(name)} error={err(errors[name]?.message)} />
   const radios = (name: 'role' | 'propertyType' | 'showPriceAs', values: readonly string[]) => (
