@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Mail, Search, User, X } from 'lucide-react'
+import { Eye, EyeOff, Globe, Mail, Search, User, X } from 'lucide-react'
 import { useState } from 'react'
 import { TextField } from '@/ui/field'
 import { IconButton } from '@/ui/icon-button'
@@ -60,7 +60,7 @@ function PrefixSuffix() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label={t('f.amount')} inputMode="decimal" dir="ltr" start={<span aria-hidden>€</span>} />
-      <TextField label={t('f.website')} dir="ltr" start={<span aria-hidden className="text-sm">https://</span>} />
+      <TextField label={t('f.website')} dir="ltr" start={<Globe aria-hidden />} />
     </div>
   )
 }
