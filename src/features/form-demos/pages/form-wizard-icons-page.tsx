@@ -19,7 +19,7 @@ function ModernVertical() {
 }
 
 function Validation() {
-  return <AccountWizard variant="icon" address />
+  return <AccountWizard variant="icon" address live />
 }
 
 export default function FormWizardIconsPage() {

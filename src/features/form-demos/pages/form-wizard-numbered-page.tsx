@@ -19,7 +19,7 @@ function ModernVertical() {
 }
 
 function Validation() {
-  return <AccountWizard />
+  return <AccountWizard live />
 }
 
 export default function FormWizardNumberedPage() {

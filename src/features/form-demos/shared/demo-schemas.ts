@@ -12,7 +12,6 @@ export const url = required.pipe(z.url({ message: 'v.url', protocol: /^https?$/ 
 export const optionalUrl = z.union([z.literal(''), z.url({ message: 'v.url', protocol: /^https?$/ })])
 export const alphaDash = required.pipe(z.string().regex(/^[\p{L}\p{N}_-]+$/u, 'v.alphaDash'))
 export const alpha = required.pipe(z.string().regex(/^\p{L}+$/u, 'v.alpha'))
-export const checked = z.boolean().refine((v) => v, 'v.acceptTerms')
 export const chosen = z.string('v.required').min(1, 'v.required')
 
 /** Password and its confirmation: the mismatch is reported on the confirmation. */

@@ -43,14 +43,16 @@ const LTR_FIELDS = new Set<string>(['username', 'email', 'password', 'confirmPas
 
 /**
  * The form wizard of the numbered and icons pages: Account Details, Personal Info, Social Links
- * (+ Address with `address`). Each step validates before Next.
+ * (+ Address with `address`). Each step validates before Next; `live` also checks each field when left.
  */
-export function AccountWizard({ address = false, ...layout }: WizardLayout & { address?: boolean }) {
+export function AccountWizard({ address = false, live = false, ...layout }: WizardLayout & { address?: boolean; live?: boolean }) {
   const { t, err } = useDemoT()
   const ids = address ? (['account', 'personal', 'address', 'social'] as const) : (['account', 'personal', 'social'] as const)
   const steps: StepDef[] = ids.map((id) => ({ id, title: t(`wizard.steps.${id}`), description: t(`wizard.steps.${id}Text`), icon: ICONS[id], fields: STEP_FIELDS[id] }))
   const form = useForm<Values>({
     resolver: zodResolver(address ? withAddress : schema) as never,
+    // `live`: each field is checked as soon as it is left, not only on Next.
+    mode: live ? 'onTouched' : 'onSubmit',
     defaultValues: Object.fromEntries(Object.values(STEP_FIELDS).flat().map((f) => [f, ''])) as Values,
   })
   const { register, formState: { errors } } = form
