@@ -10,7 +10,12 @@ import raw from './simple-table-page.tsx?raw'
 function People({ rows = 5, dense, dark, height }: { rows?: number; dense?: boolean; dark?: boolean; height?: string }) {
   const { t } = useDemoT()
   return (
-    <div className={cn(dark && 'dark rounded-md bg-surface text-text', height && 'overflow-y-auto')} style={height ? { maxHeight: height } : undefined}>
+    // A scrolling box is a focusable, named region (keyboard users scroll it too).
+    <div
+      className={cn(dark && 'dark rounded-md bg-surface text-text', height && 'overflow-y-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-primary')}
+      style={height ? { maxHeight: height } : undefined}
+      {...(height ? { tabIndex: 0, role: 'region', 'aria-label': t('simpleTable.caption') } : {})}
+    >
       <Table caption={t('simpleTable.caption')}>
         <TableHeader className={cn(height && 'sticky top-0 bg-surface')}>
           <TableRow>
