@@ -13,6 +13,7 @@ const fixture: DemoRow[] = [
   { slug: 'textfield', group: 'forms', title, page },
   { slug: 'simple-table', group: 'tables', title, page },
   { slug: 'apex-chart', group: 'charts', title, page },
+  { slug: 'checkout', group: 'wizard', title, page },
 ]
 
 describe('the demo table', () => {
@@ -25,6 +26,7 @@ describe('the demo table', () => {
       ['demo-textfield', '/forms/textfield', 'forms', 'forms'],
       ['demo-simple-table', '/tables/simple-table', 'forms', 'tables'],
       ['demo-apex-chart', '/charts/apex-chart', 'charts', 'charts'],
+      ['demo-checkout', '/wizard-examples/checkout', 'pages', 'wizard'],
     ])
     for (const r of routes) {
       expect(r).toMatchObject({ layout: 'default', access: { action: 'manage', subject: 'all' }, page })
@@ -32,18 +34,20 @@ describe('the demo table', () => {
     }
   })
 
-  it('puts each group in its search category (userInterface, formsTables, chartsMisc)', () => {
+  it('puts each group in its search category (userInterface, formsTables, chartsMisc, appsPages)', () => {
     const index = Object.fromEntries(buildSearchIndex(routes).map((g) => [g.category, g.children.map((c) => c.url)]))
     expect(index.userInterface).toEqual(['/components/alert', '/extensions/swiper'])
     expect(index.formsTables).toEqual(['/forms/textfield', '/tables/simple-table'])
     expect(index.chartsMisc).toEqual(['/charts/apex-chart'])
-    expect(Object.values(DEMO_GROUPS).map((g) => g.search)).toEqual(['userInterface', 'userInterface', 'formsTables', 'formsTables', 'chartsMisc'])
+    expect(index.appsPages).toEqual(['/wizard-examples/checkout'])
+    expect(Object.values(DEMO_GROUPS).map((g) => g.search)).toEqual(['userInterface', 'userInterface', 'formsTables', 'formsTables', 'chartsMisc', 'appsPages'])
   })
 
   it('shows the rows in the nav to an admin only', () => {
     const admin = buildNav(buildAbility([{ action: 'manage', subject: 'all' }]), routes)
-    expect(admin.map((s) => s.key)).toEqual(['ui', 'forms', 'charts'])
-    expect(admin[0]!.items.map((i) => i.key)).toEqual(['components', 'extensions'])
+    expect(admin.map((s) => s.key)).toEqual(['pages', 'ui', 'forms', 'charts'])
+    expect(admin[0]!.items.map((i) => i.key)).toEqual(['wizard'])
+    expect(admin[1]!.items.map((i) => i.key)).toEqual(['components', 'extensions'])
     expect(admin.flatMap((s) => s.items.flatMap(linksOf)).map((l) => l.to)).toContain('/tables/simple-table')
     expect(buildNav(buildAbility([{ action: 'access', subject: 'global' }]), routes)).toEqual([])
   })

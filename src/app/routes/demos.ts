@@ -12,6 +12,7 @@ export const DEMO_GROUPS = {
   forms: { prefix: '/forms', group: 'forms', search: 'formsTables' },
   tables: { prefix: '/tables', group: 'tables', search: 'formsTables' },
   charts: { prefix: '/charts', group: 'charts', search: 'chartsMisc' },
+  wizard: { prefix: '/wizard-examples', group: 'wizard', search: 'appsPages' },
 } as const satisfies Record<string, { prefix: string; group: NavGroupId; search: SearchCategory }>
 
 export interface DemoRow {
@@ -49,6 +50,31 @@ export const DEMO_PAGES = [
   { slug: 'tour', group: 'extensions', title: 'titles.demoTour', page: () => import('@/features/demos/extensions/tour-page') },
   { slug: 'apex-chart', group: 'charts', title: 'titles.demoApexChart', page: () => import('@/features/demos/charts/apex-chart-page') },
   { slug: 'chartjs', group: 'charts', title: 'titles.demoChartjs', page: () => import('@/features/demos/charts/chartjs-page') },
+  // Forms, tables, wizard examples (features/form-demos)
+  { slug: 'textfield', group: 'forms', title: 'titles.demoTextField', page: () => import('@/features/form-demos/pages/text-field-page') },
+  { slug: 'textarea', group: 'forms', title: 'titles.demoTextarea', page: () => import('@/features/form-demos/pages/textarea-page') },
+  { slug: 'select', group: 'forms', title: 'titles.demoSelect', page: () => import('@/features/form-demos/pages/select-page') },
+  { slug: 'autocomplete', group: 'forms', title: 'titles.demoAutocomplete', page: () => import('@/features/form-demos/pages/autocomplete-page') },
+  { slug: 'combobox', group: 'forms', title: 'titles.demoCombobox', page: () => import('@/features/form-demos/pages/combobox-page') },
+  { slug: 'checkbox', group: 'forms', title: 'titles.demoCheckbox', page: () => import('@/features/form-demos/pages/checkbox-page') },
+  { slug: 'radio', group: 'forms', title: 'titles.demoRadio', page: () => import('@/features/form-demos/pages/radio-page') },
+  { slug: 'switch', group: 'forms', title: 'titles.demoSwitch', page: () => import('@/features/form-demos/pages/switch-page') },
+  { slug: 'custom-input', group: 'forms', title: 'titles.demoCustomInput', page: () => import('@/features/form-demos/pages/custom-input-page') },
+  { slug: 'date-time-picker', group: 'forms', title: 'titles.demoDateTimePicker', page: () => import('@/features/form-demos/pages/date-time-picker-page') },
+  { slug: 'editors', group: 'forms', title: 'titles.demoEditors', page: () => import('@/features/form-demos/pages/editors-page') },
+  { slug: 'file-input', group: 'forms', title: 'titles.demoFileInput', page: () => import('@/features/form-demos/pages/file-input-page') },
+  { slug: 'rating', group: 'forms', title: 'titles.demoRating', page: () => import('@/features/form-demos/pages/rating-page') },
+  { slug: 'slider', group: 'forms', title: 'titles.demoSlider', page: () => import('@/features/form-demos/pages/slider-page') },
+  { slug: 'range-slider', group: 'forms', title: 'titles.demoRangeSlider', page: () => import('@/features/form-demos/pages/range-slider-page') },
+  { slug: 'form-layouts', group: 'forms', title: 'titles.demoFormLayouts', page: () => import('@/features/form-demos/pages/form-layouts-page') },
+  { slug: 'form-validation', group: 'forms', title: 'titles.demoFormValidation', page: () => import('@/features/form-demos/pages/form-validation-page') },
+  { slug: 'form-wizard-numbered', group: 'forms', title: 'titles.demoFormWizardNumbered', page: () => import('@/features/form-demos/pages/form-wizard-numbered-page') },
+  { slug: 'form-wizard-icons', group: 'forms', title: 'titles.demoFormWizardIcons', page: () => import('@/features/form-demos/pages/form-wizard-icons-page') },
+  { slug: 'checkout', group: 'wizard', title: 'titles.demoCheckout', page: () => import('@/features/form-demos/pages/wizard-checkout-page') },
+  { slug: 'create-deal', group: 'wizard', title: 'titles.demoCreateDeal', page: () => import('@/features/form-demos/pages/wizard-create-deal-page') },
+  { slug: 'property-listing', group: 'wizard', title: 'titles.demoPropertyListing', page: () => import('@/features/form-demos/pages/wizard-property-listing-page') },
+  { slug: 'data-table', group: 'tables', title: 'titles.demoDataTable', page: () => import('@/features/form-demos/pages/data-table-page') },
+  { slug: 'simple-table', group: 'tables', title: 'titles.demoSimpleTable', page: () => import('@/features/form-demos/pages/simple-table-page') },
 ] as const satisfies readonly DemoRow[]
 
 export type DemoRouteName = `demo-${(typeof DEMO_PAGES)[number]['slug']}`

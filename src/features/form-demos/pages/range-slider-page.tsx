@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { RangeSlider } from '@/ui/range-slider'
+import { DemoPage } from '../shared/demo-page'
+import { useDemoT } from '../shared/use-demo-t'
+import raw from './range-slider-page.tsx?raw'
+
+function Basic() {
+  const { t } = useDemoT()
+  const [value, setValue] = useState([20, 60])
+  return <RangeSlider label={t('f.priceRange')} value={value} onChange={setValue} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue />
+}
+
+function Color() {
+  const { t } = useDemoT()
+  const [value, setValue] = useState([10, 40])
+  return <RangeSlider label={t('f.priceRange')} value={value} onChange={setValue} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} className="[--primary:var(--success)]" />
+}
+
+function Disabled() {
+  const { t } = useDemoT()
+  return <RangeSlider label={t('shared.disabled')} value={[30, 70]} onChange={() => undefined} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} disabled />
+}
+
+function Step() {
+  const { t } = useDemoT()
+  const [value, setValue] = useState([20, 80])
+  return <RangeSlider label={t('shared.stepN', { n: 10 })} value={value} onChange={setValue} step={10} minStepsBetweenThumbs={1} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue />
+}
+
+function ThumbLabel() {
+  const { t } = useDemoT()
+  const [value, setValue] = useState([300, 700])
+  return <RangeSlider label={t('f.priceRange')} value={value} onChange={setValue} min={0} max={1000} step={50} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue={(v) => t('shared.euros', { value: v })} />
+}
+
+function Vertical() {
+  const { t } = useDemoT()
+  const [value, setValue] = useState([25, 75])
+  return (
+    <div className="h-48">
+      <RangeSlider label={t('f.priceRange')} value={value} onChange={setValue} orientation="vertical" thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue />
+    </div>
+  )
+}
+
+export default function RangeSliderPage() {
+  return <DemoPage page="rangeSlider" raw={raw} demos={{ Basic, Color, Disabled, Step, ThumbLabel, Vertical }} />
+}

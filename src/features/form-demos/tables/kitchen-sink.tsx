@@ -1,0 +1,89 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Trash2 } from 'lucide-react'
+import { useMemo } from 'react'
+import { api } from '@/api/client'
+import { salesListResponse, type SalesRow } from '@/api/contracts/datatable'
+import { formatDate, formatNumber } from '@/lib/format'
+import { Avatar } from '@/ui/avatar'
+import { Chip } from '@/ui/chip'
+import { applyLocalQuery, createColumnHelper, DataTable, useTableState, type DataTableColumn } from '@/ui/data-table'
+import { IconButton } from '@/ui/icon-button'
+import { useDemoT } from '../shared/use-demo-t'
+
+const KEY = ['pages', 'datatable'] as const
+const col = createColumnHelper<SalesRow>()
+const STATUS_TONE = { Completed: 'success', Confirmed: 'primary', Cancelled: 'error' } as const
+const eur = (n: number) => formatNumber(n, { style: 'currency', currency: 'EUR' })
+
+/** The kitchen sink: GET /api/pages/datatable (the whole sales list), searched, sorted and paged here. */
+export function KitchenSink() {
+  const { t } = useDemoT()
+  const client = useQueryClient()
+  const sales = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get('/pages/datatable', { schema: salesListResponse, signal }) })
+  const state = useTableState<never>({ prefix: 'sink.', defaults: { itemsPerPage: 10 } })
+  const page = useMemo(
+    () =>
+      sales.data &&
+      applyLocalQuery(sales.data, state.query, {
+        search: (r) => [r.product.name, r.product.brand, r.product.category, r.buyer.name],
+        sort: { product: (r) => r.product.name, date: (r) => r.date, total: (r) => r.payment.total },
+      }),
+    [sales.data, state.query],
+  )
+  const columns = useMemo<DataTableColumn<SalesRow>[]>(
+    () => [
+      col.accessor((r) => r.product.name, {
+        id: 'product',
+        header: () => t('tables.product'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <span className="flex items-center gap-3">
+            <img src={row.original.product.image} alt="" className="size-9 rounded-md bg-surface-2" />
+            <span className="flex flex-col">
+              <span className="font-medium text-strong">{row.original.product.name}</span>
+              <span className="text-[0.8125rem] text-muted">{row.original.product.brand}</span>
+            </span>
+          </span>
+        ),
+      }),
+      col.accessor('date', { header: () => t('tables.date'), enableSorting: true, cell: ({ getValue }) => formatDate(getValue()) }),
+      col.accessor((r) => r.product.category, { id: 'category', header: () => t('tables.category') }),
+      col.accessor((r) => r.buyer.name, { id: 'buyer', header: () => t('tables.buyer'), cell: ({ row }) => <Avatar name={row.original.buyer.name} src={row.original.buyer.avatar ?? undefined} size={30} /> }),
+      col.accessor((r) => r.payment.total, {
+        id: 'total',
+        header: () => t('tables.payment'),
+        enableSorting: true,
+        meta: { align: 'end' },
+        cell: ({ row }) => (
+          <span className="flex flex-col">
+            <span>{t('tables.paidOf', { paid: eur(row.original.payment.paidAmount), total: eur(row.original.payment.total) })}</span>
+            <span className="text-[0.8125rem] text-muted">{t(`tables.paymentStatus.${row.original.payment.receivedPaymentStatus}`)}</span>
+          </span>
+        ),
+      }),
+      col.accessor((r) => r.payment.status, { id: 'status', header: () => t('tables.status'), cell: ({ row }) => <Chip tone={STATUS_TONE[row.original.payment.status]}>{t(`tables.salesStatus.${row.original.payment.status}`)}</Chip> }),
+    ],
+    [t],
+  )
+  // A demo delete: the row leaves the cached list (the demo endpoint has no DELETE).
+  const remove = (row: SalesRow) => client.setQueryData<SalesRow[]>(KEY, (rows) => rows?.filter((r) => r.id !== row.id))
+  return (
+    <DataTable
+      label={t('tables.kitchenSink')}
+      columns={columns}
+      data={page?.rows}
+      total={page?.total}
+      state={state}
+      getRowId={(r) => r.id}
+      getRowLabel={(r) => r.product.name}
+      loading={sales.isPending}
+      error={sales.isError}
+      onRetry={() => void sales.refetch()}
+      rowActions={(r) => (
+        <IconButton label={t('tables.delete', { name: r.product.name })} size="sm" onClick={() => remove(r)}>
+          <Trash2 />
+        </IconButton>
+      )}
+    />
+  )
+}
