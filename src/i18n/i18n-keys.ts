@@ -14,6 +14,7 @@ import type demos from './locales/fr/demos.json'
 import type dashboards from './locales/fr/dashboards.json'
 import type ecommerce from './locales/fr/ecommerce.json'
 import type forms from './locales/fr/forms.json'
+import type formDemos from './locales/fr/form-demos.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
 import type pages from './locales/fr/pages.json'
@@ -30,6 +31,7 @@ export interface I18nResources {
   dashboards: typeof dashboards
   ecommerce: typeof ecommerce
   forms: typeof forms
+  'form-demos': typeof formDemos
   models: typeof models
   otp: typeof otp
   pages: typeof pages

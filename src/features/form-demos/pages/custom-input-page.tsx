@@ -4,6 +4,7 @@ import { ChoiceGroup, type ChoiceOption } from '@/ui/choice-group'
 import { DemoPage } from '../shared/demo-page'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './custom-input-page.tsx?raw'
+import { demoKey } from '../shared/demo-key'
 
 type T = ReturnType<typeof useDemoT>['t']
 
@@ -22,7 +23,7 @@ const iconServices = (t: T): ChoiceOption[] => [
   { value: 'support', label: t('o.services.support'), icon: <Briefcase aria-hidden /> },
 ]
 const pictures = (t: T): ChoiceOption[] =>
-  (['armchair', 'backpack', 'camera'] as const).map((p) => ({ value: p, label: t(`o.products.${p}`), image: `/images/products/${p}.svg` }))
+  (['armchair', 'backpack', 'camera'] as const).map((p) => ({ value: p, label: t(demoKey(`o.products.${p}`)), image: `/images/products/${p}.svg` }))
 
 function Checkboxes() {
   const { t } = useDemoT()

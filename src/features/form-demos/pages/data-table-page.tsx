@@ -9,6 +9,7 @@ import { type Person } from '../tables/datatable-rows'
 import { KitchenSink } from '../tables/kitchen-sink'
 import { usePeopleTable } from '../tables/use-demo-table'
 import raw from './data-table-page.tsx?raw'
+import { demoKey } from '../shared/demo-key'
 
 const col = createColumnHelper<Person>()
 const TONES = { current: 'primary', professional: 'success', rejected: 'error', resigned: 'warning', applied: 'info' } as const satisfies Record<(typeof PEOPLE_STATUSES)[number], string>
@@ -23,7 +24,7 @@ function usePeopleColumns(chips = false) {
       col.accessor('date', { header: () => t('tables.date'), enableSorting: true, cell: ({ getValue }) => formatDate(getValue()) }),
       col.accessor('salary', { header: () => t('tables.salary'), enableSorting: true, meta: { align: 'end' }, cell: ({ getValue }) => formatNumber(getValue(), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }) }),
       col.accessor('age', { header: () => t('tables.age'), enableSorting: true, meta: { align: 'end' }, cell: ({ getValue }) => formatNumber(getValue()) }),
-      col.accessor('status', { header: () => t('tables.status'), cell: ({ row }) => (chips ? <Chip tone={TONES[row.original.status]}>{t(`tables.statuses.${row.original.status}`)}</Chip> : t(`tables.statuses.${row.original.status}`)) }),
+      col.accessor('status', { header: () => t('tables.status'), cell: ({ row }) => (chips ? <Chip tone={TONES[row.original.status]}>{t(demoKey(`tables.statuses.${row.original.status}`))}</Chip> : t(demoKey(`tables.statuses.${row.original.status}`))) }),
     ],
     [t, chips],
   )
@@ -33,7 +34,7 @@ function usePeopleColumns(chips = false) {
 function PeopleTable({ prefix, chips, ...props }: { prefix: string; chips?: boolean } & Pick<React.ComponentProps<typeof DataTable<Person, string>>, 'density' | 'selectable' | 'maxHeight'>) {
   const { t } = useDemoT()
   const { state, page } = usePeopleTable(prefix)
-  return <DataTable label={t(`dataTable.demos.${prefix}`)} columns={usePeopleColumns(chips)} data={page.rows} total={page.total} state={state} getRowId={(p) => p.id} getRowLabel={(p) => p.name} {...props} />
+  return <DataTable label={t(demoKey(`dataTable.demos.${prefix}`))} columns={usePeopleColumns(chips)} data={page.rows} total={page.total} state={state} getRowId={(p) => p.id} getRowLabel={(p) => p.name} {...props} />
 }
 
 function Basic() {

@@ -10,6 +10,7 @@ import { DemoPage } from '../shared/demo-page'
 import { countryOptions } from '../shared/options'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './form-layouts-page.tsx?raw'
+import { demoKey } from '../shared/demo-key'
 
 /** The fields of the simple layouts, with or without icons, label above or beside. */
 function UserFields({ icons, horizontal }: { icons?: boolean; horizontal?: boolean }) {
@@ -25,7 +26,7 @@ function UserFields({ icons, horizontal }: { icons?: boolean; horizontal?: boole
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
       {items.map((f) => (
-        <TextField key={f.key} label={t(`f.${f.key}`)} type={f.type} start={icons ? f.icon : undefined} fieldClassName={row} dir={f.type === 'text' ? undefined : 'ltr'} className="text-start" />
+        <TextField key={f.key} label={t(demoKey(`f.${f.key}`))} type={f.type} start={icons ? f.icon : undefined} fieldClassName={row} dir={f.type === 'text' ? undefined : 'ltr'} className="text-start" />
       ))}
       <Checkbox label={t('f.remember')} checked={remember} onChange={setRemember} />
       <Actions />
@@ -146,7 +147,7 @@ function StickyActions() {
       </div>
       <div className="grid gap-4 py-4 sm:grid-cols-2">
         {(['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'company', 'website'] as const).map((k) => (
-          <TextField key={k} label={t(`f.${k}`)} />
+          <TextField key={k} label={t(demoKey(`f.${k}`))} />
         ))}
       </div>
     </form>

@@ -8,6 +8,7 @@ import { DemoPage } from '../shared/demo-page'
 import { alphaDash, email, required, validationTypes, type ValidationTypes } from '../shared/demo-schemas'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './form-validation-page.tsx?raw'
+import { demoKey } from '../shared/demo-key'
 
 /** Submit + reset row; after a valid submit, a status line says so. */
 function Actions({ sent, onReset }: { sent: boolean; onReset: () => void }) {
@@ -63,8 +64,8 @@ function ValidationTypes() {
       {TYPE_FIELDS.map((f) => (
         <TextField
           key={f}
-          label={t(`validation.fields.${f}`)}
-          hint={t(`validation.hints.${f}`)}
+          label={t(demoKey(`validation.fields.${f}`))}
+          hint={t(demoKey(`validation.hints.${f}`))}
           type={f.toLowerCase().includes('password') ? 'password' : 'text'}
           dir={LTR.has(f) ? 'ltr' : undefined}
           className="text-start"

@@ -3,6 +3,7 @@ import { Switch } from '@/ui/switch'
 import { DemoPage } from '../shared/demo-page'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './switch-page.tsx?raw'
+import { demoKey } from '../shared/demo-key'
 
 function Basic() {
   const { t } = useDemoT()
@@ -16,7 +17,7 @@ function Group() {
   return (
     <div className="flex flex-col gap-3">
       {Object.keys(on).map((k) => (
-        <Switch key={k} label={t(`f.notify.${k}`)} checked={on[k]!} onChange={(v) => setOn((o) => ({ ...o, [k]: v }))} />
+        <Switch key={k} label={t(demoKey(`f.notify.${k}`))} checked={on[k]!} onChange={(v) => setOn((o) => ({ ...o, [k]: v }))} />
       ))}
     </div>
   )

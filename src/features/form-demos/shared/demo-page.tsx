@@ -6,6 +6,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
 import { IconButton } from '@/ui/icon-button'
 import { PageHeader } from '@/ui/page-header'
 import { demoSource } from './demo-source'
+import { demoKey } from './demo-key'
 
 /**
  * Same API as the component demos' DemoPage (branch `demos`, src/features/demos/shared): the two
@@ -53,10 +54,10 @@ export function DemoPage({ page, demos, raw, wide = [], single }: { page: string
   const { t } = useTranslation('form-demos')
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader className="mb-0" title={t(`${page}.title`)} subtitle={t(`${page}.subtitle`)} />
+      <PageHeader className="mb-0" title={t(demoKey(`${page}.title`))} subtitle={t(demoKey(`${page}.subtitle`))} />
       <div className={cn('grid gap-6', !single && 'lg:grid-cols-2')}>
         {Object.entries(demos).map(([name, Demo]) => (
-          <DemoCard key={name} title={t(`${page}.demos.${keyOf(name)}`)} source={raw ? demoSource(raw, name) : undefined} wide={wide.includes(name)}>
+          <DemoCard key={name} title={t(demoKey(`${page}.demos.${keyOf(name)}`))} source={raw ? demoSource(raw, name) : undefined} wide={wide.includes(name)}>
             <Demo />
           </DemoCard>
         ))}

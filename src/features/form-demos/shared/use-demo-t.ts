@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { demoKey } from './demo-key'
 
 /**
  * The form-demos namespace, plus `err`: a field's error message from react-hook-form (an i18n
@@ -6,6 +7,6 @@ import { useTranslation } from 'react-i18next'
  */
 export function useDemoT() {
   const { t } = useTranslation('form-demos')
-  const err = (message?: string) => (message ? t(message) : undefined)
+  const err = (message?: string): string | undefined => (message ? t(demoKey(message)) : undefined)
   return { t, err }
 }

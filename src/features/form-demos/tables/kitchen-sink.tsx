@@ -9,6 +9,7 @@ import { Chip } from '@/ui/chip'
 import { applyLocalQuery, createColumnHelper, DataTable, useTableState, type DataTableColumn } from '@/ui/data-table'
 import { IconButton } from '@/ui/icon-button'
 import { useDemoT } from '../shared/use-demo-t'
+import { demoKey } from '../shared/demo-key'
 
 const KEY = ['pages', 'datatable'] as const
 const col = createColumnHelper<SalesRow>()
@@ -57,11 +58,11 @@ export function KitchenSink() {
         cell: ({ row }) => (
           <span className="flex flex-col">
             <span>{t('tables.paidOf', { paid: eur(row.original.payment.paidAmount), total: eur(row.original.payment.total) })}</span>
-            <span className="text-[0.8125rem] text-muted">{t(`tables.paymentStatus.${row.original.payment.receivedPaymentStatus}`)}</span>
+            <span className="text-[0.8125rem] text-muted">{t(demoKey(`tables.paymentStatus.${row.original.payment.receivedPaymentStatus}`))}</span>
           </span>
         ),
       }),
-      col.accessor((r) => r.payment.status, { id: 'status', header: () => t('tables.status'), cell: ({ row }) => <Chip tone={STATUS_TONE[row.original.payment.status]}>{t(`tables.salesStatus.${row.original.payment.status}`)}</Chip> }),
+      col.accessor((r) => r.payment.status, { id: 'status', header: () => t('tables.status'), cell: ({ row }) => <Chip tone={STATUS_TONE[row.original.payment.status]}>{t(demoKey(`tables.salesStatus.${row.original.payment.status}`))}</Chip> }),
     ],
     [t],
   )

@@ -8,6 +8,7 @@ import { countryOptions } from '../shared/options'
 import { alphaDash, chosen, email, optionalUrl, password, required, withConfirmation } from '../shared/demo-schemas'
 import { useDemoT } from '../shared/use-demo-t'
 import { WizardFrame, type WizardLayout } from './wizard-frame'
+import { demoKey } from '../shared/demo-key'
 
 const schema = withConfirmation(
   z.object({
@@ -48,7 +49,7 @@ const LTR_FIELDS = new Set<string>(['username', 'email', 'password', 'confirmPas
 export function AccountWizard({ address = false, live = false, ...layout }: WizardLayout & { address?: boolean; live?: boolean }) {
   const { t, err } = useDemoT()
   const ids = address ? (['account', 'personal', 'address', 'social'] as const) : (['account', 'personal', 'social'] as const)
-  const steps: StepDef[] = ids.map((id) => ({ id, title: t(`wizard.steps.${id}`), description: t(`wizard.steps.${id}Text`), icon: ICONS[id], fields: STEP_FIELDS[id] }))
+  const steps: StepDef[] = ids.map((id) => ({ id, title: t(demoKey(`wizard.steps.${id}`)), description: t(demoKey(`wizard.steps.${id}Text`)), icon: ICONS[id], fields: STEP_FIELDS[id] }))
   const form = useForm<Values>({
     resolver: zodResolver(address ? withAddress : schema) as never,
     // `live`: each field is checked as soon as it is left, not only on Next.
@@ -57,9 +58,9 @@ export function AccountWizard({ address = false, live = false, ...layout }: Wiza
   })
   const { register, formState: { errors } } = form
   const field = (name: keyof Values, type = 'text') => (
-    <TextField key={name} label={t(`f.${name}`)} type={type} dir={LTR_FIELDS.has(name) ? 'ltr' : undefined} className="text-start" {...register(name)} error={err(errors[name]?.message)} />
+    <TextField key={name} label={t(demoKey(`f.${name}`))} type={type} dir={LTR_FIELDS.has(name) ? 'ltr' : undefined} className="text-start" {...register(name)} error={err(errors[name]?.message)} />
   )
-  const languages = (['fr', 'en', 'ar'] as const).map((l) => ({ value: l, label: t(`o.languages.${l}`) }))
+  const languages = (['fr', 'en', 'ar'] as const).map((l) => ({ value: l, label: t(demoKey(`o.languages.${l}`)) }))
   return (
     <WizardFrame form={form} steps={steps} label={t('wizard.accountLabel')} onSubmit={() => undefined} {...layout}>
       {(id) =>

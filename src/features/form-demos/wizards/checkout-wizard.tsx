@@ -13,6 +13,7 @@ import { chosen, email, required } from '../shared/demo-schemas'
 import { useDemoT } from '../shared/use-demo-t'
 import { usePlaceCheckoutOrder, type PlacedOrder } from './checkout-order'
 import { WizardFrame } from './wizard-frame'
+import { demoKey } from '../shared/demo-key'
 
 const LINES = [
   { key: 'headphones', price: 299, qty: 1 },
@@ -52,12 +53,12 @@ export function CheckoutWizard() {
     defaultValues: { giftWrap: false, coupon: '', customer: '', email: '', line: '', city: '', postcode: '', country: '', delivery: 'standard', payment: 'card', cardNumber: '' },
   })
   const { register, control, watch, formState: { errors } } = form
-  const steps = STEPS.map((s) => ({ ...s, title: t(`checkout.steps.${s.id}`), description: t(`checkout.steps.${s.id}Text`) }))
+  const steps = STEPS.map((s) => ({ ...s, title: t(demoKey(`checkout.steps.${s.id}`)), description: t(demoKey(`checkout.steps.${s.id}Text`)) }))
   const submit = async (v: Values) => {
     const order = await place.mutateAsync({
       customer: v.customer,
       email: v.email,
-      lines: LINES.map((l) => ({ name: t(`checkout.items.${l.key}`), price: l.price, qty: l.qty })),
+      lines: LINES.map((l) => ({ name: t(demoKey(`checkout.items.${l.key}`)), price: l.price, qty: l.qty })),
       address: { line: v.line, city: v.city, postcode: v.postcode, country: v.country },
       delivery: v.delivery,
       giftWrap: v.giftWrap,
@@ -67,7 +68,7 @@ export function CheckoutWizard() {
     })
     setPlaced(order)
   }
-  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`checkout.${group}.${value}`) }))
+  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(demoKey(`checkout.${group}.${value}`)) }))
   return (
     <>
       {place.isError && <p role="alert" className="mb-4 text-sm text-error">{errorText(place.error, t('checkout.failed'))}</p>}
@@ -78,7 +79,7 @@ export function CheckoutWizard() {
               <ul className="flex flex-col gap-2 sm:col-span-2">
                 {LINES.map((l) => (
                   <li key={l.key} className="flex justify-between rounded-md border border-border p-3">
-                    <span>{t(`checkout.items.${l.key}`)} × {formatNumber(l.qty)}</span>
+                    <span>{t(demoKey(`checkout.items.${l.key}`))} × {formatNumber(l.qty)}</span>
                     <span>{formatNumber(l.price * l.qty, { style: 'currency', currency: 'EUR' })}</span>
                   </li>
                 ))}

@@ -9,6 +9,7 @@ import { TextareaField } from '@/ui/textarea-field'
 import { chosen, required } from '../shared/demo-schemas'
 import { useDemoT } from '../shared/use-demo-t'
 import { WizardFrame } from './wizard-frame'
+import { demoKey } from '../shared/demo-key'
 
 const percent = required.refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100, 'v.percent')
 const count = required.refine((v) => /^\d+$/.test(v) && Number(v) >= 1, 'v.positiveInteger')
@@ -43,8 +44,8 @@ export function CreateDealWizard() {
     defaultValues: { type: '', discount: '', region: '', title: '', code: '', description: '', dates: { from: '', to: '' }, notify: [], userType: '', maxUsers: '', minCart: '', status: '' },
   })
   const { register, control, getValues, formState: { errors } } = form
-  const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`deal.${group}.${value}`) }))
-  const steps = STEPS.map((s) => ({ ...s, title: t(`deal.steps.${s.id}`), description: t(`deal.steps.${s.id}Text`) }))
+  const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(demoKey(`deal.${group}.${value}`)) }))
+  const steps = STEPS.map((s) => ({ ...s, title: t(demoKey(`deal.steps.${s.id}`)), description: t(demoKey(`deal.steps.${s.id}Text`)) }))
   const dateError = errors.dates?.from?.message ?? errors.dates?.to?.message
   return (
     <WizardFrame form={form} steps={steps} variant="icon" label={t('deal.label')} submitLabel={t('deal.submit')} onSubmit={() => undefined} done={t('deal.done')}>
@@ -74,7 +75,7 @@ export function CreateDealWizard() {
           <dl className="grid gap-2 sm:col-span-2 sm:grid-cols-2">
             {(['title', 'code', 'discount', 'maxUsers'] as const).map((k) => (
               <div key={k}>
-                <dt className="text-sm text-muted">{t(`deal.${k}`)}</dt>
+                <dt className="text-sm text-muted">{t(demoKey(`deal.${k}`))}</dt>
                 <dd className="font-medium">{getValues(k)}</dd>
               </div>
             ))}

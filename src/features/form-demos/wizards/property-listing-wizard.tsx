@@ -9,6 +9,7 @@ import { countryOptions } from '../shared/options'
 import { chosen, email, password, required } from '../shared/demo-schemas'
 import { useDemoT } from '../shared/use-demo-t'
 import { WizardFrame } from './wizard-frame'
+import { demoKey } from '../shared/demo-key'
 
 const amount = required.refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) > 0, 'v.positiveNumber')
 const schema = z.object({
@@ -46,11 +47,11 @@ export function PropertyListingWizard() {
     defaultValues: { role: '', fullName: '', email: '', password: '', propertyType: '', zip: '', country: '', city: '', bedrooms: '', bathrooms: '', furnished: '', totalArea: '', availableFrom: '', price: '', showPriceAs: '' },
   })
   const { register, control, formState: { errors } } = form
-  const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`property.options.${group}.${value}`) }))
-  const steps = STEPS.map((s) => ({ ...s, title: t(`property.steps.${s.id}`), description: t(`property.steps.${s.id}Text`) }))
-  const num = (name: 'bedrooms' | 'bathrooms' | 'totalArea' | 'price') => <TextField label={t(`property.${name}`)} inputMode="decimal" dir="ltr" className="text-start" {...register(name)} error={err(errors[name]?.message)} />
+  const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(demoKey(`property.options.${group}.${value}`)) }))
+  const steps = STEPS.map((s) => ({ ...s, title: t(demoKey(`property.steps.${s.id}`)), description: t(demoKey(`property.steps.${s.id}Text`)) }))
+  const num = (name: 'bedrooms' | 'bathrooms' | 'totalArea' | 'price') => <TextField label={t(demoKey(`property.${name}`))} inputMode="decimal" dir="ltr" className="text-start" {...register(name)} error={err(errors[name]?.message)} />
   const radios = (name: 'role' | 'propertyType' | 'showPriceAs', values: readonly string[]) => (
-    <Controller control={control} name={name} render={({ field }) => <ChoiceGroup type="radio" variant="card" columns={values.length > 2 ? 3 : 2} className="sm:col-span-2" label={t(`property.${name}`)} options={opts(name, values)} value={field.value || null} onChange={field.onChange} error={err(errors[name]?.message)} />} />
+    <Controller control={control} name={name} render={({ field }) => <ChoiceGroup type="radio" variant="card" columns={values.length > 2 ? 3 : 2} className="sm:col-span-2" label={t(demoKey(`property.${name}`))} options={opts(name, values)} value={field.value || null} onChange={field.onChange} error={err(errors[name]?.message)} />} />
   )
   return (
     <WizardFrame form={form} steps={steps} variant="icon" orientation="vertical" label={t('property.label')} submitLabel={t('property.submit')} onSubmit={() => undefined} done={t('property.done')}>
