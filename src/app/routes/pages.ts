@@ -1,6 +1,6 @@
-import { Settings, ShieldCheck, UserRound } from 'lucide-react'
+import { CircleHelp, Settings, ShieldCheck, Tags, UserRound } from 'lucide-react'
 import { rootRedirect } from '../guards/guard'
-import { ACL_DEMO, GLOBAL, GUEST, PUBLIC, defineSection } from './define'
+import { ACL_DEMO, ADMIN, GLOBAL, GUEST, PUBLIC, defineSection } from './define'
 
 const route = defineSection({ nav: 'pages', access: GLOBAL, search: 'appsPages' })
 const blank = defineSection({ nav: 'pages', access: PUBLIC, layout: 'blank' })
@@ -18,6 +18,8 @@ export const pageRoutes = [
     title: 'titles.accountSettings', page: () => import('@/features/account-settings/pages/account-settings-page'),
     nav: { group: 'account', icon: Settings, params: { tab: 'account' } },
   }),
+  route('pricing', '/pages/pricing', { access: ADMIN, page: () => import('@/features/front-pages/pages/pricing-page'), props: { variant: 'admin' as const }, nav: { icon: Tags } }),
+  route('faq', '/pages/faq', { access: ADMIN, page: () => import('@/features/front-pages/pages/faq-page'), nav: { icon: CircleHelp } }),
 
   // Authentication (blank layout, guests only)
   blank('login', '/login', { access: GUEST, page: () => import('@/features/auth/pages/login-page') }),
