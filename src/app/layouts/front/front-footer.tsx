@@ -38,7 +38,7 @@ export function FrontFooter() {
   const { t } = useTranslation('front')
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-16 border-t border-border bg-nav text-nav-text">
+    <footer className="border-t border-border bg-nav text-nav-text">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.2fr]">
         <div className="flex flex-col gap-4">
           <Link to={linkTo('frontLanding')} className="flex items-center gap-2.5" aria-label={t('nav.homeLink')}>

@@ -46,7 +46,7 @@ export default function HelpArticlePage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Breadcrumbs
         className="mb-6"
-        items={[{ label: t('help.title'), to: linkTo('frontHelpCenter') }, ...(article.data ? [{ label: article.data.category.title }, { label: article.data.title }] : [])]}
+        items={[{ label: t('nav.links.helpCenter'), to: linkTo('frontHelpCenter') }, ...(article.data ? [{ label: article.data.category.title }, { label: article.data.title }] : [])]}
       />
       <div className="grid items-start gap-8 lg:grid-cols-[2fr_1fr]">
         {missing ? (
