@@ -11,6 +11,8 @@ import { PageSkeleton } from './page-skeleton'
  */
 export function FrontLayout() {
   const { t } = useTranslation()
+  // The pages' namespaces load with the layout, in parallel, not one after the other as components mount.
+  useTranslation(['front', 'forms'])
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-text" data-layout="front">
       <a

@@ -17,8 +17,8 @@ export function LandingTeam() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TEAM.map((m) => (
           <li key={m.key} className="overflow-hidden rounded-xl border border-border bg-surface text-center">
-            <div className="bg-primary/10 pt-6">
-              <img src={m.avatar} alt="" width={160} height={160} loading="lazy" className="mx-auto size-40" />
+            <div className="bg-primary/10 py-6">
+              <img src={m.avatar} alt="" width={128} height={128} loading="lazy" className="mx-auto size-32 rounded-full ring-4 ring-surface" />
             </div>
             <div className="p-4">
               <h3 className="font-medium text-strong">{m.name}</h3>
