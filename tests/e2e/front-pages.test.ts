@@ -1,8 +1,28 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { BASE, apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
 
 setupBrowser()
+
+/** Waits until /sw.js controls the page and has cached the whole build (sw.ts answers GET_PRECACHE_STATE). */
+async function installed(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 60_000 })
+  const deadline = Date.now() + 60_000
+  const complete = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = (e) => resolve((e.data as { complete?: boolean }).complete === true)
+          navigator.serviceWorker.controller!.postMessage({ type: 'GET_PRECACHE_STATE' }, [channel.port2])
+        }),
+    )
+  while (!(await complete())) {
+    assert.ok(Date.now() < deadline, 'the worker cached the whole build within 60 s')
+    await page.waitForTimeout(250)
+  }
+}
 
 describe('front pages', () => {
   it('checkout: a refused card, then a valid one places an order that the back-office list shows after a reload', async () => {
@@ -67,6 +87,32 @@ describe('front pages', () => {
     assert.match((await page.locator('meta[name=description]').getAttribute('content')) ?? '', /لوحة الإدارة/)
     await nav.getByRole('link', { name: 'الفريق' }).click()
     await page.waitForFunction(() => document.querySelector('a[aria-current=location]')?.textContent === 'الفريق')
+    await context.close()
+  })
+
+  it('works offline once installed: every front page, its pictures and the help-centre data (mock API)', async () => {
+    const { context, page } = await newPage()
+    await page.goto('/front-pages/landing-page')
+    await mocksReady(page)
+    await installed(page)
+    await context.setOffline(true)
+    for (const [path, heading] of [
+      ['/front-pages/pricing', "Choisissez l'offre qui vous convient"],
+      ['/front-pages/payment', 'Paiement'],
+      ['/front-pages/checkout', 'Commande'],
+      ['/front-pages/help-center', 'Bonjour, comment pouvons-nous vous aider ?'],
+      ['/front-pages/help-center/article/offline-mode', 'Travailler hors ligne'],
+      ['/front-pages/landing-page', 'Une seule console'],
+    ] as const) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    }
+    const pictures = await page.evaluate(async () => {
+      const srcs = [...new Set([...document.images].map((i) => i.src).filter((src) => src.includes('/images/front/')))]
+      return Promise.all(srcs.map(async (src) => ({ src, ok: (await fetch(src).catch(() => undefined))?.ok === true })))
+    })
+    assert.ok(pictures.length >= 8, 'the landing page shows its pictures')
+    assert.deepEqual(pictures.filter((p) => !p.ok), [], "the front pages' pictures come from the cache")
     await context.close()
   })
 })
