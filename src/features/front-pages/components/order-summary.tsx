@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
 import { cn } from '@/lib/cn'
 
@@ -17,10 +16,4 @@ export function PriceRows({ rows, className }: { rows: { label: string; amount: 
       })}
     </dl>
   )
-}
-
-/** "Free" for a zero amount, the amount otherwise. */
-export function useMoneyOrFree() {
-  const { t } = useTranslation('front')
-  return (amount: number) => (amount === 0 ? t('pricing.free') : formatMoney(amount))
 }
