@@ -4,12 +4,12 @@ import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CHECKOUT_COUPON, GIFT_WRAP_FEE } from '@/api/contracts/ecommerce'
 import { useErrorText } from '@/lib/form-errors'
-import { formatMoney } from '@/lib/format'
+import { formatMoney, formatNumber } from '@/lib/format'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Checkbox } from '@/ui/checkbox'
 import { Chip } from '@/ui/chip'
-import { TextField } from '@/ui/field'
+import { Select, TextField } from '@/ui/field'
 import { RatingView } from '@/ui/rating'
 import { MAX_QTY, type CartItem } from '../../lib/cart'
 import type { CheckoutValues } from '../../lib/checkout-schema'
@@ -26,15 +26,15 @@ function CartLine({ item, onQty, onRemove, onWishlist }: { item: CartItem; onQty
           <RatingView value={item.rating} size="sm" />
           <Chip tone={item.inStock ? 'success' : 'error'}>{item.inStock ? t('checkout.cart.inStock') : t('checkout.cart.outOfStock')}</Chip>
         </div>
-        <TextField
-          label={t('checkout.cart.qty', { name: item.name })}
-          type="number"
-          min={1}
-          max={MAX_QTY}
-          value={item.qty}
-          onChange={(e) => onQty(Math.min(MAX_QTY, Math.max(1, Math.trunc(Number(e.target.value)) || 1)))}
-          fieldClassName="mt-1 w-28 [&_label]:sr-only"
-        />
+        <div className="mt-1 w-24">
+          <Select
+            label={t('checkout.cart.qty', { name: item.name })}
+            hideLabel
+            value={String(item.qty)}
+            onChange={(e) => onQty(Number(e.target.value))}
+            options={Array.from({ length: MAX_QTY }, (_, i) => ({ value: String(i + 1), label: formatNumber(i + 1) }))}
+          />
+        </div>
       </div>
       <div className="flex flex-row items-center justify-between gap-2 sm:flex-col sm:items-end">
         <p className="text-lg font-medium text-primary">{formatMoney(item.price * item.qty)}</p>
