@@ -71,9 +71,6 @@ export function FrontNavbar() {
   return (
     <header className={cn('sticky top-0 z-40 transition-[background-color,box-shadow]', scrolled ? 'bg-surface/90 shadow-card backdrop-blur' : 'bg-transparent')}>
       <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <IconButton label={t('nav.openMenu')} className="lg:hidden" onClick={() => setOpen(true)} aria-expanded={open}>
-          <MenuIcon />
-        </IconButton>
         <Link to={linkTo('frontLanding')} className="flex items-center gap-2.5" aria-label={t('nav.homeLink')}>
           <LogoMark />
           <span className="hidden text-xl font-semibold tracking-tight text-strong sm:inline">Vermilion</span>
@@ -86,6 +83,10 @@ export function FrontNavbar() {
           <LanguageSwitcher />
           <ThemeSwitcher />
           <AccountButton className="ms-2 hidden sm:inline-flex" />
+          {/* The drawer opens from the inline end: its button sits there too. */}
+          <IconButton label={t('nav.openMenu')} className="lg:hidden" onClick={() => setOpen(true)} aria-expanded={open}>
+            <MenuIcon />
+          </IconButton>
         </div>
       </nav>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('nav.menu')} width="w-80">
