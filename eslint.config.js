@@ -48,8 +48,8 @@ const POLICIES = [
   // The mock API: contracts, lib and its own files (the database); never the screens. One known
   // exception, narrowed below: the app-search index is built from the route registry (app/nav).
   { from: { element: { type: 'mocks' } }, allow: to('mocks', ...BASE) },
-  // The vitest harness (src/testing) may reset and fill the database; the app bundle never does.
-  { from: { element: { type: 'testing' } }, allow: to('testing', 'mocks', 'ui', ...BASE) },
+  // The vitest harness (src/testing) may reset and fill the database, and loads the registry (its paths feed linkTo) as the app's entry does.
+  { from: { element: { type: 'testing' } }, allow: to('testing', 'mocks', 'app', 'ui', ...BASE) },
   // Last, so it wins: the database from anywhere but the mock API and the harness.
   {
     from: { element: { types: { anyOf: ['app', 'feature', 'ui', 'lib', 'api', 'i18n', 'styles', 'entry'] } } },

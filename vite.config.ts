@@ -56,6 +56,59 @@ function prerenderLogin(): Plugin {
 const PRERENDER_MARK = '<!-- vermilion:prerendered-login -->'
 
 /**
+ * What signing in needs offline right after a first visit (issue #14): the sign-in page and the
+ * code it loads lazily (the form's zod validation), the mock layer (with the seed and what its
+ * handlers load), the framed layout and the screens the demo accounts land on, and the locale
+ * files; each with every chunk it imports, statically or lazily, and its CSS. Written to
+ * `dist/sign-in-precache.json`, which the service worker caches with the shell at install.
+ */
+const SIGN_IN_JOURNEY = [
+  'src/features/auth/pages/login-page.tsx',
+  'src/mocks/browser.ts',
+  'src/app/layouts/default-layout.tsx',
+  'src/features/platform-accounts/pages/accounts-page.tsx',
+  'src/features/otp/pages/otp-order-page.tsx',
+  'src/features/auth/pages/access-control-page.tsx',
+  'src/app/route-error.tsx',
+  // What the worker registration loads lazily once the worker is up (the entry's other lazy
+  // imports are the registry's pages): update watching and the draft flush.
+  'node_modules/workbox-window/',
+  'src/lib/form-drafts.ts',
+]
+const SIGN_IN_PRECACHE = 'sign-in-precache.json'
+
+function signInPrecache(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url))
+  return {
+    name: 'vermilion-sign-in-precache',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+      const wanted = new Set<string>()
+      const visit = (fileName: string) => {
+        const chunk = byFile.get(fileName)
+        if (!chunk || wanted.has(fileName)) return
+        wanted.add(fileName)
+        for (const css of chunk.viteMetadata?.importedCss ?? []) wanted.add(css)
+        // Not the entry's lazy imports: those are every route of the registry (the entry is in the shell).
+        for (const next of [...chunk.imports, ...(chunk.isEntry ? [] : chunk.dynamicImports)]) visit(next)
+      }
+      // A package is found wherever it is installed (a linked node_modules resolves elsewhere).
+      const holds = (f: string) => (f.startsWith('node_modules/') ? (m: string) => m.includes(`/${f}`) : (m: string) => m === root + f)
+      for (const id of SIGN_IN_JOURNEY) {
+        const chunk = chunks.find((c) => c.moduleIds.some(holds(id)))
+        if (!chunk) this.error(`sign-in precache: no chunk holds ${id}`)
+        visit(chunk.fileName)
+      }
+      // The locale files (one small chunk per language and namespace).
+      for (const c of chunks) if (c.moduleIds.some((m) => m.includes('/src/i18n/locales/'))) visit(c.fileName)
+      this.emitFile({ type: 'asset', fileName: SIGN_IN_PRECACHE, source: JSON.stringify([...wanted].sort().map((f) => `/${f}`)) })
+    },
+  }
+}
+
+/**
  * react-router 7's package exports resolve to its development build in every bundle (warnings,
  * dev checks; remix-run/react-router#14102): the production build it ships beside it is used
  * instead in `vite build` (3 kB gzip less in the entry, no development checks at run time).
@@ -72,6 +125,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     prerenderLogin(),
+    signInPrecache(),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

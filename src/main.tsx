@@ -16,6 +16,8 @@ import { initPwa, registerServiceWorker } from '@/app/pwa/register-sw'
 import { afterFirstScreen } from '@/app/start-mocks'
 
 installPreloadRecovery()
+// The e2e accessibility sweep reads the registry as data (app/route-catalog.ts).
+if (localStorage.getItem('vermilion-route-catalog')) void import('@/app/route-catalog').then((m) => m.exposeRouteCatalog())
 // Before anything async: update hand-shake from a new worker, its controllerchange, install prompt.
 initPwa()
 listenForInstallPrompt()
@@ -40,7 +42,7 @@ function startMockLayer(): Promise<void> {
 let start!: () => void
 const mocks = new Promise<void>((resolve, reject) => (start = () => void startMockLayer().then(resolve, reject)))
 setApiReady(mocks)
-mocks.catch(showStartupError)
+mocks.catch((error: unknown) => showStartupError(error, 'storage'))
 
 // The router starts at once: the route's chunk loads while i18n fetches the locale.
 const router = createAppRouter()
@@ -74,4 +76,4 @@ Promise.all([initI18n(readPreferences().language), routeReady]).then(() => {
       </StrictMode>,
     ),
   )
-}, showStartupError)
+}, (error: unknown) => showStartupError(error, 'load'))

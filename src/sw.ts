@@ -28,7 +28,8 @@ const MOCK_UNAVAILABLE_HEADER = 'X-Vermilion-Mock-Unavailable'
 const PREPARE_TIMEOUT_MS = 5000
 
 // --- Workbox: precache the whole build (shell, every lazy chunk, fonts, locales, images) -------
-// A first install caches only the shell (index.html and what it loads), so the worker activates
+// A first install caches only the shell (index.html and what it loads) and what signing in needs
+// offline (signInUrls), so the worker activates
 // and MSW can answer within a second or two; the rest of the build follows in the background
 // once a page asks (VERMILION_PRECACHE, sent when it is idle), a few files at a time and only
 // while the pages are not fetching (foregroundQuiet). An update
@@ -90,6 +91,20 @@ async function shellUrls(): Promise<string[]> {
   const html = cached ? await cached.text() : ''
   const refs = [...html.matchAll(/\b(?:src|href)="(\/[^"]+)"/g)].map((m) => new URL(m[1]!, self.location.origin).href)
   return [index, new URL('/manifest.webmanifest', self.location.origin).href, ...refs]
+}
+
+/**
+ * What signing in needs offline (the sign-in page and its lazy validation code, the mock layer and
+ * its seed, the screens the demo accounts land on, the locales): listed at build time in
+ * /sign-in-precache.json (vite.config.ts), cached with the shell at install.
+ */
+async function signInUrls(): Promise<string[]> {
+  const list = new URL('/sign-in-precache.json', self.location.origin).href
+  if (!precache.getCacheKeyForURL(list)) return []
+  await cacheMissing([list])
+  const cached = await (await caches.open(precache.strategy.cacheName)).match(precache.getCacheKeyForURL(list)!)
+  const paths = cached ? ((await cached.json()) as string[]) : []
+  return paths.map((path) => new URL(path, self.location.origin).href)
 }
 
 let rest: Promise<void> | undefined
@@ -175,9 +190,10 @@ function askToPrepare(client: Client): Promise<void> {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      // A first install: the shell only (the rest after activation, see precacheRest).
+      // A first install: the shell and what signing in needs (the rest after activation, see precacheRest).
       if (!self.registration.active) {
-        await cacheMissing(await shellUrls())
+        const [shell, signIn] = await Promise.all([shellUrls(), signInUrls()])
+        await cacheMissing([...new Set([...shell, ...signIn])])
         return
       }
       // An update (pages run the previous version): once everything is cached, just before this

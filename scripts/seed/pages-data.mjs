@@ -197,7 +197,9 @@ const CATEGORIES = [
   ['personalisation', 'Palette', L('Personnalisation', 'Personalisation', 'التخصيص')],
 ]
 
-const html = (intro, steps) => `<p>${intro}</p><ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol>`
+// Text into HTML: escaped, so the stored HTML is already what the sanitiser gives back (DECISIONS section 9).
+const escapeHtml = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const html = (intro, steps) => `<p>${escapeHtml(intro)}</p><ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`
 /** An article: the same intro and steps written in the three languages. */
 const article = (slug, category, icon, featured, title, subtitle, [fr, en, ar]) => ({ slug, category, icon, featured, title, subtitle, content: L(html(...fr), html(...en), html(...ar)) })
 

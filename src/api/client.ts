@@ -1,4 +1,6 @@
+import i18next from 'i18next'
 import type { z } from 'zod'
+import { STORAGE_FULL } from './contracts/storage-full'
 import { readCookie } from '@/lib/cookies'
 import { apiReady, MAX_API_RETRIES, MOCK_UNAVAILABLE_HEADER, waitToRetry } from './ready'
 
@@ -80,9 +82,16 @@ async function request<T>(method: string, path: string, options: Options<T> = {}
       data = text
     }
   }
+  // Storage full (one mapping for every call): the translated message says what to do.
+  if (isStorageFullBody(res.status, data)) throw new ApiError(res.status, i18next.t('errors.storageFull'), data)
   if (!res.ok) throw new ApiError(res.status, messageOf(data, res.statusText || 'Something went wrong'), data)
   return options.schema ? options.schema.parse(data) : (data as T)
 }
+
+const isStorageFullBody = (status: number, body: unknown) => status === STORAGE_FULL.status && (body as { code?: unknown } | undefined)?.code === STORAGE_FULL.code
+
+/** Whether a call failed because the device's storage is full (its message is already translated). */
+export const isStorageFull = (error: unknown): boolean => error instanceof ApiError && isStorageFullBody(error.status, error.body)
 
 export const api = {
   get: <T>(path: string, options?: Omit<Options<T>, 'body'>) => request<T>('GET', path, options),

@@ -2,6 +2,7 @@ import {
   AppWindow, BookOpen, ChartPie, Cherry, Component, FileText, Flame, FormInput, Home, LayoutDashboard, Layers, Lock, Mail, MessageSquare,
   Navigation, Settings, ShoppingCart, Smartphone, Table2, Truck, Users, Wand2, type LucideIcon,
 } from 'lucide-react'
+import type { I18nKey } from '@/i18n/i18n-keys'
 
 /**
  * THE table of the nav's sections and groups, in display order: a section holds its groups; a
@@ -29,19 +30,20 @@ export type NavGroupId = { [S in NavSectionId]: keyof (typeof NAV_TREE)[S] }[Nav
 export interface NavGroupInfo {
   id: NavGroupId
   section: NavSectionId
-  label: string
+  label: I18nKey
   icon: LucideIcon
   parent?: NavGroupId
 }
 
 export const NAV_SECTION_IDS = Object.keys(NAV_TREE) as NavSectionId[]
-export const sectionLabel = (id: NavSectionId) => `nav.sections.${id}`
+export const sectionLabel = (id: NavSectionId): I18nKey => `nav.sections.${id}`
+const groupLabel = (id: NavGroupId): I18nKey => `nav.groups.${id}`
 
 export const NAV_GROUPS = Object.fromEntries(
   NAV_SECTION_IDS.flatMap((section) =>
     Object.entries(NAV_TREE[section] as Record<string, { icon: LucideIcon; parent?: NavGroupId }>).map(([id, g]) => [
       id,
-      { id: id as NavGroupId, section, label: `nav.groups.${id}`, icon: g.icon, parent: g.parent },
+      { id: id as NavGroupId, section, label: groupLabel(id as NavGroupId), icon: g.icon, parent: g.parent },
     ]),
   ),
 ) as Record<NavGroupId, NavGroupInfo>

@@ -6,10 +6,10 @@ import { routes } from './routes'
 import { Circle } from 'lucide-react'
 
 const fake: AppRoute[] = [
-  { name: 'login', path: '/a', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'a', nav: { section: 'business', group: 'tinder', icon: Circle, order: 2 } },
-  { name: 'register', path: '/b', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'b', nav: { section: 'business', group: 'tinder', icon: Circle, order: 1 } },
-  { name: 'forgotPassword', path: '/c', layout: 'default', access: { action: 'access', subject: 'OTP' }, title: 'c', nav: { section: 'business', group: 'otp', icon: Circle, order: 3 } },
-  { name: 'accessControl', path: '/d', layout: 'default', access: { action: 'read', subject: 'AclDemo' }, title: 'd', nav: { section: 'misc', icon: Circle, order: 4 } },
+  { name: 'login', path: '/a', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'titles.login', nav: { section: 'business', group: 'tinder', icon: Circle, order: 2 } },
+  { name: 'register', path: '/b', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'titles.register', nav: { section: 'business', group: 'tinder', icon: Circle, order: 1 } },
+  { name: 'forgotPassword', path: '/c', layout: 'default', access: { action: 'access', subject: 'OTP' }, title: 'titles.forgotPassword', nav: { section: 'business', group: 'otp', icon: Circle, order: 3 } },
+  { name: 'accessControl', path: '/d', layout: 'default', access: { action: 'read', subject: 'AclDemo' }, title: 'titles.accessControl', nav: { section: 'misc', icon: Circle, order: 4 } },
 ]
 
 describe('nav derived from the registry', () => {
@@ -65,7 +65,7 @@ describe('nav levels and disabled items', () => {
 
   it('counts a group active when any descendant is the current page', () => {
     const nav = buildNav(admin, [
-      { name: 'userList', path: '/deep', layout: 'default', access: 'public', title: 'x', nav: { section: 'misc', group: 'navLevel22', icon: Circle } },
+      { name: 'userList', path: '/deep', layout: 'default', access: 'public', title: 'titles.userList', nav: { section: 'misc', group: 'navLevel22', icon: Circle } },
     ])
     const top = nav[0]!.items[0]!
     expect(linksOf(top).map((l) => l.to)).toEqual(['/deep'])

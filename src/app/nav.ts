@@ -4,11 +4,12 @@ import { fillPath } from '@/lib/paths'
 import { NAV_GROUPS, NAV_SECTION_IDS, groupChain, sectionLabel, type NavSectionId } from './nav-tree'
 import { SEARCH_CATEGORIES, type Access, type AppRoute, type NavEntry, type NavOnlyItem, type SearchCategory } from './route-types'
 import { navOnlyItems, routes } from './routes'
+import type { I18nKey } from '@/i18n/i18n-keys'
 
 export interface NavLink {
   kind: 'link'
   key: string
-  label: string
+  label: I18nKey
   icon: LucideIcon
   /** Absent for items that lead nowhere (the template's nav-levels demo). */
   to?: string
@@ -18,14 +19,14 @@ export interface NavLink {
 export interface NavGroup {
   kind: 'group'
   key: string
-  label: string
+  label: I18nKey
   icon: LucideIcon
   children: NavItem[]
 }
 export type NavItem = NavLink | NavGroup
 export interface NavSection {
   key: NavSectionId
-  label: string
+  label: I18nKey
   items: NavItem[]
 }
 
@@ -108,10 +109,10 @@ export function buildSearchIndex(source: AppRoute[] = routes): SearchGroup[] {
 }
 
 /** Breadcrumb trail of a route: section, groups (outermost first), page (i18n keys). */
-export function breadcrumbOf(route: AppRoute | undefined): string[] {
+export function breadcrumbOf(route: AppRoute | undefined): I18nKey[] {
   if (!route?.nav) return route ? [route.title] : []
   const groups = route.nav.group ? groupChain(route.nav.group).map((g) => g.label) : []
   const section = sectionOf(route.nav)
-  return [section && sectionLabel(section), ...groups, route.title].filter((k): k is string => Boolean(k))
+  return [section && sectionLabel(section), ...groups, route.title].filter((k): k is I18nKey => Boolean(k))
 }
 

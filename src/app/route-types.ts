@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import type { AccessRule } from '@/lib/ability'
 import type { Session } from '@/lib/session'
 import type { NavGroupId, NavSectionId } from './nav-tree'
+import type { I18nKey } from '@/i18n/i18n-keys'
 
 export type { NavGroupId, NavSectionId } from './nav-tree'
 
@@ -21,7 +22,7 @@ export interface NavEntry {
   /** Sort key; entries without one keep their registry order. */
   order?: number
   /** i18n key of the label; defaults to the route's title. */
-  label?: string
+  label?: I18nKey
   /** Concrete params for a path with placeholders (e.g. { tab: 'account' }). */
   params?: Record<string, string>
   badge?: string
@@ -38,7 +39,7 @@ export interface AppRoute<N extends string = string> {
   layout: LayoutId
   access: Access
   /** i18n key (common namespace) of the document title and breadcrumb. */
-  title: string
+  title: I18nKey
   page?: PageLoader
   /** Props given to the page (one page module serves several routes, e.g. `{ platform }`). */
   props?: Record<string, unknown>
@@ -52,7 +53,7 @@ export interface AppRoute<N extends string = string> {
 export interface NavOnlyItem {
   key: string
   access: Access
-  nav: NavEntry & { label: string }
+  nav: NavEntry & { label: I18nKey }
 }
 
 /** What the router attaches to each route match (read by the title, breadcrumbs, guard…). */

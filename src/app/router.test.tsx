@@ -12,10 +12,10 @@ import { LAYOUTS, buildRouteObjects, toRouteObject } from './router'
 const Page = ({ platform = 'none' }: { platform?: string }) => <p>platform: {platform}</p>
 const page = async () => ({ default: Page })
 const fixture: AppRoute[] = [
-  { name: 'login', path: '/login', layout: 'blank', access: 'guestOnly', title: 't', page },
-  { name: 'landing', path: '/front-pages/landing-page', layout: 'front', access: 'public', title: 't', page },
-  { name: 'notFound', path: '*', layout: 'blank', access: 'public', title: 't', page },
-  { name: 'userList', path: '/apps/user/list', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 't', page },
+  { name: 'login', path: '/login', layout: 'blank', access: 'guestOnly', title: 'titles.login', page },
+  { name: 'landing', path: '/front-pages/landing-page', layout: 'front', access: 'public', title: 'titles.login', page },
+  { name: 'notFound', path: '*', layout: 'blank', access: 'public', title: 'titles.notFound', page },
+  { name: 'userList', path: '/apps/user/list', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.userList', page },
 ]
 
 const layoutOf = async (r: RouteObject) => {

@@ -6,27 +6,29 @@
  * default namespace or a prefixed key of any namespace ('users:fields.email'). Use them for keys
  * held in data (registry titles, column headers, status labels) instead of `string`.
  *
- * Next step (at the merge of issue #13, when the registry and the screens have been reworked):
- * declare `CustomTypeOptions.resources = I18nResources` for i18next (src/i18n/i18next.d.ts) so
- * that `t()` itself refuses unknown keys; see the report of the lint branch for the call sites.
+ * `t()` itself is typed from the same resources (src/i18n/i18next.d.ts, i18next's CustomTypeOptions).
  */
 import type account from './locales/fr/account.json'
 import type common from './locales/fr/common.json'
+import type forms from './locales/fr/forms.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
 import type platform from './locales/fr/platform.json'
 import type profile from './locales/fr/profile.json'
 import type roles from './locales/fr/roles.json'
+import type startup from './locales/fr/startup.json'
 import type users from './locales/fr/users.json'
 
 export interface I18nResources {
   account: typeof account
   common: typeof common
+  forms: typeof forms
   models: typeof models
   otp: typeof otp
   platform: typeof platform
   profile: typeof profile
   roles: typeof roles
+  startup: typeof startup
   users: typeof users
 }
 export type I18nNamespace = keyof I18nResources
@@ -44,3 +46,7 @@ type Leaves<T> = {
 
 export type I18nKey<NS extends I18nNamespace = 'common'> = Leaves<I18nResources[NS]>
 export type AnyI18nKey = I18nKey | { [NS in I18nNamespace]: `${NS}:${I18nKey<NS>}` }[I18nNamespace]
+
+/** The keys under a prefix of a namespace: `I18nSubKey<'users', 'billing'>` is 'manualCard' | …. */
+export type I18nSubKey<NS extends I18nNamespace, Prefix extends string> =
+  I18nKey<NS> extends infer K ? (K extends `${Prefix}.${infer Rest}` ? Rest : never) : never

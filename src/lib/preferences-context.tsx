@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import i18n from 'i18next'
-import { darken, readPreferences, writePreference, writeResolvedScheme, DEFAULT_PREFERENCES, type Preferences } from './preferences'
+import { readPreferences, writePreference, writeResolvedScheme, DEFAULT_PREFERENCES, type Preferences } from './preferences'
+import { accessibleShades } from './preferences-colors'
 
 interface PreferencesValue {
   prefs: Preferences
@@ -50,7 +51,12 @@ export function PreferencesProvider({ children, initial }: { children: React.Rea
     root.dataset.skin = prefs.skin
     root.dataset.semiDark = String(prefs.semiDarkNav)
     root.style.setProperty('--primary', prefs.primaryColor)
-    root.style.setProperty('--primary-dark', darken(prefs.primaryColor))
+    // The accessible shades of whatever primary the customizer holds (styles/index.css uses them).
+    const shades = accessibleShades(prefs.primaryColor)
+    root.style.setProperty('--primary-fill', shades.fill)
+    root.style.setProperty('--primary-dark', shades.fillDark)
+    root.style.setProperty('--primary-ink-light', shades.inkLight)
+    root.style.setProperty('--primary-ink-dark', shades.inkDark)
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', prefs.primaryColor)
     writeResolvedScheme(scheme, prefs.primaryColor)
   }, [scheme, prefs.skin, prefs.semiDarkNav, prefs.primaryColor])

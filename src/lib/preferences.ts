@@ -87,13 +87,3 @@ export function writeResolvedScheme(scheme: 'light' | 'dark', primary: string): 
   writeCookie(`${COOKIE_PREFIX}initial-loader-bg`, scheme === 'dark' ? '#28243D' : '#FFFFFF')
   writeCookie(`${COOKIE_PREFIX}initial-loader-color`, primary)
 }
-
-/** A darker shade of a hex colour, for hover and pressed states. */
-export function darken(hex: string, amount = 0.1): string {
-  const n = parseInt(hex.slice(1), 16)
-  const f = (c: number) => Math.max(0, Math.round(c * (1 - amount)))
-  const r = f((n >> 16) & 255)
-  const g = f((n >> 8) & 255)
-  const b = f(n & 255)
-  return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`
-}

@@ -1,16 +1,23 @@
 import { setupWorker } from 'msw/browser'
 import { ensureSeeded } from './seed'
-import { handlers } from './handlers'
+import { gatedHandlers } from './seed-gate'
 
-export const worker = setupWorker(...handlers)
+/** Settles with the seeding of this start (startMocks): API requests wait for it (seed-gate.ts). */
+let seeded!: (seeding: Promise<void>) => void
+const seeding = new Promise<void>((resolve) => (seeded = resolve))
+
+export const worker = setupWorker(...gatedHandlers(seeding))
 
 /**
  * Starts the mock layer: the database (seeded on first start) and, in parallel, MSW on the
  * app's one service worker (`/sw.js` in production, where Workbox shares it; the plain MSW
- * worker in dev). Ready when both are: no API call is made before (api/ready.ts).
+ * worker in dev). Ready when both are: the app's client makes no API call before (api/ready.ts),
+ * and a request from elsewhere that MSW sees first waits for the seed (seed-gate.ts).
  */
 export async function startMocks(): Promise<void> {
-  await Promise.all([ensureSeeded(), startWorker()])
+  const seed = ensureSeeded()
+  seeded(seed)
+  await Promise.all([seed, startWorker()])
 }
 
 function startWorker() {

@@ -51,8 +51,19 @@ const SEEDED_KEY = 'seededAt'
 /** Sessions survive a reset, so the signed-in user stays signed in. */
 const KEEP = new Set(['sessions'])
 
+/**
+ * A table's seed rows as they may be stored: through the contract of its stored rows where it has
+ * one (stored HTML sanitised, DECISIONS section 9: the seed is a write path too).
+ */
+export async function loadSeed(table: string): Promise<unknown[]> {
+  const load = SEEDS[table as keyof typeof SEEDS]
+  if (!load) return []
+  const [rows, { storedRow }] = await Promise.all([load(), import('@/api/contracts/stored-rows')])
+  return rows.default.map((row) => storedRow(table, row as Record<string, unknown>))
+}
+
 async function loadAll(): Promise<(readonly [string, unknown[]])[]> {
-  return Promise.all(Object.entries(SEEDS).map(async ([table, load]) => [table, (await load!()).default] as const))
+  return Promise.all(Object.keys(SEEDS).map(async (table) => [table, await loadSeed(table)] as const))
 }
 
 /** All tables in one transaction: readers never see a half-filled database (reset, restore). */

@@ -57,5 +57,3 @@ export async function tokenFor(who: 'admin' | 'client' | 'tinder' | 'fruitz' | '
   return res.body.accessToken
 }
 
-/** @deprecated name kept for files written before the rename (ESLint reads `use*` as a hook). */
-export const useMockApi = setupMockApi

@@ -18,6 +18,7 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { afterEach } from 'vitest'
 import { writePreference, type Language } from '@/lib/preferences'
 import { PreferencesProvider } from '@/lib/preferences-context'
+import { MutationFeedback } from '@/ui/mutation-feedback'
 import { ToastProvider } from '@/ui/toast'
 
 // jsdom lacks ResizeObserver, which Headless UI's anchored panels (menus, combobox options) use.
@@ -112,7 +113,12 @@ export function renderWithProviders(ui: React.ReactElement, { route = '/', path,
   const tree = (
     <I18nextProvider i18n={i18n}>
       <PreferencesProvider>
-        <ToastProvider>{queryClient ? <QueryClientProvider client={queryClient}>{content}</QueryClientProvider> : content}</ToastProvider>
+        <ToastProvider>{queryClient ? (
+            <QueryClientProvider client={queryClient}>
+              <MutationFeedback />
+              {content}
+            </QueryClientProvider>
+          ) : content}</ToastProvider>
       </PreferencesProvider>
     </I18nextProvider>
   )

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import { threadId } from 'node:worker_threads'
 import { JSDOM } from 'jsdom'
 import { setSanitizerWindow } from '@/lib/sanitize-html'
 // The route registry hands its paths to `linkTo` (lib/paths.ts), as the app's entry does.
@@ -6,3 +7,13 @@ import '@/app/routes'
 
 // Handler tests run under node: the sanitiser gets a jsdom window (the browser uses the page's).
 if (typeof window === 'undefined') setSanitizerWindow(new JSDOM('').window)
+
+// Test files run in parallel worker threads, and node's BroadcastChannel reaches every thread of
+// the process: the list engine's "another tab wrote" messages of one file would invalidate (and
+// count as writes in) another file's database. Each thread gets its own channels.
+const NativeBroadcastChannel = globalThis.BroadcastChannel
+globalThis.BroadcastChannel = class extends NativeBroadcastChannel {
+  constructor(name: string) {
+    super(`${name}#${threadId}`)
+  }
+}

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '@/lib/cn'
+import { FieldNote } from './field'
 
 export interface ChoiceOption {
   value: string
@@ -101,15 +102,7 @@ export function ChoiceGroup(props: RadioProps | CheckboxProps) {
           )
         })}
       </div>
-      {error ? (
-        <p id={noteId} role="alert" className="text-[0.8125rem] text-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={noteId} className="text-[0.8125rem] text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={noteId} error={error} hint={hint} />
     </fieldset>
   )
 }

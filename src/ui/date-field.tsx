@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { CalendarPopover } from './date-calendar'
 import { checkLimits, dateLocale, formatTyped, fromIso, parseTyped, toIso, type DateLimits, type DateLocale } from './date-locale'
-import { controlClass } from './field'
+import { controlClass, FieldLabel } from './field'
 
 /** The language's date conventions (calendar locale, typed format, digits, direction). */
 export function useDateLocale(): DateLocale {
@@ -141,10 +141,9 @@ export function DateFrame({ label, hint, error, required, className, children }:
   const noteId = `${id}-note`
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-[0.8125rem] font-medium text-text">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && <span className="text-error" aria-hidden> *</span>}
-      </label>
+      </FieldLabel>
       {children({ id, noteId })}
       <p id={noteId} role={error ? 'alert' : undefined} className={cn('text-[0.8125rem]', error ? 'text-error' : 'text-muted')}>
         {error ?? hint}

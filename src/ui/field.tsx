@@ -20,22 +20,39 @@ function NativeField({ label, hint, error, required, className, children }: {
   const noteId = `${id}-note`
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-[0.8125rem] font-medium text-text">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && <span className="text-error" aria-hidden> *</span>}
-      </label>
+      </FieldLabel>
       {children({ id, describedBy: error || hint ? noteId : undefined })}
-      {error ? (
-        <p id={noteId} role="alert" className="text-[0.8125rem] text-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={noteId} className="text-[0.8125rem] text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={noteId} error={error} hint={hint} />
     </div>
   )
+}
+
+/** The label of a field (with the required mark): one look for every input of the kit. */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor?: string; required?: boolean; children: React.ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="text-[0.8125rem] font-medium text-text">
+      {children}
+      {required && <span className="text-error" aria-hidden> *</span>}
+    </label>
+  )
+}
+
+/** The error (announced) or else the hint under a field; nothing when it has neither. */
+export function FieldNote({ id, error, hint }: { id: string; error?: string | null; hint?: React.ReactNode }) {
+  if (error) {
+    return (
+      <p id={id} role="alert" className="text-[0.8125rem] text-error">
+        {error}
+      </p>
+    )
+  }
+  return hint ? (
+    <p id={id} className="text-[0.8125rem] text-muted">
+      {hint}
+    </p>
+  ) : null
 }
 
 type TextFieldProps = Omit<React.ComponentProps<'input'>, 'size'> & {

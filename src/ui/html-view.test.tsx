@@ -9,7 +9,7 @@ describe('HtmlView', () => {
       '<p style="color:red"><strong>Hello</strong> <em>world</em></p>',
       '<script>window.pwned = 1</script>',
       '<img src="x" onerror="window.pwned = 2">',
-      '<img src="https://tracker.example/pixel.gif" alt="pixel">',
+      '<img src="https://tracker.example.com/pixel.gif" alt="pixel">',
       '<img src="/images/local.png" alt="local">',
       '<a href="javascript:alert(1)">bad</a>',
       '<a href="https://example.com" target="_blank">good</a>',

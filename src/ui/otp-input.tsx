@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '@/lib/format'
 import { cn } from '@/lib/cn'
+import { FieldLabel } from './field'
 
 /**
  * One-time code on input-otp: one real input (so paste of the whole code, SMS autofill with
@@ -27,9 +28,7 @@ export function OtpInput({ label, value, onChange, onComplete, length = 6, error
   const noteId = `${id}-note`
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-[0.8125rem] font-medium text-text">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div dir="ltr" className="flex justify-start rtl:justify-end">
         <OTPInput
           id={id}

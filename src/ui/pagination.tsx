@@ -95,7 +95,7 @@ export function Pagination({
             <li key={item}>
               <button
                 type="button"
-                className={cn(cls, item === current && 'bg-primary text-on-primary shadow-sm hover:bg-primary hover:text-on-primary')}
+                className={cn(cls, item === current && 'bg-primary-fill text-on-primary shadow-sm hover:bg-primary-fill hover:text-on-primary')}
                 aria-label={t('table.page', { page: formatNumber(item) })}
                 aria-current={item === current ? 'page' : undefined}
                 disabled={disabled}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { richTextClass } from './html-view'
 import type { RichTextFieldProps } from './rich-text-field'
+import type { I18nSubKey } from '@/i18n/i18n-keys'
 
 /**
  * Alignment as the `align` attribute (start / center / end / justify), not a `style`: the one
@@ -35,7 +36,10 @@ const LogicalTextAlign = TextAlign.extend({
 
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/))/i
 
-type Tool = { key: string; icon: React.ReactNode; active: (s: ToolState) => boolean; run: (e: Editor) => void }
+/** The label keys (forms:editor.*) of the alignment tools. */
+const ALIGN_KEY = { start: 'alignStart', center: 'alignCenter', end: 'alignEnd', justify: 'alignJustify' } as const
+
+type Tool = { key: I18nSubKey<'forms', 'editor'>; icon: React.ReactNode; active: (s: ToolState) => boolean; run: (e: Editor) => void }
 type ToolState = Record<string, boolean>
 
 function useToolState(editor: Editor | null): ToolState {
@@ -127,7 +131,7 @@ export default function RichTextEditor({ value, onChange, onBlur, placeholder, r
       { key: 'link', icon: state.link ? <Link2Off /> : <Link2 />, active: (s) => Boolean(s.link), run: link },
     ],
     (['start', 'center', 'end', 'justify'] as const).map((a) => {
-      const key = `align${a[0]!.toUpperCase()}${a.slice(1)}`
+      const key = ALIGN_KEY[a]
       const icon = { start: <AlignLeft className="rtl:-scale-x-100" />, center: <AlignCenter />, end: <AlignRight className="rtl:-scale-x-100" />, justify: <AlignJustify /> }[a]
       return { key, icon, active: (s: ToolState) => Boolean(s[key]), run: (e: Editor) => e.chain().focus().toggleTextAlign(a).run() }
     }),

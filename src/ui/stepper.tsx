@@ -9,7 +9,7 @@ const circle: Record<string, string> = {
   complete: 'bg-primary text-on-primary',
   current: 'bg-primary text-on-primary ring-4 ring-primary/20',
   upcoming: 'bg-primary/15 text-primary',
-  invalid: 'bg-error text-white ring-4 ring-error/20',
+  invalid: 'bg-error-fill text-white ring-4 ring-error/20',
 }
 
 /**

@@ -25,7 +25,7 @@ export const tabVariants = cva(
       variant: {
         underline:
           'h-12 px-5 text-muted hover:bg-hover hover:text-text data-selected:text-primary after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:rounded-t data-selected:after:bg-primary',
-        pill: 'h-10 rounded-md px-5 text-text hover:bg-primary/10 hover:text-primary data-selected:bg-primary data-selected:text-on-primary data-selected:shadow-sm',
+        pill: 'h-10 rounded-md px-5 text-text hover:bg-primary/10 hover:text-primary data-selected:bg-primary-fill data-selected:text-on-primary data-selected:shadow-sm',
       },
     },
     defaultVariants: { variant: 'underline' },

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 
 /** Classes of a toggle button in a ToggleGroup (pressed = filled with the primary colour). */
 export const toggleButtonClass =
-  'inline-flex h-10 items-center justify-center gap-1.5 rounded-md border text-[0.875rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary border-border text-text hover:border-muted'
+  'inline-flex h-10 items-center justify-center gap-1.5 rounded-md border text-[0.875rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary aria-pressed:border-primary-fill aria-pressed:bg-primary-fill aria-pressed:text-on-primary border-border text-text hover:border-muted'
 
 /** `value` with `item` switched on or off, kept in the order of `all`. */
 export function toggleInOrder<T>(all: readonly T[], value: readonly T[], item: T): T[] {

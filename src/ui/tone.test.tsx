@@ -24,7 +24,7 @@ describe('the tone map', () => {
   it('gives every tone every class, written out with its own colour', () => {
     for (const t of TONES) {
       const k = toneClasses[t]
-      expect(k.solid).toBe(`bg-${t}`)
+      expect(k.solid).toBe(`bg-${t}-fill`) // the accessible fill shade under white text (issue 14 item 8)
       expect(k.soft).toBe(`bg-${t}/15 text-${t}`)
       expect(k.softHover).toBe(`hover:bg-${t}/25`)
       expect(k.text).toBe(`text-${t}`)
@@ -67,7 +67,7 @@ describe('the tone map', () => {
     )
     expect(screen.getByRole('button', { name: 'Tonal' }).className).toContain('bg-success/15 text-success hover:bg-success/25')
     expect(screen.getByRole('button', { name: 'Outlined' }).className).toContain('border-warning text-warning hover:bg-warning/10')
-    expect(screen.getByRole('button', { name: 'Filled' }).className).toContain('bg-error text-white')
+    expect(screen.getByRole('button', { name: 'Filled' }).className).toContain('bg-error-fill text-white')
     expect(screen.getByText('Chip').className).toContain('bg-info/15 text-info')
     expect(screen.getByText('7').className).toContain('bg-warning')
     expect(screen.getByRole('status').className).toContain('border-secondary text-secondary')

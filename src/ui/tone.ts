@@ -9,7 +9,7 @@ export const TONES = ['primary', 'secondary', 'success', 'info', 'warning', 'err
 export type Tone = (typeof TONES)[number]
 
 export interface ToneClasses {
-  /** Filled background (white text goes on it). */
+  /** Filled background (white text goes on it): the accessible fill shade of the tone (styles/index.css). */
   solid: string
   /** Tonal: light background and toned text (chips, icon tiles, tonal buttons and alerts). */
   soft: string
@@ -31,7 +31,7 @@ export interface ToneClasses {
 
 export const toneClasses: Record<Tone, ToneClasses> = {
   primary: {
-    solid: 'bg-primary',
+    solid: 'bg-primary-fill',
     soft: 'bg-primary/15 text-primary',
     softHover: 'hover:bg-primary/25',
     text: 'text-primary',
@@ -42,7 +42,7 @@ export const toneClasses: Record<Tone, ToneClasses> = {
     track: 'bg-primary/15',
   },
   secondary: {
-    solid: 'bg-secondary',
+    solid: 'bg-secondary-fill',
     soft: 'bg-secondary/15 text-secondary',
     softHover: 'hover:bg-secondary/25',
     text: 'text-secondary',
@@ -53,7 +53,7 @@ export const toneClasses: Record<Tone, ToneClasses> = {
     track: 'bg-secondary/15',
   },
   success: {
-    solid: 'bg-success',
+    solid: 'bg-success-fill',
     soft: 'bg-success/15 text-success',
     softHover: 'hover:bg-success/25',
     text: 'text-success',
@@ -64,7 +64,7 @@ export const toneClasses: Record<Tone, ToneClasses> = {
     track: 'bg-success/15',
   },
   info: {
-    solid: 'bg-info',
+    solid: 'bg-info-fill',
     soft: 'bg-info/15 text-info',
     softHover: 'hover:bg-info/25',
     text: 'text-info',
@@ -75,7 +75,7 @@ export const toneClasses: Record<Tone, ToneClasses> = {
     track: 'bg-info/15',
   },
   warning: {
-    solid: 'bg-warning',
+    solid: 'bg-warning-fill',
     soft: 'bg-warning/15 text-warning',
     softHover: 'hover:bg-warning/25',
     text: 'text-warning',
@@ -86,7 +86,7 @@ export const toneClasses: Record<Tone, ToneClasses> = {
     track: 'bg-warning/15',
   },
   error: {
-    solid: 'bg-error',
+    solid: 'bg-error-fill',
     soft: 'bg-error/15 text-error',
     softHover: 'hover:bg-error/25',
     text: 'text-error',

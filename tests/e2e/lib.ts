@@ -7,10 +7,16 @@ export type Who = 'admin' | 'client' | 'tinder' | 'fruitz' | 'otp'
 
 let browser: Browser | undefined
 
-/** One browser per test file; each test takes a fresh context (fresh storage, cookies, worker). */
+/**
+ * The one Chromium of the run (tests/e2e/run.mjs launches it and passes its CDP endpoint); a file
+ * run on its own launches one. Each test takes a fresh context (fresh storage, cookies, worker).
+ */
 export function setupBrowser() {
   before(async () => {
-    browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    const cdp = process.env.E2E_CDP_ENDPOINT
+    browser = cdp
+      ? await chromium.connectOverCDP(cdp)
+      : await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   })
   after(async () => {
     await browser?.close()

@@ -257,6 +257,60 @@ describe('installable offline PWA', () => {
     await context.close()
   })
 
+  it('signs in offline right after a first visit: what signing in needs is precached at install', async () => {
+    const context = await newContext()
+    const leaks = await forbidNetworkApi(context)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (err) => errors.push(err.message))
+    await page.goto('/login')
+    await controlled(page) // the worker is active: only its install-time precache from now on
+    await context.setOffline(true)
+    await page.getByTestId('demo-admin').click()
+    await Promise.all([page.waitForURL('**/tinder/accounts', { timeout: 30_000 }), page.locator('form button[type=submit]').click()])
+    await page.getByRole('row').nth(1).waitFor({ timeout: 30_000 }) // the home screen's list, with its rows
+    await page.getByTestId('offline-indicator').waitFor()
+    assert.deepEqual(errors, [], 'no page error')
+    assert.deepEqual(leaks, [], 'no API call reached the network')
+    await context.close()
+  })
+
+  it('on a first visit, an API call made before the seed is done waits for it (never a half-seeded answer)', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    // A slow seed (its users file arrives late), so that the mock layer is up well before it is done.
+    await page.route(/\/assets\/users-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2000))
+      await route.continue()
+    })
+    // As early as possible: from the first script of the page, a raw fetch (not the app's client,
+    // which waits for the whole mock layer) again and again until the mock layer answers.
+    await page.addInitScript(() => {
+      const answers: unknown[] = []
+      ;(window as unknown as { __earlyAnswers: unknown[] }).__earlyAnswers = answers
+      const probe = () =>
+        fetch('/api/apps/users?itemsPerPage=1').then(
+          async (r) => {
+            const mocked = (r.headers.get('content-type') ?? '').includes('json') && !r.headers.has('X-Vermilion-Mock-Unavailable')
+            if (mocked) answers.push({ status: r.status, body: await r.json() })
+            if (answers.length < 3) setTimeout(probe, mocked ? 0 : 5)
+          },
+          () => setTimeout(probe, 5),
+        )
+      void probe()
+    })
+    await page.goto('/login')
+    await page.waitForFunction(() => (window as unknown as { __earlyAnswers: unknown[] }).__earlyAnswers.length >= 3, undefined, { timeout: 60_000 })
+    const answers = await page.evaluate(() => (window as unknown as { __earlyAnswers: { status: number; body: { totalUsers: number } }[] }).__earlyAnswers)
+    const seedUsers = (JSON.parse(readFileSync('seed/users.json', 'utf8')) as unknown[]).length
+    assert.deepEqual(
+      answers.map((a) => [a.status, a.body.totalUsers]),
+      answers.map(() => [200, seedUsers]),
+      'every answer, the first included, comes from the whole seed',
+    )
+    await context.close()
+  })
+
   describe('an update deployed over a running app', () => {
     let port: number
     let outB: string
@@ -319,7 +373,8 @@ describe('installable offline PWA', () => {
       // The user comes back to the tab: the app checks for a new version.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
 
-      await page.getByText('Application mise à jour vers la nouvelle version').waitFor({ timeout: 30_000 })
+      // The new worker's install caches the shell and the sign-in journey first (a loaded machine takes a while).
+      await page.getByText('Application mise à jour vers la nouvelle version').waitFor({ timeout: 60_000 })
       assert.equal(await buildIdOf(page), buildIdB)
       assert.notEqual(buildIdA, buildIdB)
       assert.equal(loads, 1, 'reloaded exactly once')

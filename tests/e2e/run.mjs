@@ -1,9 +1,12 @@
 // End-to-end runner: serves the production build (dist/) with `vite preview` on a free port and
 // runs tests/e2e/*.test.ts with node's test runner, playwright-core driving the system Chromium.
+// ONE Chromium serves every test file: launched here (fresh profile, the flags of chromium.ts) with a
+// remote-debugging port; each file connects over CDP and each test takes a fresh browser context.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { findChromium } from './chromium.ts'
+import { chromium as playwright } from 'playwright-core'
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts'
 
 const chromium = findChromium()
 if (!chromium) {
@@ -40,6 +43,11 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 100))
 }
 
+// Playwright's launch (its usual switches, a fresh temporary user-data dir) plus a CDP port.
+const cdpPort = await freePort()
+const browser = await playwright.launch({ executablePath: chromium, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`, '--remote-debugging-address=127.0.0.1'] })
+const cdpEndpoint = `http://127.0.0.1:${cdpPort}`
+
 const only = process.argv.slice(2)
 const files = readdirSync('tests/e2e')
   .filter((f) => f.endsWith('.test.ts'))
@@ -48,8 +56,9 @@ const files = readdirSync('tests/e2e')
 
 const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CHROMIUM: chromium },
+  env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CHROMIUM: chromium, E2E_CDP_ENDPOINT: cdpEndpoint },
 })
 const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
+await browser.close()
 server.kill()
 process.exit(code)

@@ -1,14 +1,8 @@
 import { z } from 'zod'
+import { isoDateTime, optionalHttpUrl } from './common'
 
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const
 export type CalendarName = (typeof CALENDARS)[number]
-
-const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/
-
-/** An ISO 8601 date ('2026-11-22') or date-time ('2026-11-22T09:00:00.000Z'). */
-export const isoDateTime = z
-  .string({ error: 'validation.required' })
-  .refine((v) => ISO.test(v) && !Number.isNaN(Date.parse(v)), 'validation.date')
 
 export const calendarExtendedProps = z.object({
   calendar: z.enum(CALENDARS, { error: 'validation.invalidChoice' }),
@@ -34,10 +28,11 @@ const endNotBeforeStart = (e: { start?: string; end?: string }) => !e.start || !
 const END_ISSUE = { message: 'validation.endBeforeStart', path: ['end'] }
 
 const eventFields = {
-  url: z.string().max(500, 'validation.tooLong').default(''),
+  // The calendar screen renders it as a link: http(s) only (or none).
+  url: optionalHttpUrl().default(''),
   title: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.max100'),
-  start: isoDateTime,
-  end: isoDateTime,
+  start: isoDateTime(),
+  end: isoDateTime(),
   allDay: z.boolean({ error: 'validation.invalid' }).default(false),
   extendedProps: calendarExtendedProps,
 }
@@ -52,10 +47,10 @@ export type CalendarEventInput = z.input<typeof calendarEventInput>
  */
 export const calendarEventUpdate = z
   .object({
-    url: z.string().max(500, 'validation.tooLong').optional(),
+    url: optionalHttpUrl().optional(),
     title: eventFields.title.optional(),
-    start: isoDateTime.optional(),
-    end: isoDateTime.optional(),
+    start: isoDateTime().optional(),
+    end: isoDateTime().optional(),
     allDay: z.boolean({ error: 'validation.invalid' }).optional(),
     extendedProps: calendarExtendedProps.partial().optional(),
   })

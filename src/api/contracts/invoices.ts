@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listQuery } from './common'
+import { isoDate as realDay, listQuery } from './common'
 
 /** SPEC section 4. */
 export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const
@@ -73,7 +73,7 @@ export type InvoiceClientsResponse = z.infer<typeof invoiceClientsResponse>
 export const invoiceDeleteError = z.object({ error: z.literal('Something went wrong') })
 
 const required = { error: 'validation.required' }
-const day = z.string(required).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').refine((d) => !Number.isNaN(Date.parse(d)), 'validation.date')
+const day = realDay()
 const amount = z.number({ error: 'validation.number' }).min(0, 'validation.number').multipleOf(0.01, 'validation.maxTwoDecimals')
 
 /**

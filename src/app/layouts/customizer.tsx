@@ -14,6 +14,7 @@ import { useToast } from '@/ui/toast'
 import { DataSafety } from '@/app/pwa/data-safety'
 import { LANGUAGE_NAMES } from './topbar/language-switcher'
 import { useNavState } from './nav-context'
+import type { I18nKey } from '@/i18n/i18n-keys'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -62,8 +63,8 @@ export function Customizer() {
   const qc = useQueryClient()
   const [confirm, setConfirm] = useState(false)
   const [busy, setBusy] = useState(false)
-  const opt = <K extends keyof Preferences>(_key: K, values: Preferences[K][], prefix: string) =>
-    values.map((v) => ({ value: String(v), label: t(`${prefix}.${String(v)}`) }))
+  const opt = <K extends keyof Preferences>(_key: K, values: Preferences[K][], keyOf: (v: Preferences[K]) => I18nKey) =>
+    values.map((v) => ({ value: String(v), label: t(keyOf(v)) }))
 
   const resetData = async () => {
     setBusy(true)
@@ -88,7 +89,7 @@ export function Customizer() {
         onClick={() => setCustomizerOpen(true)}
         aria-label={t('customizer.open')}
         data-testid="customizer-toggle"
-        className="fixed end-0 top-1/2 z-40 flex size-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary text-white shadow-pop"
+        className="fixed end-0 top-1/2 z-40 flex size-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary-fill text-white shadow-pop"
       >
         <Settings2 className="size-5 animate-[spin_6s_linear_infinite]" />
       </button>
@@ -138,7 +139,7 @@ export function Customizer() {
               { value: 'system', label: t('customizer.theme.system'), icon: <Laptop className="size-5" /> },
             ]}
           />
-          <Choice name="skin" label={t('customizer.skin.label')} value={prefs.skin} onChange={(v) => set('skin', v)} options={opt('skin', ['default', 'bordered'], 'customizer.skin') as never} />
+          <Choice name="skin" label={t('customizer.skin.label')} value={prefs.skin} onChange={(v) => set('skin', v)} options={opt('skin', ['default', 'bordered'], (v) => `customizer.skin.${v}`) as never} />
           <Switch label={t('customizer.semiDarkNav')} checked={prefs.semiDarkNav} onChange={(v) => set('semiDarkNav', v)} />
         </Section>
         <Section title={t('customizer.sections.layout')}>
@@ -153,11 +154,11 @@ export function Customizer() {
                 set('navCollapsed', v === 'collapsed')
               }
             }}
-            options={opt('navLayout', ['vertical', 'collapsed', 'horizontal'] as never, 'customizer.layout') as never}
+            options={opt('navLayout', ['vertical', 'collapsed', 'horizontal'] as never, (v) => `customizer.layout.${v}`) as never}
           />
-          <Choice name="contentWidth" label={t('customizer.contentWidth.label')} value={prefs.contentWidth} onChange={(v) => set('contentWidth', v)} options={opt('contentWidth', ['fluid', 'boxed'], 'customizer.contentWidth') as never} />
-          <Choice name="navbarType" label={t('customizer.navbarType.label')} value={prefs.navbarType} onChange={(v) => set('navbarType', v)} options={opt('navbarType', ['sticky', 'static', 'hidden'], 'customizer.navbarType') as never} />
-          <Choice name="footerType" label={t('customizer.footerType.label')} value={prefs.footerType} onChange={(v) => set('footerType', v)} options={opt('footerType', ['sticky', 'static', 'hidden'], 'customizer.footerType') as never} />
+          <Choice name="contentWidth" label={t('customizer.contentWidth.label')} value={prefs.contentWidth} onChange={(v) => set('contentWidth', v)} options={opt('contentWidth', ['fluid', 'boxed'], (v) => `customizer.contentWidth.${v}`) as never} />
+          <Choice name="navbarType" label={t('customizer.navbarType.label')} value={prefs.navbarType} onChange={(v) => set('navbarType', v)} options={opt('navbarType', ['sticky', 'static', 'hidden'], (v) => `customizer.navbarType.${v}`) as never} />
+          <Choice name="footerType" label={t('customizer.footerType.label')} value={prefs.footerType} onChange={(v) => set('footerType', v)} options={opt('footerType', ['sticky', 'static', 'hidden'], (v) => `customizer.footerType.${v}`) as never} />
           <Switch label={t('customizer.navbarBlur')} checked={prefs.navbarBlur} onChange={(v) => set('navbarBlur', v)} />
         </Section>
         <Section title={t('customizer.sections.language')}>

@@ -62,7 +62,7 @@ function SectionMenu({ section }: { section: NavSection }) {
       <PopoverButton
         className={cn(
           'flex h-10 items-center gap-2 rounded-full px-4 text-[0.9375rem] outline-none hover:bg-hover data-open:bg-hover',
-          active && 'bg-gradient-to-r from-primary to-primary-dark text-white shadow-md hover:bg-none rtl:bg-gradient-to-l',
+          active && 'bg-gradient-to-r from-primary-fill to-primary-dark text-white shadow-md hover:bg-none rtl:bg-gradient-to-l',
         )}
       >
         <Icon className="size-5" aria-hidden />

@@ -75,19 +75,23 @@ export function Navbar() {
           type="button"
           onClick={() => setSearchOpen(true)}
           className="flex h-10 items-center gap-2 rounded-full px-2 text-muted hover:text-text"
-          aria-label={t('search.open')}
+          title={t('search.open')}
           aria-keyshortcuts="Control+K Meta+K"
         >
+          {/* The name is the visible word (WCAG 2.5.3); on narrow screens the word stays for screen readers only. */}
           <Search className="size-[22px]" aria-hidden />
-          <span className="hidden text-[0.9375rem] sm:inline">{t('search.button')}</span>
-          <kbd className="hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
+          <span className="sr-only text-[0.9375rem] sm:not-sr-only">{t('search.button')}</span>
+          <kbd className="hidden rounded border border-border px-1.5 text-xs sm:inline" aria-hidden>Ctrl K</kbd>
         </button>
         <div className="ms-auto flex items-center gap-0.5">
           <OfflineIndicator />
           <OtpBalanceChip />
           <LanguageSwitcher />
-          <ThemeSwitcher />
-          <Shortcuts />
+          {/* Below 600 px the theme (also in the customizer) and the shortcuts give way, so the bar fits a phone (WCAG 1.4.10). */}
+          <span className="hidden sm:contents">
+            <ThemeSwitcher />
+            <Shortcuts />
+          </span>
           <Notifications />
           <span className="ms-2">
             <UserMenu />

@@ -27,7 +27,7 @@ export function ScrollToTop() {
       tabIndex={shown ? 0 : -1}
       aria-hidden={!shown}
       className={cn(
-        'fixed end-6 bottom-6 z-40 flex size-11 items-center justify-center rounded-full bg-primary text-white shadow-pop transition-all duration-300',
+        'fixed end-6 bottom-6 z-40 flex size-11 items-center justify-center rounded-full bg-primary-fill text-white shadow-pop transition-all duration-300',
         shown ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0',
       )}
     >

@@ -27,7 +27,7 @@ function Item({ item, compact, level }: { item: NavLink; compact: boolean; level
       onNavigate={() => setOverlayOpen(false)}
       title={compact ? t(item.label) : undefined}
       className={cn(rowClass, levelPadding[level])}
-      activeClassName="bg-gradient-to-r from-primary to-primary-dark text-white shadow-md hover:bg-none rtl:bg-gradient-to-l"
+      activeClassName="bg-gradient-to-r from-primary-fill to-primary-dark text-white shadow-md hover:bg-none rtl:bg-gradient-to-l"
     >
       <Icon className={cn('shrink-0', nested ? 'ms-1 size-2.5' : 'size-[22px]')} aria-hidden />
       {!compact && <span className="flex-1 truncate">{t(item.label)}</span>}

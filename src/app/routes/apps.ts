@@ -10,6 +10,6 @@ const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
 export const appRoutes = [
   route('userList', '/apps/user/list', { page: () => import('@/features/users/pages/user-list-page'), nav: { group: 'user', icon: List } }),
   route('userView', '/apps/user/view/:id', { page: () => import('@/features/users/pages/user-view-page') }),
-  route('roles', '/apps/roles', { page: () => import('../pages/roles-page'), nav: { group: 'roles', icon: ShieldCheck } }),
+  route('roles', '/apps/roles', { page: () => import('../pages/roles-and-users-page'), nav: { group: 'roles', icon: ShieldCheck } }),
   route('permissions', '/apps/permissions', { page: () => import('@/features/access/pages/permissions-page'), nav: { group: 'roles', icon: KeyRound } }),
 ]

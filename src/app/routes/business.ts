@@ -1,12 +1,13 @@
 import { ClipboardList, Contact, Globe2, History, PhoneCall, SlidersHorizontal, Users } from 'lucide-react'
 import { ADMIN, FRUITZ, MODELS, OTP, TINDER, defineSection } from './define'
+import type { NavEntry } from '../route-types'
 
 const route = defineSection({ nav: 'business', search: 'appsPages' })
 
 const accounts = () => import('@/features/platform-accounts/pages/accounts-page')
 const strategies = () => import('@/features/platform-accounts/pages/strategies-page')
-const accountsNav = { icon: Users, label: 'nav.business.accounts' }
-const strategiesNav = { icon: SlidersHorizontal, label: 'nav.business.strategies' }
+const accountsNav = { icon: Users, label: 'nav.business.accounts' } satisfies NavEntry
+const strategiesNav = { icon: SlidersHorizontal, label: 'nav.business.strategies' } satisfies NavEntry
 
 /** Business: Tinder and Fruitz share one feature, parameterised by platform (DECISIONS section 6). */
 export const businessRoutes = [

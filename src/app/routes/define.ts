@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { AccessRule } from '@/lib/ability'
+import type { I18nKey } from '@/i18n/i18n-keys'
 import type { NavSectionId } from '../nav-tree'
 import type { Access, AppRoute, LayoutId, NavEntry, PageLoader, SearchCategory } from '../route-types'
 
@@ -29,8 +30,8 @@ export interface RouteOptions<P extends object> {
   /** Given to the page: one page module serves several routes (e.g. `{ platform: 'tinder' }`). */
   props?: P
   access?: Access
-  /** i18n key; defaults to `titles.<name>`. */
-  title?: string
+  /** i18n key; defaults to `titles.<name>` (registry.test checks that every title is a key). */
+  title?: I18nKey
   layout?: LayoutId
   /**
    * A grouped entry sits in its group's section, resolved by app/nav.ts (the nav tree and its icons
@@ -52,7 +53,9 @@ type PropsOf<P extends object> = object extends P ? unknown : { props: P }
  */
 export function defineSection(defaults: SectionDefaults) {
   return function route<const N extends string, P extends object = object>(name: N, path: string, options: RouteOptions<P> & PropsOf<P>): AppRoute<N> {
-    const { nav, search, page, props, access = defaults.access, layout = defaults.layout ?? 'default', title = `titles.${name}`, redirect } = options
+    const { nav, search, page, props, access = defaults.access, layout = defaults.layout ?? 'default', redirect } = options
+    // The default is not typed from the name (test registries use any name); registry.test checks the keys.
+    const title = options.title ?? (`titles.${name}` as I18nKey)
     if (!access) throw new Error(`Route "${name}" has no access rule`)
     const entry: AppRoute<N> = { name, path, layout, access, title }
     if (page) entry.page = page as PageLoader

@@ -3,6 +3,7 @@ import type { NavGroupId } from '../nav-tree'
 import type { ComponentType } from 'react'
 import type { AppRoute, NavOnlyItem, SearchCategory } from '../route-types'
 import { ADMIN, defineSection } from './define'
+import type { I18nKey } from '@/i18n/i18n-keys'
 
 /** Where each demo group lives: URL prefix, nav group and search category (SPEC section 2). */
 export const DEMO_GROUPS = {
@@ -18,7 +19,7 @@ export interface DemoRow {
   slug: string
   group: keyof typeof DEMO_GROUPS
   /** i18n key of the title (common namespace). */
-  title: string
+  title: I18nKey
   /** A demo page takes no props. */
   page: () => Promise<{ default: ComponentType }>
 }

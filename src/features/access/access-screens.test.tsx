@@ -6,9 +6,9 @@ import type { PermissionListResponse } from '@/api/contracts/permissions'
 import type { RoleListResponse } from '@/api/contracts/roles'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, useMockApi as withMockApi } from '@/testing/mock-api'
+import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import PermissionsPage from './pages/permissions-page'
-import { RolesPage } from './pages/roles-page'
+import { RoleCardsPage } from './pages/role-cards-page'
 
 withMockApi()
 
@@ -20,7 +20,7 @@ const permissionsOf = async (query: Record<string, string | number> = {}) => (aw
 describe('roles page', () => {
   it('shows a card per role with its user count, and "Show users" sets ?role=', async () => {
     const roles = await rolesOf()
-    const { user, location } = renderWithProviders(<RolesPage />, { route: '/apps/roles', queryClient: client() })
+    const { user, location } = renderWithProviders(<RoleCardsPage />, { route: '/apps/roles', queryClient: client() })
     const editor = roles.find((r) => r.name === 'editor')!
     const heading = await screen.findByRole('heading', { name: 'Editor' }, slow)
     const card = heading.closest('section')!
@@ -31,7 +31,7 @@ describe('roles page', () => {
   })
 
   it('creates a role with the permission matrix; a taken name is refused in place', async () => {
-    const { user } = renderWithProviders(<RolesPage />, { route: '/apps/roles', queryClient: client() })
+    const { user } = renderWithProviders(<RoleCardsPage />, { route: '/apps/roles', queryClient: client() })
     await user.click(await screen.findByRole('button', { name: 'Add role' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add a role' })
     await user.click(within(dialog).getByRole('button', { name: 'Create the role' }))
@@ -56,7 +56,7 @@ describe('roles page', () => {
   })
 
   it('"Select all" grants every right of every module', async () => {
-    const { user } = renderWithProviders(<RolesPage />, { route: '/apps/roles', queryClient: client() })
+    const { user } = renderWithProviders(<RoleCardsPage />, { route: '/apps/roles', queryClient: client() })
     await user.click(await screen.findByRole('button', { name: 'Edit the role Author' }, slow))
     const dialog = await screen.findByRole('dialog', { name: 'Edit the role' })
     expect((within(dialog).getByLabelText(/^Role name/) as HTMLInputElement).value).toBe('author')

@@ -7,7 +7,7 @@ import type { ModelListResponse } from '@/api/contracts/models'
 import { session } from '@/lib/session'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, useMockApi as withMockApi } from '@/testing/mock-api'
+import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import { screenFiles } from './components/photo-picker'
 import ModelsPage from './pages/models-page'
 

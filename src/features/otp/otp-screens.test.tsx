@@ -7,7 +7,7 @@ import type { AdminOrderListResponse, CatalogEntry, CatalogResponse, OrderListRe
 import { session } from '@/lib/session'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, useMockApi as withMockApi } from '@/testing/mock-api'
+import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import { OtpBalanceChip } from './components/otp-balance-chip'
 import OtpHistoryPage from './pages/otp-history-page'
 import OtpOrderPage from './pages/otp-order-page'

@@ -7,9 +7,9 @@ import type { Account, AccountListResponse, Platform, StrategyListResponse } fro
 import { session } from '@/lib/session'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, useMockApi as withMockApi } from '@/testing/mock-api'
-import { AccountsPage } from './pages/accounts-page'
-import { StrategiesPage } from './pages/strategies-page'
+import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
+import AccountsPage from './pages/accounts-page'
+import StrategiesPage from './pages/strategies-page'
 
 withMockApi()
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ProfileConnections, ProfileHeader } from '@/api/contracts/profile'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, useMockApi as withMockApi } from '@/testing/mock-api'
+import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import UserProfilePage from './pages/user-profile-page'
 
 withMockApi()

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { UserListResponse } from '@/api/contracts/users'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, useMockApi as withMockApi } from '@/testing/mock-api'
+import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import UserListPage from './pages/user-list-page'
 import UserViewPage from './pages/user-view-page'
 

@@ -4,10 +4,12 @@ import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import { reopenDb } from '@/mocks/db'
 import { EMAIL_FOLDERS, EMAIL_LABELS, email, emailListResponse, emailUpdateResponse, type Email, type EmailListResponse, type EmailUpdateResponse } from '@/api/contracts/email'
 import emailsSeed from '@seed/emails.json'
+import { storedRow } from '@/api/contracts/stored-rows'
 
 withMockApi()
 
-const seeded = emailsSeed as Email[]
+// As stored: the seed goes through the stored-row contract (its HTML sanitised, DECISIONS section 9).
+const seeded = (emailsSeed as Email[]).map((e) => storedRow('emails', e) as Email)
 const list = (query: Record<string, string> = {}) => call<EmailListResponse>('/apps/email', { query })
 const post = (body: unknown) => call<EmailUpdateResponse & { errors: Record<string, string[]>; message: string }>('/apps/email', { method: 'POST', body })
 const ids = (res: { body: EmailListResponse }) => res.body.emails.map((e) => e.id).sort((a, b) => a - b)

@@ -17,7 +17,7 @@ export function newToken(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export interface Rule {
+interface Rule {
   action: string
   subject: string
 }

@@ -3,7 +3,7 @@ import { fail, halt } from './respond'
 import { fieldErrors, zodFieldErrors } from './field-errors'
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth'
 
-export const MALFORMED_BODY = 'Malformed JSON body'
+const MALFORMED_BODY = 'Malformed JSON body'
 export const TOO_DEEP = `JSON body nested deeper than ${MAX_JSON_DEPTH} levels`
 
 /** The JSON body, parsed; stops the handler with 400 when it is malformed or nested too deeply. */

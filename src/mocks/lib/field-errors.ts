@@ -4,10 +4,10 @@ import { halt } from './respond'
 
 export type FieldErrors = Record<string, string[]>
 
-export const VALIDATION_FAILED = 'Validation failed'
+const VALIDATION_FAILED = 'Validation failed'
 
 /** The 400 answer `{ message, errors: { field: [i18n key] } }`. */
-export const fieldErrorsResponse = (errors: FieldErrors, message = VALIDATION_FAILED) => HttpResponse.json({ message, errors }, { status: 400 })
+const fieldErrorsResponse = (errors: FieldErrors, message = VALIDATION_FAILED) => HttpResponse.json({ message, errors }, { status: 400 })
 
 /** Stops the handler with 400 `{ message, errors }`, for checks zod cannot make (uniqueness, references). */
 export function fieldErrors(errors: FieldErrors, message = VALIDATION_FAILED): never {

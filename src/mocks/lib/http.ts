@@ -1,14 +1,16 @@
 import { http as msw, HttpResponse } from 'msw'
+import { isQuotaExceeded, storageFull } from './storage-full'
 
 /**
  * msw's `http`, with every resolver behind one safety net: a thrown `Response` (the helpers of
  * respond.ts, body.ts, auth.ts and ids.ts throw theirs) is the answer; any other exception is
- * logged and answered 500 `{ message: 'Internal server error' }`, without its name or stack
+ * answered 507 `{ message, code: 'storageFull' }` when the device's storage is full (IndexedDB's
+ * QuotaExceededError), else logged and answered 500 `{ message: 'Internal server error' }`, without its name or stack
  * (msw itself would send both to the client).
  */
 type Methods = Pick<typeof msw, 'all' | 'head' | 'get' | 'post' | 'put' | 'delete' | 'patch' | 'options'>
 
-export const INTERNAL_ERROR = 'Internal server error'
+const INTERNAL_ERROR = 'Internal server error'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyResolver = (...args: any[]) => unknown
@@ -19,6 +21,7 @@ export function guarded<R extends AnyResolver>(resolver: R): R {
       return await resolver(...args)
     } catch (error) {
       if (error instanceof Response) return error
+      if (isQuotaExceeded(error)) return storageFull()
       console.error('[mocks] unexpected exception in a handler', error)
       return HttpResponse.json({ message: INTERNAL_ERROR }, { status: 500 })
     }

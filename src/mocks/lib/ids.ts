@@ -22,7 +22,7 @@ export function pathId(value: unknown, answer: Missing = 'Not found'): number {
  * What a handler answers for an unknown id: 404 `{ message }` (DECISIONS section 5), or the exact
  * answer SPEC gives a route (e.g. an empty 404).
  */
-export type Missing = string | (() => Response)
+type Missing = string | (() => Response)
 
 const missing = (answer: Missing): never => (typeof answer === 'string' ? notFound(answer) : halt(answer()))
 

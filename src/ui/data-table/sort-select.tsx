@@ -5,14 +5,18 @@ import type { SortOrder, TableState } from './use-table-state'
  * A sort picker for card grids (which have no sortable headers): each option is a `field:order`
  * pair such as 'createdAt:desc'; choosing one sets the table state's sort.
  */
-export function SortSelect({ table, sorts, fallback, label, optionLabel }: {
+/** The field of a `field:order` sort ('createdAt' of 'createdAt:desc'). */
+type SortField<S> = S extends `${infer F}:${SortOrder}` ? F : never
+const fieldOf = <S extends `${string}:${SortOrder}`>(sort: S) => sort.slice(0, sort.indexOf(':')) as SortField<S>
+
+export function SortSelect<S extends `${string}:${SortOrder}`>({ table, sorts, fallback, label, optionLabel }: {
   table: Pick<TableState, 'sortBy' | 'orderBy' | 'setSort'>
-  sorts: readonly `${string}:${SortOrder}`[]
+  sorts: readonly S[]
   /** The sort shown while the URL has none (the state's default). */
   fallback: { sortBy: string; orderBy: SortOrder }
   label: string
   /** Option text of a sort field. */
-  optionLabel: (field: string) => string
+  optionLabel: (field: SortField<S>) => string
 }) {
   return (
     <Select
@@ -22,7 +26,7 @@ export function SortSelect({ table, sorts, fallback, label, optionLabel }: {
         const [sortBy, orderBy] = e.target.value.split(':') as [string, SortOrder]
         table.setSort(sortBy, orderBy)
       }}
-      options={sorts.map((s) => ({ value: s, label: optionLabel(s.split(':')[0]!) }))}
+      options={sorts.map((s) => ({ value: s, label: optionLabel(fieldOf(s)) }))}
     />
   )
 }

@@ -27,7 +27,13 @@ export function Notifications() {
 
   return (
     <Popover className="relative">
-      <PopoverButton as={IconButton} label={t('topbar.notifications.title')} data-testid="notifications-button" className="relative">
+      <PopoverButton
+        as={IconButton}
+        // The visible badge count is part of the name (WCAG 2.5.3).
+        label={unread > 0 ? `${t('topbar.notifications.title')}, ${t('topbar.notifications.new', { count: unread })}` : t('topbar.notifications.title')}
+        data-testid="notifications-button"
+        className="relative"
+      >
         <Bell />
         {unread > 0 && <Badge count={unread} className="absolute -top-0.5 -end-0.5" />}
       </PopoverButton>

@@ -8,7 +8,7 @@ import { PERMISSION_ROLE_TONE } from '../lib/permission-meta'
 const col = createColumnHelper<Permission>()
 
 /** Columns of the permissions table; only the name sorts (SPEC section 7). */
-export function permissionColumns(t: TFunction): DataTableColumn<Permission>[] {
+export function permissionColumns(t: TFunction<readonly ['roles', 'common']>): DataTableColumn<Permission>[] {
   return [
     col.accessor('name', {
       id: 'name',

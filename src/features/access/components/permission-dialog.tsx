@@ -1,51 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useState } from 'react'
-import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
-import { ApiError } from '@/api/client'
-import { PERMISSION_ROLES, permissionInput, type Permission, type PermissionInput } from '@/api/contracts/permissions'
-import { applyServerErrors, useErrorText } from '@/lib/form-errors'
+import { PERMISSION_ROLES, permissionInput, type Permission } from '@/api/contracts/permissions'
+import { useErrorText } from '@/lib/form-errors'
+import { useFormDialog } from '@/lib/use-form-dialog'
 import { Dialog } from '@/ui/dialog'
 import { TextField } from '@/ui/field'
 import { Checkbox } from '@/ui/switch'
-import { useToast } from '@/ui/toast'
 import { FormFooter } from '@/ui/form-footer'
 import { usePermissionMutations } from '../api/permissions'
 
-type Parsed = z.output<typeof permissionInput>
-
 /** Add or edit a permission: a unique name and the roles it is assigned to. */
 export function PermissionDialog({ open, permission, onClose }: { open: boolean; permission: Permission | null; onClose: () => void }) {
-  const { t } = useTranslation('roles')
+  const { t } = useTranslation(['roles', 'common'])
   const errorText = useErrorText()
-  const toast = useToast()
-  const formId = useId()
   const { create, update } = usePermissionMutations()
   const [shown, setShown] = useState(permission)
   if (open && permission !== shown) setShown(permission)
   const editing = open ? permission : shown
 
-  const form = useForm<PermissionInput, unknown, Parsed>({
-    resolver: zodResolver(permissionInput) as unknown as Resolver<PermissionInput, unknown, Parsed>,
-    defaultValues: { name: '', assignedTo: [] },
+  const { form, formId, onSubmit } = useFormDialog({
+    schema: permissionInput,
+    open,
+    values: () => ({ name: permission?.name ?? '', assignedTo: permission?.assignedTo ?? [] }),
+    deps: [permission],
+    submit: (body) => (permission ? update.mutateAsync({ id: permission.id, body }) : create.mutateAsync(body)),
+    onDone: onClose,
   })
-  const { register, handleSubmit, reset, setError, control, formState } = form
-
-  useEffect(() => {
-    if (open) reset({ name: permission?.name ?? '', assignedTo: permission?.assignedTo ?? [] })
-  }, [open, permission, reset])
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (permission) await update.mutateAsync({ id: permission.id, body: values })
-      else await create.mutateAsync(values)
-      toast(t(permission ? 'permissions.toasts.updated' : 'permissions.toasts.created', { name: values.name }), 'success')
-      onClose()
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toast(error instanceof ApiError ? error.message : t('permissions.toasts.failed'), 'error')
-    }
-  })
+  const { register, control, formState } = form
 
   const title = t(editing ? 'permissions.dialog.editTitle' : 'permissions.dialog.addTitle')
   return (

@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useState } from 'react'
-import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
-import { ApiError } from '@/api/client'
 import { ROLE_MODULES, roleInput, type RoleCard, type RoleGrant, type RoleInput } from '@/api/contracts/roles'
-import { applyServerErrors, useErrorText } from '@/lib/form-errors'
-import { roleLabel } from '@/lib/role-label'
+import { useErrorText } from '@/lib/form-errors'
+import { useFormDialog } from '@/lib/use-form-dialog'
 import { Dialog } from '@/ui/dialog'
 import { TextField } from '@/ui/field'
 import { Checkbox } from '@/ui/switch'
-import { useToast } from '@/ui/toast'
 import { FormFooter } from '@/ui/form-footer'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { useRoleMutations } from '../api/roles'
 
-type Parsed = z.output<typeof roleInput>
 const RIGHTS = ['read', 'write', 'create'] as const
 type Right = (typeof RIGHTS)[number]
 
@@ -28,36 +23,25 @@ const granted = (grants: RoleGrant[]) => grants.filter((g) => g.read || g.write 
 
 /** Add or edit a role: its name and the permission matrix (module x read/write/create, with "select all"). */
 export function RoleDialog({ open, role, onClose }: { open: boolean; role: RoleCard | null; onClose: () => void }) {
-  const { t } = useTranslation('roles')
+  const { t } = useTranslation(['roles', 'common'])
   const errorText = useErrorText()
-  const toast = useToast()
-  const formId = useId()
   const { create, update } = useRoleMutations()
   const [shown, setShown] = useState(role)
   if (open && role !== shown) setShown(role)
   const editing = open ? role : shown
 
-  const form = useForm<RoleInput, unknown, Parsed>({
-    resolver: zodResolver(roleInput) as unknown as Resolver<RoleInput, unknown, Parsed>,
-    defaultValues: { name: '', permissions: fullMatrix() },
+  const { form, formId, onSubmit } = useFormDialog({
+    schema: roleInput,
+    open,
+    values: () => ({ name: role?.name ?? '', permissions: fullMatrix(role?.permissions) }),
+    deps: [role],
+    submit: (values) => {
+      const body: RoleInput = { name: values.name, permissions: granted(values.permissions) }
+      return role ? update.mutateAsync({ id: role.id, body }) : create.mutateAsync(body)
+    },
+    onDone: onClose,
   })
-  const { register, handleSubmit, reset, setError, control, formState } = form
-
-  useEffect(() => {
-    if (open) reset({ name: role?.name ?? '', permissions: fullMatrix(role?.permissions) })
-  }, [open, role, reset])
-
-  const onSubmit = handleSubmit(async (values) => {
-    const body: RoleInput = { name: values.name, permissions: granted(values.permissions) }
-    try {
-      if (role) await update.mutateAsync({ id: role.id, body })
-      else await create.mutateAsync(body)
-      toast(t(role ? 'dialog.updated' : 'dialog.created', { name: roleLabel(t, values.name) }), 'success')
-      onClose()
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toast(error instanceof ApiError ? error.message : t('dialog.failed'), 'error')
-    }
-  })
+  const { register, control, formState } = form
 
   return (
     <Dialog

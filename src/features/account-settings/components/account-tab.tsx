@@ -7,14 +7,12 @@ import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { TextField } from '@/ui/field'
-import { useToast } from '@/ui/toast'
 import { useUpdateAccount } from '../api/account-api'
 import { applyServerErrors } from '@/lib/form-errors'
 
 export function AccountTab() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(['account', 'common'])
   const { userData } = useSession()
-  const toast = useToast()
   const update = useUpdateAccount()
   const { register, handleSubmit, setError, reset, formState } = useForm<AccountUpdate>({
     resolver: zodResolver(accountUpdate),
@@ -22,12 +20,7 @@ export function AccountTab() {
   })
   const err = (m?: string) => (m ? t(`common:${m}`, { defaultValue: m }) : undefined)
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values)
-      toast(t('account.saved'))
-    } catch (e) {
-      if (!applyServerErrors(e, setError)) toast(t('common:states.error'), 'error')
-    }
+    await update.mutateAsync(values).catch((e: unknown) => applyServerErrors(e, setError))
   })
   if (!userData) return null
   return (

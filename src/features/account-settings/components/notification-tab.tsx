@@ -6,12 +6,10 @@ import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { Select } from '@/ui/field'
 import { MatrixTable } from '@/ui/matrix-table'
 import { Checkbox } from '@/ui/switch'
-import { useToast } from '@/ui/toast'
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/account-api'
 
 export function NotificationTab() {
-  const { t } = useTranslation('account')
-  const toast = useToast()
+  const { t } = useTranslation(['account', 'common'])
   const { data, isLoading, isError, refetch } = useNotificationSettings()
   const save = useSaveNotificationSettings()
   const [draft, setDraft] = useState<NotificationSettings>()
@@ -63,7 +61,7 @@ export function NotificationTab() {
         <Button
           loading={save.isPending}
           onClick={() =>
-            save.mutate(draft, { onSuccess: () => toast(t('notification.saved')), onError: () => toast(t('common:states.error'), 'error') })
+            save.mutate(draft)
           }
         >
           {t('common:actions.save')}

@@ -6,13 +6,11 @@ import { passwordChange, type PasswordChange } from '@/api/contracts/auth'
 import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { TextField } from '@/ui/field'
-import { useToast } from '@/ui/toast'
 import { useChangePassword } from '../api/account-api'
 import { applyServerErrors } from '@/lib/form-errors'
 
 export function SecurityTab() {
   const { t } = useTranslation('account')
-  const toast = useToast()
   const change = useChangePassword()
   const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChange>({
     resolver: zodResolver(passwordChange),
@@ -20,13 +18,7 @@ export function SecurityTab() {
   })
   const err = (m?: string) => (m ? t(`common:${m}`, { defaultValue: m }) : undefined)
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values)
-      reset()
-      toast(t('security.changed'))
-    } catch (e) {
-      if (!applyServerErrors(e, setError)) toast(t('common:states.error'), 'error')
-    }
+    await change.mutateAsync(values).then(() => reset(), (e: unknown) => applyServerErrors(e, setError))
   })
   return (
     <div className="grid gap-6">

@@ -2,7 +2,7 @@ import { Bell, Bookmark, Link2, Lock, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router-dom'
 import { linkTo } from '@/lib/paths'
-import { LinkTabs } from '@/ui/tabs'
+import { TabbedPage, tabOf } from '@/ui/tabbed-page'
 import { AccountTab } from '../components/account-tab'
 import { BillingTab } from '../components/billing-tab'
 import { ConnectionTab } from '../components/connection-tab'
@@ -23,17 +23,12 @@ const TABS: Record<TabKey, { icon: React.ReactNode; Panel: () => React.ReactNode
 /** /pages/account-settings/:tab — the signed-in user's own settings. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account')
-  const { tab } = useParams()
-  if (!(ACCOUNT_TABS as readonly string[]).includes(tab ?? '')) return <Navigate to={linkTo('accountSettingsTab', { tab: 'account' })} replace />
-  const { Panel } = TABS[tab as TabKey]
+  const tab = tabOf(ACCOUNT_TABS, useParams().tab)
+  if (!tab) return <Navigate to={linkTo('accountSettingsTab', { tab: 'account' })} replace />
+  const { Panel } = TABS[tab]
   return (
-    <div className="grid gap-6">
-      <LinkTabs
-        label={t('tabs.label')}
-        variant="pill"
-        items={ACCOUNT_TABS.map((k) => ({ to: linkTo('accountSettingsTab', { tab: k }), label: t(`tabs.${k}`), icon: TABS[k].icon }))}
-      />
+    <TabbedPage className="grid gap-6" label={t('tabs.label')} tabs={ACCOUNT_TABS.map((k) => ({ key: k, to: linkTo('accountSettingsTab', { tab: k }), label: t(`tabs.${k}`), icon: TABS[k].icon }))}>
       <Panel />
-    </div>
+    </TabbedPage>
   )
 }

@@ -9,6 +9,7 @@ import { linkTo } from '@/lib/paths'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/field'
 import { AuthCard } from '../components/auth-card'
+import { useErrorText } from '@/lib/form-errors'
 
 const schema = loginRequest.pick({ email: true })
 
@@ -17,7 +18,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation()
   const [sentTo, setSentTo] = useState<string>()
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } })
-  const m = formState.errors.email?.message
+  const errorText = useErrorText()
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {sentTo ? (
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={handleSubmit((v) => setSentTo(v.email))} noValidate className="space-y-5">
-          <TextField label={t('auth.fields.email')} type="email" autoFocus error={m ? t(m) : undefined} {...register('email')} />
+          <TextField label={t('auth.fields.email')} type="email" autoFocus error={errorText(formState.errors.email?.message)} {...register('email')} />
           <Button type="submit" block size="lg">
             {t('auth.forgot.submit')}
           </Button>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { ApiError } from '@/api/client'
+import { ApiError, isStorageFull } from '@/api/client'
 import type { LoginRequest } from '@/api/contracts/auth'
 import { afterLogin, linkTo } from '@/lib/paths'
 import { Button } from '@/ui/button'
@@ -42,7 +42,7 @@ export default function LoginPage() {
       navigate(afterLogin(search), { replace: true })
     } catch (e) {
       const apiMsg = e instanceof ApiError && e.status === 400 ? e.errors?.email?.[0] : undefined
-      setError('email', { message: apiMsg === 'Invalid email or password' ? 'auth.login.invalid' : 'auth.login.failed' })
+      setError('email', { message: isStorageFull(e) ? 'errors.storageFull' : apiMsg === 'Invalid email or password' ? 'auth.login.invalid' : 'auth.login.failed' })
     }
   })
 
@@ -73,7 +73,7 @@ export default function LoginPage() {
         </Button>
         <p className="text-center text-sm text-muted">
           {t('auth.login.newHere')}{' '}
-          <Link to={linkTo('register')} className="text-primary hover:underline">
+          <Link to={linkTo('register')} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
             {t('auth.login.createAccount')}
           </Link>
         </p>

@@ -44,7 +44,7 @@ export default function RegisterPage() {
         </Button>
         <p className="text-center text-sm text-muted">
           {t('auth.register.haveAccount')}{' '}
-          <Link to={linkTo('login')} className="text-primary hover:underline">
+          <Link to={linkTo('login')} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
             {t('auth.register.signIn')}
           </Link>
         </p>

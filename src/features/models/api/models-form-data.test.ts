@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Model } from '@/api/contracts/models'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { BASE, call, tokenFor, useMockApi as withMockApi } from '@/testing/mock-api'
+import { BASE, call, tokenFor, setupMockApi as withMockApi } from '@/testing/mock-api'
 import { toFormData, type ModelSubmission } from './models'
 
 withMockApi()

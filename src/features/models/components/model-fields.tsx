@@ -79,7 +79,7 @@ export function LanguagePicker({ value, onChange, error }: { value: ModelLanguag
           type="button"
           aria-pressed={value.includes(l)}
           onClick={() => onChange(toggleInOrder(LANGUAGES, value, l))}
-          className="inline-flex h-9 items-center rounded-full border border-border px-3 text-sm font-medium text-text transition-colors hover:border-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+          className="inline-flex h-9 items-center rounded-full border border-border px-3 text-sm font-medium text-text transition-colors hover:border-muted aria-pressed:border-primary-fill aria-pressed:bg-primary-fill aria-pressed:text-on-primary"
         >
           {languageName(l)}
         </button>

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId } from 'react'
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { ApiError } from '@/api/client'
 import { MAX_BIO, MAX_PHOTOS, modelFields, type Model } from '@/api/contracts/models'
 import { formatNumber } from '@/lib/format'
 import { Dialog } from '@/ui/dialog'
 import { TextField, Textarea } from '@/ui/field'
-import { useToast } from '@/ui/toast'
 import { FormFooter } from '@/ui/form-footer'
 import { useModelMutations } from '../api/models'
-import { applyServerErrors, useErrorText } from '@/lib/form-errors'
+import { useErrorText } from '@/lib/form-errors'
+import { useFormDialog } from '@/lib/use-form-dialog'
 import { LanguagePicker, TagInput } from './model-fields'
 import { PhotoPicker, type PhotoItem } from './photo-picker'
 
@@ -23,7 +20,6 @@ export const modelFormSchema = modelFields.extend({
     .max(MAX_PHOTOS, 'models:validation.photosMax'),
 })
 export type ModelFormValues = z.input<typeof modelFormSchema>
-type ModelFormParsed = z.output<typeof modelFormSchema>
 
 const blank = (): ModelFormValues => ({ name: '', age: 25, bio: '', tags: [], languages: ['fr'], photos: [] })
 
@@ -40,47 +36,37 @@ const releasePreviews = (photos: PhotoItem[] | undefined) => photos?.forEach((p)
 
 /** Create or edit a persona model: photos (upload with previews) beside the profile fields. */
 export function ModelFormDialog({ open, model, tagSuggestions, onClose }: { open: boolean; model: Model | null; tagSuggestions: string[]; onClose: () => void }) {
-  const { t } = useTranslation('models')
+  const { t } = useTranslation(['models', 'common'])
   const errorText = useErrorText()
-  const toast = useToast()
-  const formId = useId()
   const { create, update } = useModelMutations()
-  const form = useForm<ModelFormValues, unknown, ModelFormParsed>({
-    resolver: zodResolver(modelFormSchema) as unknown as Resolver<ModelFormValues, unknown, ModelFormParsed>,
-    defaultValues: blank(),
+  const { form, formId, onSubmit } = useFormDialog({
+    schema: modelFormSchema,
+    open,
+    values: () => (model ? fromModel(model) : blank()),
+    deps: [model],
+    rename: { keepPhotos: 'photos' },
+    submit: (values) => {
+      const submission = {
+        name: values.name,
+        age: values.age,
+        bio: values.bio,
+        tags: values.tags,
+        languages: values.languages,
+        keepPhotos: values.photos.flatMap((p) => (p.kind === 'existing' ? [p.id] : [])),
+        files: values.photos.flatMap((p) => (p.kind === 'new' ? [p.file] : [])),
+      }
+      return model ? update.mutateAsync({ id: model.id, values: submission }) : create.mutateAsync(submission)
+    },
+    onDone: () => close(),
   })
-  const { register, handleSubmit, reset, setError, control, getValues, formState } = form
+  const { register, control, getValues, formState } = form
   const { errors, isSubmitting } = formState
   const bio = useWatch({ control, name: 'bio' }) ?? ''
 
-  useEffect(() => {
-    if (open) reset(model ? fromModel(model) : blank())
-  }, [open, model, reset])
-
-  const close = () => {
+  function close() {
     releasePreviews(getValues('photos'))
     onClose()
   }
-
-  const onSubmit = handleSubmit(async (values) => {
-    const submission = {
-      name: values.name,
-      age: values.age,
-      bio: values.bio,
-      tags: values.tags,
-      languages: values.languages,
-      keepPhotos: values.photos.flatMap((p) => (p.kind === 'existing' ? [p.id] : [])),
-      files: values.photos.flatMap((p) => (p.kind === 'new' ? [p.file] : [])),
-    }
-    try {
-      if (model) await update.mutateAsync({ id: model.id, values: submission })
-      else await create.mutateAsync(submission)
-      toast(t(model ? 'toasts.updated' : 'toasts.created', { name: values.name }), 'success')
-      close()
-    } catch (error) {
-      if (!applyServerErrors(error, setError, { keepPhotos: 'photos' })) toast(error instanceof ApiError && error.status !== 0 ? error.message : t('toasts.failed'), 'error')
-    }
-  })
 
   return (
     <Dialog

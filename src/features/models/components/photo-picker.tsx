@@ -5,6 +5,7 @@ import { MAX_PHOTOS, photoFileError } from '@/api/contracts/models'
 import { cn } from '@/lib/cn'
 import { DropArea } from '@/ui/file-drop-zone'
 import { formatNumber } from '@/lib/format'
+import { useErrorText } from '@/lib/form-errors'
 
 /** A photo in the form: one already stored (kept by id) or a new file with its preview URL. */
 export type PhotoItem = { key: string; kind: 'existing'; id: string; url: string } | { key: string; kind: 'new'; file: File; url: string }
@@ -38,6 +39,7 @@ let seq = 0
  */
 export function PhotoPicker({ value, onChange, error }: { value: PhotoItem[]; onChange: (items: PhotoItem[]) => void; error?: string }) {
   const { t } = useTranslation('models')
+  const errorText = useErrorText()
   const inputId = useId()
   const [rejected, setRejected] = useState<Rejection[]>([])
   const free = MAX_PHOTOS - value.length
@@ -107,7 +109,7 @@ export function PhotoPicker({ value, onChange, error }: { value: PhotoItem[]; on
       {rejected.length > 0 && (
         <ul role="alert" className="text-[0.8125rem] text-error">
           {rejected.map((r, i) => (
-            <li key={i}>{t('photos.rejected', { name: r.name, reason: t(r.reason) })}</li>
+            <li key={i}>{t('photos.rejected', { name: r.name, reason: errorText(r.reason) })}</li>
           ))}
         </ul>
       )}

@@ -27,7 +27,7 @@ const DEFAULT_SORT = { sortBy: 'createdAt', orderBy: 'desc' } as const
  * create/edit with photo upload and previews; delete with the in-use rule (409 -> force).
  */
 export default function ModelsPage() {
-  const { t } = useTranslation('models')
+  const { t } = useTranslation(['models', 'common'])
   const toast = useToast()
   const table = useTableState({ filters: ['tag', 'language'], defaults: { ...DEFAULT_SORT, itemsPerPage: 12 }, pageSizes: PAGE_SIZES })
   const models = useModels(table.query)

@@ -1,26 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '@/api/client'
-import { adminOrderListResponse, type AdminOrderListResponse, orderListResponse, otpOrder, type AdminOrder, type OrderTotals, type OtpOrder } from '@/api/contracts/otp'
-import type { Page } from '@/api/contracts/common'
+import { otpOrder } from '@/api/contracts/otp'
+import { otpAdminOrders, otpOrders } from '@/api/resources/otp'
 import { otpKeys, type OrderListParams } from './otp-keys'
 
-export type OrderPage<T> = Page<T> & { totals: OrderTotals }
 
-export const ordersQuery = (params: OrderListParams) =>
-  queryOptions({
-    queryKey: otpKeys.orders(params),
-    queryFn: ({ signal }): Promise<OrderPage<OtpOrder>> =>
-      api.get('/otp/orders', { params, schema: orderListResponse, signal }).then((r) => ({ rows: r.orders, total: r.total, totals: r.totals })),
-    placeholderData: keepPreviousData,
-  })
-
-export const adminOrdersQuery = (params: OrderListParams) =>
-  queryOptions({
-    queryKey: otpKeys.adminOrders(params),
-    queryFn: ({ signal }): Promise<OrderPage<AdminOrder> & { people: AdminOrderListResponse['people'] }> =>
-      api.get('/otp/orders/all', { params, schema: adminOrderListResponse, signal }).then((r) => ({ rows: r.orders, total: r.total, totals: r.totals, people: r.people })),
-    placeholderData: keepPreviousData,
-  })
+export const ordersQuery = otpOrders.listQuery
+export const adminOrdersQuery = otpAdminOrders.listQuery
 
 /** The signed-in user's orders (GET /api/otp/orders). */
 export const useOrders = (params: OrderListParams, enabled = true) => useQuery({ ...ordersQuery(params), enabled })

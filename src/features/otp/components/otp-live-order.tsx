@@ -18,7 +18,7 @@ import { useToast } from '@/ui/toast'
 import { otpKeys } from '../api/otp-keys'
 import { ORDER_POLL_MS, useOrder } from '../api/use-orders'
 import { useCancelOrder, useFinishOrder } from '../api/use-order-actions'
-import { formatPhone, otpErrorMessage } from '../lib/otp-format'
+import { formatPhone } from '../lib/otp-format'
 import { OtpCopyButton } from './otp-copy-button'
 import { OtpCountdown } from './otp-countdown'
 import { OtpCountry } from './otp-country'
@@ -108,7 +108,6 @@ function useStatusNotices(order: OtpOrder | undefined) {
 
 function StatusPanel({ order }: { order: OtpOrder }) {
   const { t } = useTranslation(['otp', 'common'])
-  const toast = useToast()
   const cancel = useCancelOrder()
   const finish = useFinishOrder()
   const [confirm, setConfirm] = useState(false)
@@ -140,11 +139,7 @@ function StatusPanel({ order }: { order: OtpOrder }) {
           confirmLabel={t('order.cancelConfirmButton')}
           busy={cancel.isPending}
           onConfirm={() =>
-            cancel.mutate(order.id, {
-              onSuccess: (o) => toast(t('order.cancelledToast', { price: formatMoney(o.price) }), 'success'),
-              onError: (err) => toast(otpErrorMessage(err, t), 'error'),
-              onSettled: () => setConfirm(false),
-            })
+            cancel.mutate(order.id, { onSettled: () => setConfirm(false) })
           }
         />
       </section>
@@ -173,12 +168,7 @@ function StatusPanel({ order }: { order: OtpOrder }) {
               size="lg"
               loading={finish.isPending}
               data-testid="otp-finish"
-              onClick={() =>
-                finish.mutate(order.id, {
-                  onSuccess: () => toast(t('order.finishedToast'), 'success'),
-                  onError: (err) => toast(otpErrorMessage(err, t), 'error'),
-                })
-              }
+              onClick={() => finish.mutate(order.id)}
             >
               <CheckCheck aria-hidden />
               {t('order.finish')}

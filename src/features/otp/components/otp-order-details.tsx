@@ -4,6 +4,7 @@ import type { OtpOrder } from '@/api/contracts/otp'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
+import type { I18nSubKey } from '@/i18n/i18n-keys'
 
 const time = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium' })
 
@@ -16,7 +17,7 @@ export function OtpOrderDetails({ order }: { order: OtpOrder }) {
     order.finishedAt && { key: 'finished', icon: CheckCircle2, at: order.finishedAt, tone: 'text-primary' },
     order.refundedAt && { key: order.status === 'expired' ? 'expired' : 'cancelled', icon: Undo2, at: order.refundedAt, tone: 'text-warning' },
     order.status === 'waiting' && { key: 'expires', icon: Clock, at: order.expiresAt, tone: 'text-muted' },
-  ].filter((s): s is { key: string; icon: typeof Clock; at: string; tone: string } => Boolean(s))
+  ].filter((s): s is { key: I18nSubKey<'otp', 'timeline'>; icon: typeof Clock; at: string; tone: string } => Boolean(s))
   return (
     <Card className="self-start">
       <CardHeader>

@@ -9,6 +9,7 @@ import { TextField } from '@/ui/field'
 import { useToast } from '@/ui/toast'
 import { useTopUp } from '../api/use-balance'
 import { otpErrorMessage } from '../lib/otp-format'
+import { useErrorText } from '@/lib/form-errors'
 
 const QUICK = [10, 20, 50, 100] as const
 
@@ -19,6 +20,7 @@ const parseAmount = (text: string) => (text.trim() === '' ? Number.NaN : Number(
 export function OtpTopUpDialog({ open, onClose, balance, suggested }: { open: boolean; onClose: () => void; balance?: number; suggested?: number }) {
   const { t } = useTranslation(['otp', 'common'])
   const toast = useToast()
+  const errorText = useErrorText()
   const topUp = useTopUp()
   const [text, setText] = useState(suggested ? String(suggested) : '20')
   const [error, setError] = useState<string>()
@@ -27,7 +29,7 @@ export function OtpTopUpDialog({ open, onClose, balance, suggested }: { open: bo
     e.preventDefault()
     const parsed = topUpRequest.safeParse({ amount: parseAmount(text) })
     if (!parsed.success) {
-      setError(t(`common:${parsed.error.issues[0]?.message ?? 'validation.amountRange'}`))
+      setError(errorText(parsed.error.issues[0]?.message ?? 'validation.amountRange'))
       return
     }
     setError(undefined)

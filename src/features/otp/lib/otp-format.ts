@@ -56,7 +56,7 @@ export function useCountryName(): (code: string) => string {
 }
 
 /** The API's OTP refusals and validation keys, in the active language. */
-export function otpErrorMessage(error: unknown, t: TFunction): string {
+export function otpErrorMessage(error: unknown, t: TFunction<readonly ['otp', 'common']>): string {
   if (error instanceof ApiError) {
     if (error.message === OTP_MESSAGES.insufficientBalance) return t('otp:errors.insufficientBalance')
     if (error.message === OTP_MESSAGES.outOfStock) return t('otp:errors.outOfStock')

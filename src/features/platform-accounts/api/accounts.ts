@@ -1,58 +1,42 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/api/client'
-import {
-  account, accountListResponse, bulkResponse,
-  type Account, type AccountInput, type AccountListParams, type BulkRequest, type Platform, type StatusCounts,
-} from '@/api/contracts/platform'
-import { platformKeys } from './keys'
+import { useTranslation } from 'react-i18next'
+import type { Account, BULK_ACTIONS, Platform } from '@/api/contracts/platform'
+import type { I18nKey } from '@/i18n/i18n-keys'
+import { accountsOf, type AccountListParams } from '@/api/resources/platform'
+import { formatNumber } from '@/lib/format'
 
-export interface AccountPage {
-  rows: Account[]
-  total: number
-  counts: StatusCounts
-}
+export { ACCOUNT_FILTERS, type AccountListParams } from '@/api/resources/platform'
 
-const fetchAccounts = (platform: Platform, params: AccountListParams, signal?: AbortSignal): Promise<AccountPage> =>
-  api
-    .get(`/${platform}/accounts`, { params: { ...params }, schema: accountListResponse, signal })
-    .then((r) => ({ rows: r.accounts, total: r.total, counts: r.counts }))
-
-export const accountsQuery = (platform: Platform, params: AccountListParams) =>
-  queryOptions({
-    queryKey: platformKeys.accountList(platform, params),
-    queryFn: ({ signal }) => fetchAccounts(platform, params, signal),
-    placeholderData: (previous) => previous,
-  })
-
-export const useAccounts = (platform: Platform, params: AccountListParams) => useQuery(accountsQuery(platform, params))
+export const useAccounts = (platform: Platform, params: AccountListParams) => accountsOf(platform).useList(params)
 
 /** Every account matching the filters (itemsPerPage -1), for the CSV export. */
-export const fetchAllAccounts = (platform: Platform, params: AccountListParams) => fetchAccounts(platform, { ...params, page: 1, itemsPerPage: -1 }).then((p) => p.rows)
+export const fetchAllAccounts = (platform: Platform, params: AccountListParams) => accountsOf(platform).fetchAll(params)
 
-/** Mutations of one platform's accounts; each invalidates the lists it changes. */
-export function useAccountMutations(platform: Platform) {
-  const client = useQueryClient()
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: platformKeys.accounts(platform) }),
-      client.invalidateQueries({ queryKey: platformKeys.strategies(platform) }),
-      client.invalidateQueries({ queryKey: ['models'] }),
-    ])
-  const create = useMutation({
-    mutationFn: (body: AccountInput) => api.post(`/${platform}/accounts`, body, { schema: account }),
-    onSuccess: () => void refresh(),
-  })
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AccountInput }) => api.put(`/${platform}/accounts/${id}`, body, { schema: account }),
-    onSuccess: () => void refresh(),
-  })
-  const remove = useMutation({
-    mutationFn: (id: number) => api.delete(`/${platform}/accounts/${id}`),
-    onSuccess: () => void refresh(),
-  })
-  const bulk = useMutation({
-    mutationFn: (body: BulkRequest) => api.post(`/${platform}/accounts/bulk`, body, { schema: bulkResponse }),
-    onSuccess: () => void refresh(),
-  })
-  return { create, update, remove, bulk }
+/**
+ * Mutations of one platform's accounts with their toasts. `bulk` is the selection's (its count);
+ * `remove` says `deleted()`'s name.
+ */
+export function useAccountMutations(platform: Platform, deleted?: () => Account | null) {
+  const { t } = useTranslation('platform')
+  const resource = accountsOf(platform)
+  const failed = t('accounts.toasts.failed')
+  return {
+    create: resource.useMutation('create', { form: true, failed, success: (_, body) => t('accounts.toasts.created', { name: body.name }) }),
+    update: resource.useMutation('update', { form: true, failed, success: (_, { body }) => t('accounts.toasts.updated', { name: body.name }) }),
+    remove: resource.useMutation('remove', { failed, success: () => t('accounts.toasts.deleted', { name: deleted?.()?.name ?? '' }) }),
+    bulk: resource.useMutation('bulk', { failed, success: (res, { action }) => t(`accounts.bulk.done.${action}`, { count: formatNumber(res.count) }) }),
+  }
+}
+
+/** The toast of a one-account bulk action (the toggle sends pause or resume). */
+const DONE_TOAST = {
+  pause: 'accounts.toasts.paused',
+  resume: 'accounts.toasts.resumed',
+  delete: 'accounts.toasts.deleted',
+  assignStrategy: 'accounts.toasts.updated',
+} as const satisfies Record<(typeof BULK_ACTIONS)[number], I18nKey<'platform'>>
+
+/** Pauses or resumes one account at once (a one-id bulk call), toasting its name. */
+export function useToggleAccount(platform: Platform, account: Account) {
+  const { t } = useTranslation('platform')
+  return accountsOf(platform).useMutation('bulk', { failed: t('accounts.toasts.failed'), success: (_, { action }) => t(DONE_TOAST[action], { name: account.name }) })
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId } from 'react'
-import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
+import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import {
   ACCOUNT_STATUSES, COUNTRIES, FRUITS, accountInputSchema,
@@ -9,12 +8,11 @@ import {
 import { formatDate, formatNumber, formatRelative } from '@/lib/format'
 import { Drawer } from '@/ui/drawer'
 import { Select, TextField, Textarea } from '@/ui/field'
-import { useToast } from '@/ui/toast'
 import { FormFooter } from '@/ui/form-footer'
-import { ApiError } from '@/api/client'
 import { useAccountMutations } from '../api/accounts'
 import { useModelOptions, useStrategyOptions } from '../api/strategies'
-import { applyServerErrors, useErrorText } from '@/lib/form-errors'
+import { useErrorText } from '@/lib/form-errors'
+import { useFormDialog } from '@/lib/use-form-dialog'
 import { STATUS_ORDER, countryName, matchRate } from '../lib/platform-meta'
 
 const toId = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))
@@ -41,38 +39,26 @@ export function AccountFormDrawer({ platform, open, account, onClose }: {
   account: Account | null
   onClose: () => void
 }) {
-  const { t } = useTranslation('platform')
+  const { t } = useTranslation(['platform', 'common'])
   const errorText = useErrorText()
-  const toast = useToast()
-  const formId = useId()
   const { create, update } = useAccountMutations(platform)
   const strategies = useStrategyOptions(platform)
   const models = useModelOptions()
-  const schema = accountInputSchema(platform)
-  const form = useForm<AccountInput, unknown, AccountInputParsed>({
-    resolver: zodResolver(schema) as unknown as Resolver<AccountInput, unknown, AccountInputParsed>,
-    defaultValues: account ? accountToInput(platform, account) : blankAccount(platform),
+  // Either flavour's schema, typed as the union of both (the Fruitz one adds the fruit).
+  const schema: z.ZodType<AccountInputParsed, AccountInput> = accountInputSchema(platform)
+  const { form, formId, onSubmit } = useFormDialog({
+    schema,
+    open,
+    values: () => (account ? accountToInput(platform, account) : blankAccount(platform)),
+    deps: [account, platform],
+    submit: (body) => (account ? update.mutateAsync({ id: account.id, body }) : create.mutateAsync(body)),
+    onDone: onClose,
   })
-  const { register, handleSubmit, reset, setError, formState, control } = form
+  const { register, formState, control } = form
   const { errors, isSubmitting } = formState
-
-  useEffect(() => {
-    if (open) reset(account ? accountToInput(platform, account) : blankAccount(platform))
-  }, [open, account, platform, reset])
 
   // Names in the active language, sorted for it (13 entries: cheap enough to redo on each render).
   const countryOptions = COUNTRIES.map((c) => ({ value: c, label: countryName(c) })).sort((a, b) => a.label.localeCompare(b.label))
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (account) await update.mutateAsync({ id: account.id, body: values })
-      else await create.mutateAsync(values)
-      toast(t(account ? 'accounts.toasts.updated' : 'accounts.toasts.created', { name: values.name }), 'success')
-      onClose()
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toast(error instanceof ApiError ? error.message : t('accounts.toasts.failed'), 'error')
-    }
-  })
 
   return (
     <Drawer

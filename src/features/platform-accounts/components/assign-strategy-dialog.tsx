@@ -19,7 +19,7 @@ export function AssignStrategyDialog({ platform, open, count, busy, onClose, onC
   onClose: () => void
   onConfirm: (strategyId: number | null) => void
 }) {
-  const { t } = useTranslation('platform')
+  const { t } = useTranslation(['platform', 'common'])
   const strategies = useStrategyOptions(platform)
   const [choice, setChoice] = useState<string | null>(null)
   const close = () => {

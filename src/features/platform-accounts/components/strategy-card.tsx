@@ -21,7 +21,7 @@ export function StrategyCard({ platform, strategy: s, onEdit, onDuplicate, onDel
   onDuplicate: () => void
   onDelete: () => void
 }) {
-  const { t } = useTranslation('platform')
+  const { t } = useTranslation(['platform', 'common'])
   const titleId = `strategy-${platform}-${s.id}`
   return (
     <Card aria-labelledby={titleId} className="flex flex-col" data-testid="strategy-card">

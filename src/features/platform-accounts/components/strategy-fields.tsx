@@ -73,7 +73,7 @@ export function WeekStrip({ days }: { days: Weekday[] }) {
           aria-hidden
           className={cn(
             'flex size-6 items-center justify-center rounded-full text-[0.6875rem] font-semibold uppercase',
-            days.includes(d) ? 'bg-primary text-on-primary' : 'bg-hover text-muted',
+            days.includes(d) ? 'bg-primary-fill text-on-primary' : 'bg-hover text-muted',
           )}
         >
           {weekdayName(d, 'narrow')}

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId } from 'react'
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useId } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
+import type { z } from 'zod'
 import { strategyInputSchema, type Platform, type Strategy, type StrategyInput, type StrategyInputParsed } from '@/api/contracts/platform'
 import { formatNumber } from '@/lib/format'
 import { Drawer } from '@/ui/drawer'
 import { TextField, Textarea } from '@/ui/field'
-import { useToast } from '@/ui/toast'
 import { FormFooter } from '@/ui/form-footer'
 import { useStrategyMutations } from '../api/strategies'
-import { applyServerErrors, useErrorText } from '@/lib/form-errors'
+import { useErrorText } from '@/lib/form-errors'
+import { useFormDialog } from '@/lib/use-form-dialog'
 import { FruitPicker, WeekdayPicker } from './strategy-fields'
 
 export function blankStrategy(platform: Platform): StrategyInput {
@@ -90,34 +89,23 @@ export function StrategyFormDrawer({ platform, open, strategy, initial, onClose 
   initial?: StrategyInput
   onClose: () => void
 }) {
-  const { t } = useTranslation('platform')
+  const { t } = useTranslation(['platform', 'common'])
   const errorText = useErrorText()
-  const toast = useToast()
-  const formId = useId()
   const { create, update } = useStrategyMutations(platform)
-  const form = useForm<StrategyInput, unknown, StrategyInputParsed>({
-    resolver: zodResolver(strategyInputSchema(platform)) as unknown as Resolver<StrategyInput, unknown, StrategyInputParsed>,
-    defaultValues: blankStrategy(platform),
+  // Either flavour's schema, typed as the union of both (the Fruitz one adds the fruits).
+  const schema: z.ZodType<StrategyInputParsed, StrategyInput> = strategyInputSchema(platform)
+  const { form, formId, onSubmit } = useFormDialog({
+    schema,
+    open,
+    values: () => (strategy ? strategyToInput(platform, strategy) : (initial ?? blankStrategy(platform))),
+    deps: [strategy, initial, platform],
+    submit: (body) => (strategy ? update.mutateAsync({ id: strategy.id, body }) : create.mutateAsync(body)),
+    onDone: onClose,
   })
-  const { register, handleSubmit, reset, setError, control, formState } = form
+  const { register, control, formState } = form
   const { errors, isSubmitting } = formState
   const likeRatio = useWatch({ control, name: 'likeRatio' })
   const distance = useWatch({ control, name: 'maxDistanceKm' })
-
-  useEffect(() => {
-    if (open) reset(strategy ? strategyToInput(platform, strategy) : (initial ?? blankStrategy(platform)))
-  }, [open, strategy, initial, platform, reset])
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (strategy) await update.mutateAsync({ id: strategy.id, body: values })
-      else await create.mutateAsync(values)
-      toast(t(strategy ? 'strategies.toasts.updated' : 'strategies.toasts.created', { name: values.name }), 'success')
-      onClose()
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toast(error instanceof ApiError && error.status !== 0 ? error.message : t('strategies.toasts.failed'), 'error')
-    }
-  })
 
   const num = { valueAsNumber: true } as const
   return (

@@ -34,8 +34,8 @@ function copyName(name: string, taken: string[], label: (n: string) => string): 
  * /tinder/strategies and /fruitz/strategies: cards with create/edit/duplicate/delete. A delete
  * refused because accounts use the strategy (409) offers "Unassign and delete" (force).
  */
-export function StrategiesPage({ platform }: { platform: Platform }) {
-  const { t } = useTranslation('platform')
+function StrategiesScreen({ platform }: { platform: Platform }) {
+  const { t } = useTranslation(['platform', 'common'])
   const toast = useToast()
   const table = useTableState({ defaults: DEFAULT_SORT })
   const strategies = useStrategies(platform, { q: table.q || undefined, sortBy: table.sortBy, orderBy: table.orderBy, page: 1, itemsPerPage: -1 })
@@ -132,12 +132,8 @@ export function StrategiesPage({ platform }: { platform: Platform }) {
   )
 }
 
-export function TinderStrategiesPage() {
-  return <StrategiesPage key="tinder" platform="tinder" />
+/** The registry's page (`props: { platform }`); a new platform starts a fresh screen. */
+export default function StrategiesPage({ platform }: { platform: Platform }) {
+  return <StrategiesScreen key={platform} platform={platform} />
 }
 
-export function FruitzStrategiesPage() {
-  return <StrategiesPage key="fruitz" platform="fruitz" />
-}
-
-export default StrategiesPage

@@ -12,7 +12,7 @@ import { ProfileIcon } from '../lib/profile-icon'
 
 /** Cover banner, avatar, then the name (the page's h1), designation, location and joining date. */
 export function ProfileHeader() {
-  const { t } = useTranslation('profile')
+  const { t } = useTranslation(['profile', 'common'])
   const header = useProfileHeader()
   const h = header.data
   return (
@@ -65,7 +65,7 @@ export function ProfileHeader() {
         </div>
         <Link
           to={linkTo('accountSettingsTab', { tab: 'account' })}
-          className="inline-flex h-[2.375rem] shrink-0 items-center gap-2 rounded-md bg-primary px-[1.125rem] text-[0.9375rem] font-medium text-white shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="inline-flex h-[2.375rem] shrink-0 items-center gap-2 rounded-md bg-primary-fill px-[1.125rem] text-[0.9375rem] font-medium text-white shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           <Pencil aria-hidden className="size-[1.15em]" />
           {t('header.edit')}

@@ -119,7 +119,7 @@ function ProfileOverview({ data }: { data: ProfileTabData }) {
                         color="primary"
                         label={t(friend ? 'connections.disconnectFrom' : 'connections.connectTo', { name: c.name })}
                         aria-pressed={friend}
-                        className={friend ? 'bg-primary text-on-primary hover:bg-primary hover:brightness-95' : 'border border-primary'}
+                        className={friend ? 'bg-primary-fill text-on-primary hover:bg-primary hover:brightness-95' : 'border border-primary'}
                         onClick={() => setFriends((f) => ({ ...f, [c.name]: !friend }))}
                       >
                         {friend ? <UserCheck /> : <UserPlus />}

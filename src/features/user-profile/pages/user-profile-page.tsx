@@ -2,7 +2,7 @@ import { FolderKanban, Link2, User, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router-dom'
 import { linkTo } from '@/lib/paths'
-import { LinkTabs } from '@/ui/tabs'
+import { TabbedPage, tabOf } from '@/ui/tabbed-page'
 import { ConnectionsTab } from '../components/connections-tab'
 import { ProfileHeader } from '../components/profile-header'
 import { ProfileTab } from '../components/profile-tab'
@@ -22,18 +22,16 @@ const TABS: Record<TabKey, { icon: React.ReactNode; Panel: () => React.ReactNode
 /** /pages/user-profile/:tab: the header, then one route per tab (unknown tabs go to profile). */
 export default function UserProfilePage() {
   const { t } = useTranslation('profile')
-  const { tab } = useParams()
-  if (!(PROFILE_PAGE_TABS as readonly string[]).includes(tab ?? '')) return <Navigate to={linkTo('userProfileTab', { tab: 'profile' })} replace />
-  const { Panel } = TABS[tab as TabKey]
+  const tab = tabOf(PROFILE_PAGE_TABS, useParams().tab)
+  if (!tab) return <Navigate to={linkTo('userProfileTab', { tab: 'profile' })} replace />
+  const { Panel } = TABS[tab]
   return (
-    <div className="flex flex-col gap-6">
-      <ProfileHeader />
-      <LinkTabs
-        label={t('tabs.label')}
-        variant="pill"
-        items={PROFILE_PAGE_TABS.map((k) => ({ to: linkTo('userProfileTab', { tab: k }), label: t(`tabs.${k}`), icon: TABS[k].icon }))}
-      />
+    <TabbedPage
+      label={t('tabs.label')}
+      header={<ProfileHeader />}
+      tabs={PROFILE_PAGE_TABS.map((k) => ({ key: k, to: linkTo('userProfileTab', { tab: k }), label: t(`tabs.${k}`), icon: TABS[k].icon }))}
+    >
       <Panel />
-    </div>
+    </TabbedPage>
   )
 }

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, ApiError } from '@/api/client'
-import { user } from '@/api/contracts/users'
-import { userKeys } from './keys'
+import { ApiError } from '@/api/client'
+import { users } from '@/api/resources/users'
 
 export const userQuery = (id: number) =>
   queryOptions({
-    queryKey: userKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/apps/users/${id}`, { schema: user, signal }),
+    ...users.detailQuery(id),
     // A 404 ('User not found') is an answer, not a hiccup: do not retry it.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   })

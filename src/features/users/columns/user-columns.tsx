@@ -13,7 +13,7 @@ const col = createColumnHelper<User>()
  * Columns of the users table. The id of each sortable column is the API's sort key (SPEC
  * section 7: user, email, role, plan, status, billing), so the DataTable sends it as `sortBy`.
  */
-export function userColumns(t: TFunction): DataTableColumn<User>[] {
+export function userColumns(t: TFunction<readonly ['users', 'common']>): DataTableColumn<User>[] {
   return [
     col.accessor('fullName', {
       id: 'user',

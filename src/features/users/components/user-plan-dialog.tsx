@@ -5,12 +5,12 @@ import { formatMoney } from '@/lib/format'
 import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { Select } from '@/ui/field'
-import { usePatchUser } from '../api/use-patch-user'
+import { usePatchUser } from '../api/user-mutations'
 import { PLAN_META } from '../lib/user-meta'
 
 /** Moves a user to another plan (PUT with the new `currentPlan`). */
 export function UserPlanDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const { save: patchAndToast, pending } = usePatchUser(user)
   const [plan, setPlan] = useState<UserPlan>(user.currentPlan)
   const [shownFor, setShownFor] = useState(open)

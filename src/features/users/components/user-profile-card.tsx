@@ -9,14 +9,14 @@ import { Button } from '@/ui/button'
 import { Card, CardBody } from '@/ui/card'
 import { Chip } from '@/ui/chip'
 import { ConfirmDialog } from '@/ui/dialog'
-import { usePatchUser } from '../api/use-patch-user'
+import { usePatchUser } from '../api/user-mutations'
 import { roleLabel } from '@/lib/role-label'
 import { roleMeta } from '../lib/user-meta'
 import { UserStatusChip } from './user-chips'
 
 /** Left column of the user's page: avatar, name, role, done tasks and projects, details, edit and suspend. */
 export function UserProfileCard({ user, onEdit }: { user: User; onEdit: () => void }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const { save, pending } = usePatchUser(user)
   const [confirming, setConfirming] = useState(false)
   const suspend = user.status !== 'inactive'
@@ -59,14 +59,15 @@ export function UserProfileCard({ user, onEdit }: { user: User; onEdit: () => vo
               ['projectDone', Briefcase, user.projectDone],
             ] as const
           ).map(([key, Icon, value]) => (
-            <div key={key} className="flex items-center gap-3 text-start">
-              <span aria-hidden className="flex size-10 items-center justify-center rounded-lg bg-primary/15 text-primary">
-                <Icon className="size-5" />
-              </span>
-              <div className="flex flex-col-reverse">
-                <dt className="text-sm text-muted">{t(`view.${key}`)}</dt>
-                <dd className="text-lg font-medium text-strong tabular-nums">{formatNumber(value)}</dd>
-              </div>
+            // dl > div > dt + dd only (a valid list): the icon sits in the dt, placed beside the pair.
+            <div key={key} className="relative flex min-h-10 flex-col-reverse justify-center ps-13 text-start">
+              <dt className="text-sm text-muted">
+                <span aria-hidden className="absolute start-0 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary/15 text-primary">
+                  <Icon className="size-5" />
+                </span>
+                {t(`view.${key}`)}
+              </dt>
+              <dd className="text-lg font-medium text-strong tabular-nums">{formatNumber(value)}</dd>
             </div>
           ))}
         </dl>

@@ -6,7 +6,7 @@ import { roleLabel } from '@/lib/role-label'
 import { BILLING_KEY } from './user-meta'
 
 /** The CSV of the users shown (headers and values in the active language, codes kept where useful). */
-export function usersCsv(rows: readonly User[], t: TFunction): string {
+export function usersCsv(rows: readonly User[], t: TFunction<readonly ['users', 'common']>): string {
   const columns: CsvColumn<User>[] = [
     { header: t('users:fields.id'), value: (u) => u.id },
     { header: t('users:fields.fullName'), value: (u) => u.fullName },

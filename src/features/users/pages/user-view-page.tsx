@@ -7,7 +7,7 @@ import { Card } from '@/ui/card'
 import { EmptyState } from '@/ui/empty-state'
 import { PageHeader } from '@/ui/page-header'
 import { Skeleton, SkeletonText } from '@/ui/skeleton'
-import { LinkTabs } from '@/ui/tabs'
+import { TabbedPage, tabOf } from '@/ui/tabbed-page'
 import { LoadFailedCard } from '@/ui/load-failed'
 import { isNotFound, useUser } from '../api/get-user'
 import { UserEditDialog } from '../components/user-edit-dialog'
@@ -41,7 +41,7 @@ export default function UserViewPage() {
   const params = useParams()
   const id = Number(params.id)
   const [search] = useSearchParams()
-  const tab: UserTab = USER_TABS.find((k) => k === search.get('tab')) ?? 'account'
+  const tab: UserTab = tabOf(USER_TABS, search.get('tab')) ?? 'account'
   const user = useUser(id)
   const [editing, setEditing] = useState(false)
 
@@ -62,7 +62,7 @@ export default function UserViewPage() {
             title={<span role="heading" aria-level={2}>{t('view.notFound.title')}</span>}
             description={t('view.notFound.description', { id: params.id ?? '' })}
             action={
-              <Link to={linkTo('userList')} className="inline-flex h-[2.375rem] items-center rounded-md bg-primary px-[1.125rem] font-medium text-white shadow-sm hover:brightness-95">
+              <Link to={linkTo('userList')} className="inline-flex h-[2.375rem] items-center rounded-md bg-primary-fill px-[1.125rem] font-medium text-white shadow-sm hover:brightness-95">
                 {t('view.notFound.action')}
               </Link>
             }
@@ -100,17 +100,12 @@ export default function UserViewPage() {
             </Card>
           )}
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          <LinkTabs
-            label={t('tabs.label')}
-            variant="pill"
-            items={USER_TABS.map((k) => ({
-              to: linkTo('userView', { id }, k === 'account' ? undefined : { tab: k }),
-              label: t(`tabs.${k}`),
-              icon: TAB_ICONS[k],
-              active: k === tab,
-            }))}
-          />
+        <TabbedPage
+          className="flex min-w-0 flex-col gap-6"
+          label={t('tabs.label')}
+          active={tab}
+          tabs={USER_TABS.map((k) => ({ key: k, to: linkTo('userView', { id }, k === 'account' ? undefined : { tab: k }), label: t(`tabs.${k}`), icon: TAB_ICONS[k] }))}
+        >
           {u ? (
             <>
               {tab === 'account' && <UserAccountTab user={u} />}
@@ -124,7 +119,7 @@ export default function UserViewPage() {
               <SkeletonText lines={8} />
             </Card>
           )}
-        </div>
+        </TabbedPage>
       </div>
       <UserEditDialog user={editing && u ? u : null} onClose={() => setEditing(false)} />
     </div>

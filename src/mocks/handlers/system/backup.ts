@@ -1,9 +1,7 @@
 import type { Table } from 'dexie'
 import type { z } from 'zod'
 import { db } from '../../db'
-import { SEEDS } from '../../seed'
-import { loginAccount } from '@/api/contracts/auth'
-import { notification } from '@/api/contracts/notifications'
+import { loadSeed } from '../../seed'
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile, type RestoreErrorCode, type RestoreResult } from '@/api/contracts/pwa'
 import { decodeValue, encodeValue } from './backup-codec'
 
@@ -11,11 +9,12 @@ import { decodeValue, encodeValue } from './backup-codec'
 const NOT_BACKED_UP = new Set(['sessions'])
 const SEEDED_KEY = 'seededAt'
 
-/** Stricter row checks for tables whose stored shape has a contract (others get the generic check). */
-const ROW_SCHEMAS: Record<string, z.ZodType> = {
-  accounts: loginAccount.loose(),
-  notifications: notification.loose(),
-}
+/**
+ * Stricter row checks (and sanitised HTML) for tables whose stored shape has a contract (others
+ * get the generic check): `STORED_ROW_SCHEMAS`, loaded with the first restore (DOMPurify).
+ */
+type RowSchemas = Record<string, z.ZodType<Record<string, unknown>>>
+const rowSchemas = async (): Promise<RowSchemas> => (await import('@/api/contracts/stored-rows')).STORED_ROW_SCHEMAS
 
 const backupTables = () => db.tables.filter((t) => !NOT_BACKED_UP.has(t.name))
 
@@ -47,7 +46,7 @@ function isValidKey(v: unknown): boolean {
 const readPath = (row: Record<string, unknown>, path: string) => path.split('.').reduce<unknown>((o, k) => (isPlainObject(o) ? o[k] : undefined), row)
 
 /** The generic shape check: a plain object with a valid primary key and sane indexed values. */
-function checkRow(table: Table, raw: unknown, index: number): Record<string, unknown> {
+function checkRow(table: Table, raw: unknown, index: number, schemas: RowSchemas): Record<string, unknown> {
   const bad = (why: string) => new Refused('badRow', `Row ${index + 1} of table ${table.name} is malformed: ${why}`, table.name, index + 1)
   if (!isPlainObject(raw)) throw bad('not an object')
   let row: Record<string, unknown>
@@ -72,16 +71,17 @@ function checkRow(table: Table, raw: unknown, index: number): Record<string, unk
       if (!ok) throw bad(`invalid ${path}`)
     }
   }
-  const schema = ROW_SCHEMAS[table.name]
+  const schema = schemas[table.name]
   if (schema) {
     const parsed = schema.safeParse(row)
     if (!parsed.success) throw bad(parsed.error.issues.map((i) => `${i.path.join('.') || '_'}: ${i.message}`).join('; '))
+    return { ...row, ...parsed.data } // the row's key order, the contract's values
   }
   return row
 }
 
 /** Validates a whole backup file; answers the decoded rows by table (nothing is written here). */
-function validateBackup(data: unknown): Map<Table, Record<string, unknown>[]> {
+export async function validateBackup(data: unknown): Promise<Map<Table, Record<string, unknown>[]>> {
   if (!isPlainObject(data) || data.format !== BACKUP_FORMAT) throw new Refused('badFormat', 'Not a Vermilion backup file')
   if (data.version !== BACKUP_VERSION) throw new Refused('unsupportedVersion', `Unsupported backup version: ${String(data.version)}`)
   const schemaVersion = data.schemaVersion
@@ -89,6 +89,7 @@ function validateBackup(data: unknown): Map<Table, Record<string, unknown>[]> {
   if (schemaVersion > db.verno) throw new Refused('newerSchema', `The backup comes from a newer version of the app (schema ${schemaVersion} > ${db.verno})`)
   if (!isPlainObject(data.tables)) throw new Refused('badFormat', 'Not a Vermilion backup file: no tables')
   const known = new Map(backupTables().map((t) => [t.name, t]))
+  const schemas = await rowSchemas()
   const out = new Map<Table, Record<string, unknown>[]>()
   for (const [name, rows] of Object.entries(data.tables)) {
     const table = known.get(name)
@@ -96,7 +97,7 @@ function validateBackup(data: unknown): Map<Table, Record<string, unknown>[]> {
     if (!Array.isArray(rows)) throw new Refused('badTable', `Table ${name} is not a list of rows`, name)
     out.set(
       table,
-      rows.map((row, i) => checkRow(table, row, i)),
+      rows.map((row, i) => checkRow(table, row, i, schemas)),
     )
   }
   return out
@@ -126,14 +127,11 @@ export async function makeBackup(): Promise<BackupFile> {
  * have (it predates them) get the demo data; sessions are kept.
  */
 export async function restoreBackup(data: unknown): Promise<RestoreResult> {
-  const rowsByTable = validateBackup(data)
+  const rowsByTable = await validateBackup(data)
   const tables = backupTables()
   const missing = tables.filter((t) => !rowsByTable.has(t))
   const seeds = new Map<Table, unknown[]>()
-  for (const table of missing) {
-    const load = SEEDS[table.name as keyof typeof SEEDS]
-    seeds.set(table, load ? (await load()).default : [])
-  }
+  for (const table of missing) seeds.set(table, await loadSeed(table.name))
   const restored: Record<string, number> = {}
   let current = ''
   try {

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { Chip } from '@/ui/chip'
 import { RadioGroup } from '@/ui/radio'
-import { usePatchUser } from '../../api/use-patch-user'
+import { usePatchUser } from '../../api/user-mutations'
 import { BILLING_KEY, PLAN_META } from '../../lib/user-meta'
 import { UserPlanDialog } from '../user-plan-dialog'
 
@@ -20,7 +20,7 @@ const METHOD_ICON: Record<BillingMethod, React.ReactNode> = {
 
 /** Billing and plans tab: the plan (with "Change plan") and the billing method, both saved through PUT. */
 export function UserBillingTab({ user }: { user: User }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const { save, pending } = usePatchUser(user)
   const [planOpen, setPlanOpen] = useState(false)
   const [method, setMethod] = useState<BillingMethod>(user.billing)

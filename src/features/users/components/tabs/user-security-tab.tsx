@@ -6,7 +6,7 @@ import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/dialog'
 import { toneClasses } from '@/ui/tone'
-import { usePatchUser } from '../../api/use-patch-user'
+import { usePatchUser } from '../../api/user-mutations'
 import { STATUS_META } from '../../lib/user-meta'
 import { UserStatusChip } from '../user-chips'
 
@@ -14,7 +14,7 @@ const STATUS_ICON = { active: ShieldCheck, pending: ShieldQuestion, inactive: Sh
 
 /** Security tab: the account's access (its status) and how the user signs in. */
 export function UserSecurityTab({ user, onEdit }: { user: User; onEdit: () => void }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const { save, pending } = usePatchUser(user)
   const [target, setTarget] = useState<UserStatus | null>(null)
   const Icon = STATUS_ICON[user.status]

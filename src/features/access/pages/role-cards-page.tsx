@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { RoleCard as RoleCardData } from '@/api/contracts/roles'
+import { useDialogState } from '@/lib/use-dialog-state'
 import { Card } from '@/ui/card'
 import { PageHeader } from '@/ui/page-header'
 import { Skeleton } from '@/ui/skeleton'
@@ -16,11 +17,11 @@ import { RoleDialog } from '../components/role-dialog'
  * an "add role" card, then the users table (`usersTable`, given by app/, which composes the
  * users feature in). "Show users" on a card sets `?role=` in the URL, which that table filters on.
  */
-export function RolesPage({ usersTable }: { usersTable?: React.ReactNode }) {
+export function RoleCardsPage({ usersTable }: { usersTable?: React.ReactNode }) {
   const { t } = useTranslation('roles')
   const roles = useRoleCards()
   const [params, setParams] = useSearchParams()
-  const [dialog, setDialog] = useState<{ role: RoleCardData | null } | null>(null)
+  const dialogs = useDialogState<'role', RoleCardData>()
   const tableRef = useRef<HTMLDivElement>(null)
   const activeRole = params.get('role')
 
@@ -47,7 +48,7 @@ export function RolesPage({ usersTable }: { usersTable?: React.ReactNode }) {
         <section aria-label={t('page.cardsLabel')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {roles.data
             ? roles.data.map((r) => (
-                <RoleCard key={r.id} role={r} active={activeRole === r.name} onEdit={() => setDialog({ role: r })} onShowUsers={() => showUsers(r.name)} />
+                <RoleCard key={r.id} role={r} active={activeRole === r.name} onEdit={() => dialogs.open('role', r)} onShowUsers={() => showUsers(r.name)} />
               ))
             : Array.from({ length: 5 }, (_, i) => (
                 <Card key={i} aria-busy className="flex flex-col gap-4 p-5">
@@ -56,7 +57,7 @@ export function RolesPage({ usersTable }: { usersTable?: React.ReactNode }) {
                   <Skeleton className="h-4 w-1/3" />
                 </Card>
               ))}
-          <AddRoleCard onAdd={() => setDialog({ role: null })} />
+          <AddRoleCard onAdd={() => dialogs.open('role')} />
         </section>
       )}
       {usersTable && (
@@ -64,9 +65,8 @@ export function RolesPage({ usersTable }: { usersTable?: React.ReactNode }) {
           {usersTable}
         </div>
       )}
-      <RoleDialog open={dialog !== null} role={dialog?.role ?? null} onClose={() => setDialog(null)} />
+      <RoleDialog open={dialogs.isOpen('role')} role={dialogs.rowOf('role')} onClose={dialogs.close} />
     </div>
   )
 }
 
-export default RolesPage

@@ -1,0 +1,3 @@
+export { defineResource, mutation, scoped } from './define-resource'
+export { errorText, type MutationFeedback } from './feedback'
+export type { ListParams } from './list-params'

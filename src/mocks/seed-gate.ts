@@ -1,0 +1,25 @@
+import { http, HttpResponse, type RequestHandler } from 'msw'
+import { handlers } from './handlers'
+import { isQuotaExceeded, storageFull } from './lib/storage-full'
+
+/**
+ * A first handler that holds every API request until `seeding` settles, then lets the real
+ * handlers answer (it returns nothing: MSW goes on to the next handler). On a first start the
+ * seed fills the database table by table while MSW is already up: a request that does not go
+ * through the app's client (which waits for the whole mock layer) would otherwise read a
+ * half-seeded database, and a write could be overwritten by the seeding of its table.
+ */
+export function holdUntil(seeding: Promise<unknown>): RequestHandler {
+  return http.all(/\/api\//, async () => {
+    try {
+      await seeding
+    } catch (error) {
+      if (isQuotaExceeded(error)) return storageFull()
+      return HttpResponse.json({ message: 'The offline database could not start' }, { status: 503 })
+    }
+    return undefined
+  })
+}
+
+/** Every mock handler behind the seeding gate (each answers 507 when storage is full: lib/http.ts). */
+export const gatedHandlers = (seeding: Promise<unknown>): RequestHandler[] => [holdUntil(seeding), ...handlers]

@@ -1,0 +1,92 @@
+// Accessibility helpers of the e2e suite: axe-core (WCAG 2.2 A/AA) injected into the page, the
+// registry read from the built app (src/app/route-catalog.ts), the language × theme combinations.
+import { readFileSync } from 'node:fs'
+import type { BrowserContext, Page } from 'playwright-core'
+import type { CatalogEntry } from '../../src/app/route-catalog.ts'
+import { BASE, type Who } from './lib.ts'
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+export type Lang = 'fr' | 'en' | 'ar'
+export type Theme = 'light' | 'dark'
+export interface Combo {
+  lang: Lang
+  theme: Theme
+  /** A customizer primary colour; the default #FF4C51 when absent. */
+  primary?: string
+}
+/** The six combinations, in an order where consecutive routes change both language and theme. */
+export const COMBOS: Combo[] = [
+  { lang: 'fr', theme: 'light' },
+  { lang: 'en', theme: 'dark' },
+  { lang: 'ar', theme: 'light' },
+  { lang: 'fr', theme: 'dark' },
+  { lang: 'en', theme: 'light' },
+  { lang: 'ar', theme: 'dark' },
+]
+export const comboLabel = (c: Combo) => `${c.lang}/${c.theme}${c.primary ? `/${c.primary}` : ''}`
+
+/** The customizer's primary presets (src/lib/preferences.ts), read from the source. */
+export const PRIMARY_PRESETS: string[] = /PRIMARY_PRESETS = \[([^\]]+)\]/.exec(readFileSync('src/lib/preferences.ts', 'utf8'))![1]!.match(/#[0-9a-f]{6}/gi)!
+
+/** One entry of window.__vermilionRoutes. */
+export type { CatalogEntry }
+
+/** Reads the registry from the built app (the catalog is exposed when the localStorage flag is set). */
+export async function readCatalog(context: BrowserContext): Promise<CatalogEntry[]> {
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.evaluate(() => localStorage.setItem('vermilion-route-catalog', '1'))
+  await page.reload()
+  const handle = await page.waitForFunction(() => (window as unknown as { __vermilionRoutes?: unknown }).__vermilionRoutes, undefined, { timeout: 20_000 })
+  const entries = (await handle.jsonValue()) as CatalogEntry[]
+  await page.close()
+  return entries
+}
+
+/** Which demo account opens a route: none for public and guest routes, the operator of its subject, else admin. */
+const SUBJECT_ACCOUNT: Record<string, Who> = { tinder: 'tinder', fruitz: 'fruitz', OTP: 'otp', AclDemo: 'client', global: 'otp', models: 'tinder' }
+export function accountFor(entry: CatalogEntry): Who | 'guest' {
+  if (typeof entry.access === 'string') return 'guest'
+  if (entry.access.action === 'manage') return 'admin'
+  return SUBJECT_ACCOUNT[entry.access.subject] ?? 'admin'
+}
+
+/** Sets the language and theme cookies the app reads at start (index.html, preferences). */
+export async function setCombo(context: BrowserContext, combo: Combo) {
+  await context.addCookies([
+    { name: 'vermilion-language', value: combo.lang, url: BASE },
+    { name: 'vermilion-theme', value: combo.theme, url: BASE },
+    { name: 'vermilion-light-primary-color', value: combo.primary ?? '#FF4C51', url: BASE },
+  ])
+}
+
+/** Waits until the screen has settled: no route loader, no pending request, fonts in. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => !document.querySelector('#boot, [role=progressbar][aria-label="Loading"], [aria-busy=true]'), undefined, { timeout: 15_000 }).catch(() => {})
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  // Entrance transitions (dialogs, drawers, toasts) end before axe measures colours.
+  await page.waitForTimeout(350)
+}
+
+export interface Violation {
+  rule: string
+  impact: string
+  targets: string[]
+  summary: string
+}
+
+const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
+
+/** Runs axe-core's WCAG 2.2 A/AA rules on the page; returns the violations, one per node. */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    return result.violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact, targets: n.target.map(String), summary: n.failureSummary.split('\n').slice(0, 2).join(' ') })))
+  }, WCAG_TAGS)
+}
+
+export const formatViolations = (where: string, violations: Violation[]) =>
+  violations.map((v) => `  ${where} ${v.rule} (${v.impact}) ${v.targets.join(' ')}: ${v.summary}`).join('\n')
