@@ -11,6 +11,7 @@
 import type account from './locales/fr/account.json'
 import type common from './locales/fr/common.json'
 import type forms from './locales/fr/forms.json'
+import type front from './locales/fr/front.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
 import type platform from './locales/fr/platform.json'
@@ -23,6 +24,7 @@ export interface I18nResources {
   account: typeof account
   common: typeof common
   forms: typeof forms
+  front: typeof front
   models: typeof models
   otp: typeof otp
   platform: typeof platform

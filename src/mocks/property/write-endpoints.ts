@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { loginRequest, registerRequest, accountUpdate, passwordChange, notificationSettings } from '@/api/contracts/auth'
 import { calendarEventInput, calendarEventUpdate } from '@/api/contracts/calendar'
 import { sendMessageRequest } from '@/api/contracts/chat'
-import { productInput } from '@/api/contracts/ecommerce'
+import { orderInput, productInput } from '@/api/contracts/ecommerce'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { invoiceInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
@@ -69,6 +69,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '*/api/apps/chat/chats/:userId', schema: sendMessageRequest },
   { method: 'POST', path: '*/api/apps/ecommerce/products', schema: productInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/products/:id', schema: null },
+  { method: 'POST', path: '*/api/apps/ecommerce/orders', schema: orderInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/orders/:id', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },

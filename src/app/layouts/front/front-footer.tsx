@@ -1,13 +1,14 @@
-import { Apple, Mail, MessageCircle, Play, Rss } from 'lucide-react'
+import { Apple, Mail, MessageCircle, Play, Rss, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { NewsletterForm } from '@/features/front-pages/components/newsletter-form'
 import { sectionId } from '@/features/front-pages/lib/sections'
+import type { I18nKey } from '@/i18n/i18n-keys'
 import { linkTo, type RouteName } from '@/lib/paths'
 import { Chip } from '@/ui/chip'
 import { LogoMark } from '../logo'
 
-const COLUMNS: { title: string; links: { route: RouteName; label: string; isNew?: boolean }[] }[] = [
+const COLUMNS: { title: I18nKey<'front'>; links: { route: RouteName; label: I18nKey<'front'>; isNew?: boolean }[] }[] = [
   {
     title: 'footer.demos',
     links: [
@@ -27,7 +28,7 @@ const COLUMNS: { title: string; links: { route: RouteName; label: string; isNew?
   },
 ]
 
-const SOCIAL = [
+const SOCIAL: { icon: LucideIcon; label: I18nKey<'front'>; to: string }[] = [
   { icon: Rss, label: 'footer.social.news', to: linkTo('frontHelpCenter') },
   { icon: MessageCircle, label: 'footer.social.community', to: `${linkTo('frontLanding')}#${sectionId('faq')}` },
   { icon: Mail, label: 'footer.social.contact', to: `${linkTo('frontLanding')}#${sectionId('contact')}` },

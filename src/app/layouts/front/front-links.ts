@@ -1,18 +1,19 @@
 import { BookOpenText, CreditCard, KeyRound, LifeBuoy, LogIn, ShoppingCart, Tags, UserPlus, type LucideIcon } from 'lucide-react'
 import { LANDING_SECTIONS } from '@/features/front-pages/lib/sections'
+import type { I18nKey } from '@/i18n/i18n-keys'
 import { linkTo, type RouteName } from '@/lib/paths'
 
 /** The navbar's in-page links: the landing page's sections (highlighted by the scroll position). */
-export const SECTION_LINKS = LANDING_SECTIONS.map((s) => ({ id: s.id, label: `nav.${s.key}` as const, to: `${linkTo('frontLanding')}#${s.id}` }))
+export const SECTION_LINKS = LANDING_SECTIONS.map((s) => ({ id: s.id, label: s.label, to: `${linkTo('frontLanding')}#${s.id}` }))
 
 export interface PageLink {
   route: RouteName
-  label: string
+  label: I18nKey<'front'>
   icon: LucideIcon
 }
 
 /** The "Pages" menu: the front pages, then the authentication screens (labels in front.json). */
-export const PAGE_GROUPS: { label: string; links: PageLink[] }[] = [
+export const PAGE_GROUPS: { label: I18nKey<'front'>; links: PageLink[] }[] = [
   {
     label: 'nav.groups.pages',
     links: [

@@ -17,7 +17,7 @@ export function ComparisonTable({ billing }: { billing: Billing }) {
           <TableHead>{t('comparison.feature')}</TableHead>
           {PLANS.map((p) => (
             <TableHead key={p.id} align="center">
-              {t(`plans.${p.id}.name`)}
+              {t(p.name)}
             </TableHead>
           ))}
         </TableRow>
@@ -26,7 +26,7 @@ export function ComparisonTable({ billing }: { billing: Billing }) {
         {COMPARISON.map((row) => (
           <TableRow key={row.feature}>
             <TableHead scope="row" className="font-normal text-text">
-              {t(`comparison.rows.${row.feature}`)}
+              {t(row.feature)}
             </TableHead>
             {PLANS.map((p) => {
               const v = row.plans[p.id]
@@ -50,7 +50,7 @@ export function ComparisonTable({ billing }: { billing: Billing }) {
             <TableCell key={p.id} align="center">
               <Link to={linkTo('frontPayment', {}, { plan: p.id, billing })} className={buttonVariants({ variant: p.popular ? 'filled' : 'tonal', size: 'sm' })}>
                 {t('pricing.choose')}
-                <span className="sr-only"> {t(`plans.${p.id}.name`)}</span>
+                <span className="sr-only"> {t(p.name)}</span>
               </Link>
             </TableCell>
           ))}

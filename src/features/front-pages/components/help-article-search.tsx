@@ -8,10 +8,10 @@ import { linkTo } from '@/lib/paths'
 import { SearchHero } from './search-hero'
 
 /** Every article link of the help centre whose title contains the text (accents and case folded). */
-export function matchArticles(data: HelpCenterResponse | undefined, text: string) {
+export function matchArticles(categories: HelpCenterResponse['allArticles'] | undefined, text: string) {
   const q = normalizeText(text.trim())
-  if (!data || !q) return []
-  return data.allArticles.flatMap((c) => c.articles.map((a) => ({ ...a, category: c.title }))).filter((a) => normalizeText(a.title).includes(q))
+  if (!categories || !q) return []
+  return categories.flatMap((c) => c.articles.map((a) => ({ ...a, category: c.title }))).filter((a) => normalizeText(a.title).includes(q))
 }
 
 /** The articles a search found (links), or "no results". */
@@ -38,10 +38,10 @@ export function ArticleResults({ results, className }: { results: ReturnType<typ
 }
 
 /** The help centre's search header: typed text lists the matching articles under the box. */
-export function HelpSearch({ data }: { data: HelpCenterResponse | undefined }) {
+export function HelpSearch({ categories }: { categories: HelpCenterResponse['allArticles'] | undefined }) {
   const { t } = useTranslation('front')
   const [text, setText] = useState('')
-  const results = useMemo(() => matchArticles(data, text), [data, text])
+  const results = useMemo(() => matchArticles(categories, text), [categories, text])
   return (
     <SearchHero title={t('help.title')} subtitle={t('help.subtitle')} label={t('help.search')} placeholder={t('help.searchPlaceholder')} value={text} onChange={setText}>
       {text.trim() && <ArticleResults results={results} className="mx-auto mt-3 max-w-xl shadow-pop" />}

@@ -42,15 +42,15 @@ export function PricingPlans({ billing, current, onChoose, className }: { billin
               {plan.popular && <Chip className="absolute end-4 top-4">{t('pricing.popular')}</Chip>}
               <img src={`/images/front/plan-${plan.id}.svg`} alt="" width={88} height={88} loading="lazy" className="mx-auto mb-4 size-[88px]" />
               <h3 id={headingId} className="text-xl font-semibold text-strong">
-                {t(`plans.${plan.id}.name`)}
+                {t(plan.name)}
               </h3>
-              <p className="mt-1 text-sm text-muted">{t(`plans.${plan.id}.tagline`)}</p>
+              <p className="mt-1 text-sm text-muted">{t(plan.tagline)}</p>
               <PlanPrice plan={plan} billing={billing} className="my-5" />
               <ul className="mb-6 flex flex-1 flex-col gap-2 text-start text-[0.9375rem]">
                 {plan.features.map((f) => (
                   <li key={f} className="flex items-start gap-2">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                    {t(`plans.features.${f}`)}
+                    {t(f)}
                   </li>
                 ))}
               </ul>

@@ -3,17 +3,20 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { I18nKey } from '@/i18n/i18n-keys'
 import { IconButton } from '@/ui/icon-button'
 import { RatingView } from '@/ui/rating'
 
 /** Customer reviews (fictional people; the quotes and roles are in front.json). */
-const REVIEWS = [
-  { key: 'r1', name: 'Camille Girard', avatar: '/images/avatars/3.svg', rating: 5, brand: 'nordlys' },
-  { key: 'r2', name: 'Yacine Mansour', avatar: '/images/avatars/8.svg', rating: 5, brand: 'corvid' },
-  { key: 'r3', name: 'Inès Laurent', avatar: '/images/avatars/15.svg', rating: 4, brand: 'peony' },
-  { key: 'r4', name: 'Hugo Petit', avatar: '/images/avatars/26.svg', rating: 5, brand: 'atelier' },
-  { key: 'r5', name: 'Salma Idrissi', avatar: '/images/avatars/41.svg', rating: 4.5, brand: 'nordlys' },
-] as const
+type Brand = 'nordlys' | 'corvid' | 'peony' | 'atelier'
+const BRAND_NAMES: Record<Brand, I18nKey<'front'>> = { nordlys: 'reviews.brands.nordlys', corvid: 'reviews.brands.corvid', peony: 'reviews.brands.peony', atelier: 'reviews.brands.atelier' }
+const REVIEWS: readonly { text: I18nKey<'front'>; role: I18nKey<'front'>; name: string; avatar: string; rating: number; brand: Brand }[] = [
+  { text: 'reviews.items.r1.text', role: 'reviews.items.r1.role', name: 'Camille Girard', avatar: '/images/avatars/3.svg', rating: 5, brand: 'nordlys' },
+  { text: 'reviews.items.r2.text', role: 'reviews.items.r2.role', name: 'Yacine Mansour', avatar: '/images/avatars/8.svg', rating: 5, brand: 'corvid' },
+  { text: 'reviews.items.r3.text', role: 'reviews.items.r3.role', name: 'Inès Laurent', avatar: '/images/avatars/15.svg', rating: 4, brand: 'peony' },
+  { text: 'reviews.items.r4.text', role: 'reviews.items.r4.role', name: 'Hugo Petit', avatar: '/images/avatars/26.svg', rating: 5, brand: 'atelier' },
+  { text: 'reviews.items.r5.text', role: 'reviews.items.r5.role', name: 'Salma Idrissi', avatar: '/images/avatars/41.svg', rating: 4.5, brand: 'nordlys' },
+]
 
 /**
  * The reviews carousel (embla + autoplay): prev / next buttons, one card per slide group; in
@@ -46,21 +49,21 @@ export function ReviewsCarousel() {
         <ul className="-ms-4 flex touch-pan-y">
           {REVIEWS.map((r, i) => (
             <li
-              key={r.key}
+              key={r.name}
               aria-roledescription={t('reviews.slide')}
               aria-label={t('reviews.position', { n: i + 1, total: REVIEWS.length })}
               aria-current={selected === i || undefined}
               className="min-w-0 shrink-0 grow-0 basis-full ps-4 sm:basis-1/2 lg:basis-1/3"
             >
               <figure className="flex h-full flex-col gap-4 rounded-xl border border-border bg-surface p-6">
-                <img src={`/images/front/brand-${r.brand}.svg`} alt={t(`reviews.brands.${r.brand}`)} width={120} height={28} loading="lazy" className="h-7 w-auto self-start" />
-                <blockquote className="flex-1 text-text">{t(`reviews.items.${r.key}.text`)}</blockquote>
+                <img src={`/images/front/brand-${r.brand}.svg`} alt={t(BRAND_NAMES[r.brand])} width={120} height={28} loading="lazy" className="h-7 w-auto self-start" />
+                <blockquote className="flex-1 text-text">{t(r.text)}</blockquote>
                 <RatingView value={r.rating} />
                 <figcaption className="flex items-center gap-3">
                   <img src={r.avatar} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full" />
                   <span>
                     <span className="block font-medium text-strong">{r.name}</span>
-                    <span className="block text-sm text-muted">{t(`reviews.items.${r.key}.role`)}</span>
+                    <span className="block text-sm text-muted">{t(r.role)}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next'
+import type { I18nKey } from '@/i18n/i18n-keys'
 import { ExpansionPanel, ExpansionPanels } from '@/ui/expansion-panel'
 
-/** An accordion of questions written in front.json (`<group>.items.<key>.question|answer`). */
-export function StaticFaq({ group, keys, className }: { group: 'landingFaq' | 'pricingFaq'; keys: readonly string[]; className?: string }) {
+export interface StaticQuestion {
+  question: I18nKey<'front'>
+  answer: I18nKey<'front'>
+}
+
+/** An accordion of questions written in front.json (landing and pricing FAQ). */
+export function StaticFaq({ items, className }: { items: readonly StaticQuestion[]; className?: string }) {
   const { t } = useTranslation('front')
   return (
     <ExpansionPanels variant="bordered" className={className}>
-      {keys.map((k, i) => (
-        <ExpansionPanel key={k} title={t(`${group}.items.${k}.question`)} defaultOpen={i === 0}>
-          <p className="text-muted">{t(`${group}.items.${k}.answer`)}</p>
+      {items.map((item, i) => (
+        <ExpansionPanel key={item.question} title={t(item.question)} defaultOpen={i === 0}>
+          <p className="text-muted">{t(item.answer)}</p>
         </ExpansionPanel>
       ))}
     </ExpansionPanels>

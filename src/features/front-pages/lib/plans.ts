@@ -1,3 +1,5 @@
+import type { I18nKey } from '@/i18n/i18n-keys'
+
 /**
  * The three plans of the pricing pages, the payment page and the change-plan dialog (static,
  * SCREENS "Front pages"): monthly price in euros, the annual price is 25 % less per month.
@@ -13,14 +15,24 @@ export interface Plan {
   id: PlanId
   monthly: number
   popular?: boolean
-  /** Keys of `plans.features.*`, in order. */
-  features: readonly string[]
+  name: I18nKey<'front'>
+  tagline: I18nKey<'front'>
+  features: readonly I18nKey<'front'>[]
 }
 
 export const PLANS: readonly Plan[] = [
-  { id: 'basic', monthly: 0, features: ['timeline', 'basicSearch', 'liveChat', 'mediaUpload', 'unlimitedProjects'] },
-  { id: 'standard', monthly: 49, popular: true, features: ['timeline', 'advancedSearch', 'liveChat', 'mediaUpload', 'unlimitedProjects', 'support'] },
-  { id: 'enterprise', monthly: 99, features: ['timeline', 'advancedSearch', 'liveChat', 'mediaUpload', 'unlimitedProjects', 'support', 'sso'] },
+  {
+    id: 'basic', monthly: 0, name: 'plans.basic.name', tagline: 'plans.basic.tagline',
+    features: ['plans.features.timeline', 'plans.features.basicSearch', 'plans.features.liveChat', 'plans.features.mediaUpload', 'plans.features.unlimitedProjects'],
+  },
+  {
+    id: 'standard', monthly: 49, popular: true, name: 'plans.standard.name', tagline: 'plans.standard.tagline',
+    features: ['plans.features.timeline', 'plans.features.advancedSearch', 'plans.features.liveChat', 'plans.features.mediaUpload', 'plans.features.unlimitedProjects', 'plans.features.support'],
+  },
+  {
+    id: 'enterprise', monthly: 99, name: 'plans.enterprise.name', tagline: 'plans.enterprise.tagline',
+    features: ['plans.features.timeline', 'plans.features.advancedSearch', 'plans.features.liveChat', 'plans.features.mediaUpload', 'plans.features.unlimitedProjects', 'plans.features.support', 'plans.features.sso'],
+  },
 ]
 
 export const planById = (id: PlanId): Plan => PLANS.find((p) => p.id === id) ?? PLANS[0]!
@@ -41,12 +53,12 @@ export function planSummary(plan: Plan, billing: Billing) {
 }
 
 /** Rows of the comparison table: which plans include each feature ('addOn': available as an add-on). */
-export const COMPARISON: readonly { feature: string; plans: Record<PlanId, boolean | 'addOn'> }[] = [
-  { feature: 'users', plans: { basic: true, standard: true, enterprise: true } },
-  { feature: 'storage', plans: { basic: true, standard: true, enterprise: true } },
-  { feature: 'advancedSearch', plans: { basic: false, standard: true, enterprise: true } },
-  { feature: 'support', plans: { basic: false, standard: true, enterprise: true } },
-  { feature: 'analytics', plans: { basic: false, standard: 'addOn', enterprise: true } },
-  { feature: 'sso', plans: { basic: false, standard: 'addOn', enterprise: true } },
-  { feature: 'audit', plans: { basic: false, standard: false, enterprise: true } },
+export const COMPARISON: readonly { feature: I18nKey<'front'>; plans: Record<PlanId, boolean | 'addOn'> }[] = [
+  { feature: 'comparison.rows.users', plans: { basic: true, standard: true, enterprise: true } },
+  { feature: 'comparison.rows.storage', plans: { basic: true, standard: true, enterprise: true } },
+  { feature: 'comparison.rows.advancedSearch', plans: { basic: false, standard: true, enterprise: true } },
+  { feature: 'comparison.rows.support', plans: { basic: false, standard: true, enterprise: true } },
+  { feature: 'comparison.rows.analytics', plans: { basic: false, standard: 'addOn', enterprise: true } },
+  { feature: 'comparison.rows.sso', plans: { basic: false, standard: 'addOn', enterprise: true } },
+  { feature: 'comparison.rows.audit', plans: { basic: false, standard: false, enterprise: true } },
 ]

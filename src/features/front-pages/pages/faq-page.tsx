@@ -1,12 +1,13 @@
 import { Mail, Phone, SearchX } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { contentLanguage } from '@/api/contracts/localized'
+import { faqOf } from '@/api/resources/pages-content'
 import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/ui/empty-state'
 import { ExpansionPanel, ExpansionPanels } from '@/ui/expansion-panel'
 import { QueryState } from '@/ui/query-state'
 import { Tab, TabList, TabPanel, TabPanels, Tabs } from '@/ui/tabs'
-import { useFaq } from '../api/pages-content'
 import { SearchHero } from '../components/search-hero'
 import { iconByName } from '../lib/icons'
 import { CONTACT_EMAIL, CONTACT_PHONE } from '../lib/mailto'
@@ -18,7 +19,7 @@ import { useMetaDescription } from '../lib/use-page-meta'
  * vertical tabs with their questions in an accordion, "No results", and the contact cards.
  */
 export default function FaqPage() {
-  const { t } = useTranslation('front')
+  const { t, i18n } = useTranslation('front')
   useMetaDescription(t('meta.faq'))
   const [params, setParams] = useSearchParams()
   const [text, setText] = useState(params.get('q') ?? '')
@@ -31,16 +32,17 @@ export default function FaqPage() {
       return next
     }, { replace: true })
   }, [q, setParams])
-  const faq = useFaq(q)
+  const faq = faqOf(contentLanguage(i18n.language)).useList({ q })
   return (
     <div className="flex flex-col gap-8">
       <SearchHero title={t('faq.title')} subtitle={t('faq.subtitle')} label={t('faq.search')} placeholder={t('faq.searchPlaceholder')} value={text} onChange={setText} />
       <QueryState
         query={faq}
+        isEmpty={(page) => page.rows.length === 0}
         error={t('faq.loadFailed')}
         empty={<EmptyState icon={<SearchX />} title={t('faq.noResults')} description={t('faq.noResultsText', { q })} />}
       >
-        {(groups) => (
+        {({ rows: groups }) => (
           <Tabs vertical className="flex-col md:flex-row" key={groups.map((g) => g.id).join()}>
             <TabList vertical aria-label={t('faq.categories')} className="md:w-64 md:shrink-0">
               {groups.map((g) => {

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { ApiError } from '@/api/client'
+import { contentLanguage } from '@/api/contracts/localized'
+import { helpCenterOf } from '@/api/resources/pages-content'
 import { formatDate } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { EmptyState } from '@/ui/empty-state'
@@ -11,15 +13,14 @@ import { HtmlView } from '@/ui/html-view'
 import { Breadcrumbs } from '@/ui/page-header'
 import { QueryState } from '@/ui/query-state'
 import { SkeletonText } from '@/ui/skeleton'
-import { useHelpArticle, useHelpCenter } from '../api/pages-content'
 import { ArticleResults, matchArticles } from '../components/help-article-search'
 import { useMetaDescription } from '../lib/use-page-meta'
 
 function SideSearch() {
-  const { t } = useTranslation('front')
-  const help = useHelpCenter()
+  const { t, i18n } = useTranslation('front')
+  const help = helpCenterOf(contentLanguage(i18n.language)).useList({})
   const [text, setText] = useState('')
-  const results = useMemo(() => matchArticles(help.data, text), [help.data, text])
+  const results = useMemo(() => matchArticles(help.data?.rows, text), [help.data, text])
   return (
     <div role="search">
       <TextField label={t('help.search')} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('help.searchPlaceholder')} />
@@ -33,9 +34,9 @@ function SideSearch() {
  * (sanitised HTML), and beside it a search and the other articles of its category.
  */
 export default function HelpArticlePage() {
-  const { t } = useTranslation('front')
+  const { t, i18n } = useTranslation('front')
   const slug = useParams().title ?? ''
-  const article = useHelpArticle(slug)
+  const article = helpCenterOf(contentLanguage(i18n.language)).useDetail(slug)
   const title = article.data?.title
   useMetaDescription(title ? t('meta.helpArticle', { title }) : t('meta.helpCenter'))
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { contentLanguage } from '@/api/contracts/localized'
+import { helpCenterOf } from '@/api/resources/pages-content'
 import { Link } from 'react-router-dom'
 import type { HelpCenterResponse } from '@/api/contracts/help-center'
 import { linkTo } from '@/lib/paths'
 import { buttonVariants } from '@/ui/button'
 import { QueryState } from '@/ui/query-state'
-import { useHelpCenter } from '../api/pages-content'
 import { FrontSection } from '../components/front-section'
 import { HelpSearch } from '../components/help-article-search'
 import { iconByName } from '../lib/icons'
@@ -73,13 +74,13 @@ function KnowledgeBase({ categories }: { categories: HelpCenterResponse['allArti
  * base by category, "keep learning", and the "still need help?" band.
  */
 export default function HelpCenterPage() {
-  const { t } = useTranslation('front')
+  const { t, i18n } = useTranslation('front')
   useMetaDescription(t('meta.helpCenter'))
-  const help = useHelpCenter()
+  const help = helpCenterOf(contentLanguage(i18n.language)).useList({})
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
-        <HelpSearch data={help.data} />
+        <HelpSearch categories={help.data?.rows} />
       </div>
       <QueryState query={help} error={t('help.loadFailed')}>
         {(data) => (
@@ -88,7 +89,7 @@ export default function HelpCenterPage() {
               <ArticleCards cards={data.popularArticles} />
             </FrontSection>
             <FrontSection title={t('help.knowledgeBase')} tinted>
-              <KnowledgeBase categories={data.allArticles} />
+              <KnowledgeBase categories={data.rows} />
             </FrontSection>
             <FrontSection title={t('help.keepLearning')}>
               <ArticleCards cards={data.keepLearning} />

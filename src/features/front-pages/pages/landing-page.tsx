@@ -13,11 +13,10 @@ import { LandingTeam } from '../components/landing-team'
 import { PricingPlans } from '../components/pricing-plans'
 import { ReviewsCarousel } from '../components/reviews-carousel'
 import { StaticFaq } from '../components/static-faq'
+import { LANDING_FAQ } from '../lib/labels'
 import type { Billing } from '../lib/plans'
 import { sectionId } from '../lib/sections'
 import { useMetaDescription } from '../lib/use-page-meta'
-
-const LANDING_FAQ = ['what', 'offline', 'languages', 'data', 'support'] as const
 
 function LandingPricing() {
   const { t } = useTranslation('front')
@@ -68,7 +67,7 @@ export default function LandingPage() {
       <LandingPricing />
       <LandingStats />
       <FrontSection id={sectionId('faq')} eyebrow={t('landingFaq.eyebrow')} title={t('landingFaq.title')} subtitle={t('landingFaq.subtitle')}>
-        <StaticFaq group="landingFaq" keys={LANDING_FAQ} className="mx-auto max-w-3xl" />
+        <StaticFaq items={LANDING_FAQ} className="mx-auto max-w-3xl" />
       </FrontSection>
       <CtaBanner />
       <FrontSection id={sectionId('contact')} eyebrow={t('contact.eyebrow')} title={t('contact.title')} subtitle={t('contact.subtitle')}>

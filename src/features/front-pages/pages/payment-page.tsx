@@ -44,7 +44,7 @@ export default function PaymentPage() {
               {t('payment.summary')}
             </h2>
             <div className="rounded-lg bg-surface-2 p-4 text-center">
-              <p className="text-muted">{t('payment.planLine', { plan: t(`plans.${plan.id}.name`) })}</p>
+              <p className="text-muted">{t('payment.planLine', { plan: t(plan.name) })}</p>
               <PlanPrice plan={plan} billing={billing} className="mt-2" />
               <Button variant="tonal" block className="mt-4" onClick={() => setChanging(true)}>
                 {t('payment.changePlan')}

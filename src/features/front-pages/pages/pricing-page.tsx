@@ -7,10 +7,9 @@ import { FreeTrialBand } from '../components/free-trial-band'
 import { FrontSection } from '../components/front-section'
 import { PricingPlans } from '../components/pricing-plans'
 import { StaticFaq } from '../components/static-faq'
+import { PRICING_FAQ } from '../lib/labels'
 import type { Billing } from '../lib/plans'
 import { useMetaDescription } from '../lib/use-page-meta'
-
-const PRICING_FAQ = ['trial', 'change', 'cancel', 'payment', 'invoice'] as const
 
 function PlansBlock({ billing, setBilling }: { billing: Billing; setBilling: (b: Billing) => void }) {
   const { t } = useTranslation('front')
@@ -52,7 +51,7 @@ export default function PricingPage({ variant }: { variant: 'front' | 'admin' })
         <ComparisonTable billing={billing} />
       </FrontSection>
       <FrontSection id="pricing-faq" title={t('pricingFaq.title')} subtitle={t('pricingFaq.subtitle')} tinted>
-        <StaticFaq group="pricingFaq" keys={PRICING_FAQ} className="mx-auto max-w-3xl" />
+        <StaticFaq items={PRICING_FAQ} className="mx-auto max-w-3xl" />
       </FrontSection>
     </>
   )

@@ -9,6 +9,7 @@ import { regionName } from '@/lib/display-names'
 import { ChoiceGroup } from '@/ui/choice-group'
 import { TextField } from '@/ui/field'
 import { ADDRESS_CHOICES, SAVED_ADDRESSES, type CheckoutValues } from '../../lib/checkout-schema'
+import { ADDRESS_LABELS, DELIVERY_LABELS } from '../../lib/labels'
 import { CountrySelect } from '../country-select'
 
 const SPEED_ICONS = { standard: Truck, express: Rocket, overnight: Plane }
@@ -38,7 +39,7 @@ export function AddressStep() {
         columns={3}
         options={ADDRESS_CHOICES.map((c) => ({
           value: c,
-          label: t(`checkout.address.choices.${c}`),
+          label: t(ADDRESS_LABELS[c]),
           description: c === 'new' ? t('checkout.address.newHint') : `${SAVED_ADDRESSES[c].name}, ${SAVED_ADDRESSES[c].line}, ${SAVED_ADDRESSES[c].postcode} ${SAVED_ADDRESSES[c].city}, ${regionName(SAVED_ADDRESSES[c].country)}`,
         }))}
       />
@@ -69,7 +70,7 @@ export function AddressStep() {
               return {
                 value: s,
                 icon: <Icon />,
-                label: `${t(`checkout.delivery.${s}`)} · ${DELIVERY_FEES[s] === 0 ? t('pricing.free') : formatMoney(DELIVERY_FEES[s])}`,
+                label: `${t(DELIVERY_LABELS[s])} · ${DELIVERY_FEES[s] === 0 ? t('pricing.free') : formatMoney(DELIVERY_FEES[s])}`,
                 description: t('checkout.delivery.eta', { date: formatDate(addDays(new Date(), DELIVERY_DAYS[s]), { weekday: 'short', day: 'numeric', month: 'short' }) }),
               }
             })}

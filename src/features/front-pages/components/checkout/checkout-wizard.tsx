@@ -4,12 +4,11 @@ import { useMemo, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CHECKOUT_COUPON, type Order } from '@/api/contracts/ecommerce'
+import { ecommerceOrders } from '@/api/resources/ecommerce-orders'
 import { applyServerErrors } from '@/lib/form-errors'
-import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Stepper } from '@/ui/stepper'
 import { useStepper, type StepDef, type StepperState } from '@/ui/use-stepper'
-import { usePlaceOrder } from '../../api/place-order'
 import { checkoutInput, EMPTY_CHECKOUT, toOrder, type CheckoutValues } from '../../lib/checkout-schema'
 import { AddressStep } from './address-step'
 import { CartStep } from './cart-step'
@@ -36,7 +35,7 @@ export function CheckoutWizard({ now }: { now?: () => Date }) {
     [t],
   )
   const wizard = useStepper(steps, (fields) => form.trigger(fields as (keyof CheckoutValues)[]))
-  const place = usePlaceOrder()
+  const place = ecommerceOrders.useMutation('create', { failed: t('checkout.failed'), form: true })
   const [placed, setPlaced] = useState<{ order: Order; values: CheckoutValues }>()
   // The confirmation is reached only by placing the order.
   const stepper: StepperState = { ...wizard, goTo: (i) => (i === CONFIRMATION && !placed ? Promise.resolve(false) : wizard.goTo(i)), next: () => (wizard.index + 1 === CONFIRMATION ? Promise.resolve(false) : wizard.next()) }
@@ -80,11 +79,6 @@ export function CheckoutWizard({ now }: { now?: () => Date }) {
               </div>
               <div className="flex flex-col gap-4">
                 <PriceDetails lines={values.items} delivery={values.delivery} coupon={values.coupon} giftWrap={values.giftWrap} />
-                {place.isError && (
-                  <Alert tone="error" role="alert">
-                    {t('checkout.failed')}
-                  </Alert>
-                )}
                 {step === 'payment' ? (
                   <Button type="submit" size="lg" block loading={place.isPending}>
                     {t('checkout.placeOrder')}

@@ -5,6 +5,7 @@ import type { Order } from '@/api/contracts/ecommerce'
 import { regionName } from '@/lib/display-names'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import type { CheckoutValues } from '../../lib/checkout-schema'
+import { DELIVERY_LABELS, PAYMENT_LABELS } from '../../lib/labels'
 import { DELIVERY_DAYS } from './address-step'
 import { PriceDetails } from './price-details'
 
@@ -44,9 +45,9 @@ export function ConfirmationStep({ order, values }: { order: Order; values: Chec
         </section>
         <section className="rounded-lg border border-border p-4">
           <h3 className="mb-2 font-medium text-strong">{t('checkout.done.method')}</h3>
-          <p className="text-muted">{t(`checkout.delivery.${values.delivery}`)}</p>
+          <p className="text-muted">{t(DELIVERY_LABELS[values.delivery])}</p>
           <p className="text-muted">{t('checkout.delivery.eta', { date: formatDate(addDays(new Date(), DELIVERY_DAYS[values.delivery]), { weekday: 'short', day: 'numeric', month: 'short' }) })}</p>
-          <p className="text-muted">{t(`checkout.payment.${values.payment}`)}</p>
+          <p className="text-muted">{t(PAYMENT_LABELS[values.payment])}</p>
         </section>
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

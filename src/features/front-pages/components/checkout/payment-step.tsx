@@ -6,6 +6,7 @@ import { useErrorText } from '@/lib/form-errors'
 import { TextField } from '@/ui/field'
 import { Tab, TabList, TabPanel, TabPanels, Tabs } from '@/ui/tabs'
 import type { CheckoutValues } from '../../lib/checkout-schema'
+import { PAYMENT_LABELS } from '../../lib/labels'
 import { CardFields } from '../card-fields'
 
 const ICONS = { card: CreditCard, cashOnDelivery: Banknote, giftCard: Gift }
@@ -23,7 +24,7 @@ export function PaymentStep() {
           const Icon = ICONS[p]
           return (
             <Tab key={p} icon={<Icon aria-hidden className="size-4" />}>
-              {t(`checkout.payment.${p}`)}
+              {t(PAYMENT_LABELS[p])}
             </Tab>
           )
         })}
