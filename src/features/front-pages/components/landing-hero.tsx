@@ -32,7 +32,7 @@ export function LandingHero() {
             {t('hero.cta')}
             <ArrowRight aria-hidden className="rtl:rotate-180" />
           </Link>
-          <Link to={linkTo('frontHelpCenter')} className={buttonVariants({ size: 'lg', variant: 'tonal' })}>
+          <Link to={linkTo('frontHelpCenter')} className={buttonVariants({ size: 'lg', variant: 'outlined' })}>
             {t('hero.secondary')}
           </Link>
         </div>

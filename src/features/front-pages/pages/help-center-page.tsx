@@ -106,7 +106,7 @@ export default function HelpCenterPage() {
           <Link to={`${linkTo('frontLanding')}#${sectionId('contact')}`} className={buttonVariants()}>
             {t('help.contactUs')}
           </Link>
-          <Link to={`${linkTo('frontLanding')}#${sectionId('faq')}`} className={buttonVariants({ variant: 'tonal' })}>
+          <Link to={`${linkTo('frontLanding')}#${sectionId('faq')}`} className={buttonVariants({ variant: 'outlined' })}>
             {t('help.readFaq')}
           </Link>
         </div>
