@@ -7,7 +7,9 @@ setupBrowser()
 
 /** Waits until /sw.js controls the page and has cached the whole build (sw.ts answers GET_PRECACHE_STATE). */
 async function installed(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 60_000 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, {
+    timeout: 60_000,
+  })
   const deadline = Date.now() + 60_000
   const complete = () =>
     page.evaluate(
@@ -46,7 +48,10 @@ describe('front pages', () => {
     await page.reload()
     await mocksReady(page)
     // The back-office order list screen is not built yet (issue 16): its API list is what it will show.
-    const list = await apiCall<{ orders: { order: number; customer: string; method: string; methodNumber: number }[] }>(page, `/apps/ecommerce/orders?q=${number}`)
+    const list = await apiCall<{ orders: { order: number; customer: string; method: string; methodNumber: number }[] }>(
+      page,
+      `/apps/ecommerce/orders?q=${number}`,
+    )
     const placed = list.body.orders.find((o) => o.order === Number(number))
     assert.ok(placed, `order #${number} in the list`)
     assert.equal(placed.customer, 'Nadia Benali')
@@ -112,7 +117,11 @@ describe('front pages', () => {
       return Promise.all(srcs.map(async (src) => ({ src, ok: (await fetch(src).catch(() => undefined))?.ok === true })))
     })
     assert.ok(pictures.length >= 8, 'the landing page shows its pictures')
-    assert.deepEqual(pictures.filter((p) => !p.ok), [], "the front pages' pictures come from the cache")
+    assert.deepEqual(
+      pictures.filter((p) => !p.ok),
+      [],
+      "the front pages' pictures come from the cache",
+    )
     await context.close()
   })
 })

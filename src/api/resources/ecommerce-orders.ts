@@ -13,7 +13,9 @@ export const ecommerceOrders = defineResource({
   key: ['ecommerce', 'orders'],
   related: [['ecommerce', 'customers']],
   list: (params: EcommerceOrderListParams, signal?: AbortSignal) =>
-    api.get('/apps/ecommerce/orders', { params: { ...params }, schema: orderListResponse, signal }).then((r) => ({ rows: r.orders, total: r.total })),
+    api
+      .get('/apps/ecommerce/orders', { params: { ...params }, schema: orderListResponse, signal })
+      .then((r) => ({ rows: r.orders, total: r.total })),
   mutations: {
     create: mutation((body: OrderInput) => api.post('/apps/ecommerce/orders', body, { schema: order })),
   },

@@ -12,7 +12,9 @@ export const faqOf = scoped((lang: ContentLanguage) =>
   defineResource({
     key: ['pages', 'faq', lang],
     list: (params: { q?: string }, signal?: AbortSignal) =>
-      api.get('/pages/faq', { params: { q: params.q || undefined, lang }, schema: faqResponse, signal }).then((groups) => ({ rows: groups, total: groups.length })),
+      api
+        .get('/pages/faq', { params: { q: params.q || undefined, lang }, schema: faqResponse, signal })
+        .then((groups) => ({ rows: groups, total: groups.length })),
   }),
 )
 
@@ -26,7 +28,12 @@ export const helpCenterOf = scoped((lang: ContentLanguage) =>
     list: (_params: object, signal?: AbortSignal) =>
       api
         .get('/pages/help-center', { params: { lang }, schema: helpCenterResponse, signal })
-        .then((r) => ({ rows: r.allArticles, total: r.allArticles.length, popularArticles: r.popularArticles, keepLearning: r.keepLearning })),
+        .then((r) => ({
+          rows: r.allArticles,
+          total: r.allArticles.length,
+          popularArticles: r.popularArticles,
+          keepLearning: r.keepLearning,
+        })),
     detail: (slug: string, signal?: AbortSignal) =>
       api.get('/pages/help-center/article', { params: { slug, lang }, schema: helpArticleResponse, signal }).then((r) => r.articleData),
   }),

@@ -15,7 +15,11 @@ const page = {
 
 export const frontRoutes = [
   route('frontLanding', '/front-pages/landing-page', { page: page.landing, nav: { group: 'frontPages', icon: House } }),
-  route('frontPricing', '/front-pages/pricing', { page: page.pricing, props: { variant: 'front' as const }, nav: { group: 'frontPages', icon: Tags } }),
+  route('frontPricing', '/front-pages/pricing', {
+    page: page.pricing,
+    props: { variant: 'front' as const },
+    nav: { group: 'frontPages', icon: Tags },
+  }),
   route('frontPayment', '/front-pages/payment', { page: page.payment, nav: { group: 'frontPages', icon: CreditCard } }),
   route('frontCheckout', '/front-pages/checkout', { page: page.checkout, nav: { group: 'frontPages', icon: ShoppingCart } }),
   route('frontHelpCenter', '/front-pages/help-center', { page: page.helpCenter, nav: { group: 'frontPages', icon: LifeBuoy } }),

@@ -88,7 +88,12 @@ export function FrontFooter() {
           <ul className="flex gap-2">
             {SOCIAL.map(({ icon: Icon, label, to }) => (
               <li key={label}>
-                <Link to={to} aria-label={t(label)} title={t(label)} className="flex size-9 items-center justify-center rounded-full hover:bg-white/10 hover:text-primary">
+                <Link
+                  to={to}
+                  aria-label={t(label)}
+                  title={t(label)}
+                  className="flex size-9 items-center justify-center rounded-full hover:bg-white/10 hover:text-primary"
+                >
                   <Icon aria-hidden className="size-5" />
                 </Link>
               </li>

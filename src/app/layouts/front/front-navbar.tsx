@@ -69,7 +69,12 @@ export function FrontNavbar() {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
   return (
-    <header className={cn('sticky top-0 z-40 transition-[background-color,box-shadow]', scrolled ? 'bg-surface/90 shadow-card backdrop-blur' : 'bg-transparent')}>
+    <header
+      className={cn(
+        'sticky top-0 z-40 transition-[background-color,box-shadow]',
+        scrolled ? 'bg-surface/90 shadow-card backdrop-blur' : 'bg-transparent',
+      )}
+    >
       <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link to={linkTo('frontLanding')} className="flex items-center gap-2.5" aria-label={t('nav.homeLink')}>
           <LogoMark />

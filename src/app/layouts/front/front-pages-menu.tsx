@@ -17,7 +17,11 @@ export function PageLinkGroups({ onNavigate, className }: { onNavigate?: () => v
           <ul className="flex flex-col gap-1">
             {group.links.map(({ route, label, icon: Icon }) => (
               <li key={route}>
-                <Link to={linkTo(route)} onClick={onNavigate} className="flex items-center gap-2.5 rounded-md px-2 py-2 text-[0.9375rem] text-text hover:bg-hover hover:text-primary [&_svg]:size-4">
+                <Link
+                  to={linkTo(route)}
+                  onClick={onNavigate}
+                  className="flex items-center gap-2.5 rounded-md px-2 py-2 text-[0.9375rem] text-text hover:bg-hover hover:text-primary [&_svg]:size-4"
+                >
                   <Icon aria-hidden />
                   {t(label)}
                 </Link>
@@ -47,7 +51,14 @@ export function FrontPagesMenu() {
         {({ close }) => (
           <>
             <PageLinkGroups onNavigate={close} className="grid-cols-2" />
-            <img src="/images/front/pages-menu.svg" alt="" width={220} height={180} loading="lazy" className="hidden rounded-md bg-primary/10 md:block" />
+            <img
+              src="/images/front/pages-menu.svg"
+              alt=""
+              width={220}
+              height={180}
+              loading="lazy"
+              className="hidden rounded-md bg-primary/10 md:block"
+            />
           </>
         )}
       </PopoverPanel>

@@ -11,7 +11,11 @@ export function BillingSwitch({ billing, onChange }: { billing: Billing; onChang
       <span className={billing === 'monthly' ? 'font-medium text-strong' : 'text-muted'} aria-hidden>
         {t('pricing.monthly')}
       </span>
-      <Switch checked={billing === 'annual'} onChange={(on) => onChange(on ? 'annual' : 'monthly')} label={<span className="sr-only">{t('pricing.annualSwitch')}</span>} />
+      <Switch
+        checked={billing === 'annual'}
+        onChange={(on) => onChange(on ? 'annual' : 'monthly')}
+        label={<span className="sr-only">{t('pricing.annualSwitch')}</span>}
+      />
       <span className={billing === 'annual' ? 'font-medium text-strong' : 'text-muted'} aria-hidden>
         {t('pricing.annual')}
       </span>

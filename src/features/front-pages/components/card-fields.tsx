@@ -27,9 +27,18 @@ export function CardFields() {
         fieldClassName="sm:col-span-2"
         required
         error={errorText(errors?.number?.message)}
-        {...register('card.number', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue('card.number', formatCardNumber(e.target.value)) })}
+        {...register('card.number', {
+          onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue('card.number', formatCardNumber(e.target.value)),
+        })}
       />
-      <TextField label={t('card.name')} autoComplete="cc-name" required fieldClassName="sm:col-span-2" error={errorText(errors?.name?.message)} {...register('card.name')} />
+      <TextField
+        label={t('card.name')}
+        autoComplete="cc-name"
+        required
+        fieldClassName="sm:col-span-2"
+        error={errorText(errors?.name?.message)}
+        {...register('card.name')}
+      />
       <TextField
         label={t('card.expiry')}
         inputMode="numeric"
@@ -39,7 +48,9 @@ export function CardFields() {
         hint={t('card.expiryHint')}
         required
         error={errorText(errors?.expiry?.message)}
-        {...register('card.expiry', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue('card.expiry', formatExpiry(e.target.value)) })}
+        {...register('card.expiry', {
+          onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue('card.expiry', formatExpiry(e.target.value)),
+        })}
       />
       <TextField
         label={t('card.cvv')}

@@ -6,7 +6,13 @@ import { BillingSwitch } from './billing-switch'
 import { PricingPlans } from './pricing-plans'
 
 /** "Change plan" of the payment page: the plan cards with the billing switch; choosing one closes it. */
-export function ChangePlanDialog({ open, onClose, plan, billing, onChange }: {
+export function ChangePlanDialog({
+  open,
+  onClose,
+  plan,
+  billing,
+  onChange,
+}: {
   open: boolean
   onClose: () => void
   plan: PlanId

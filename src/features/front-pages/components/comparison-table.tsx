@@ -48,7 +48,10 @@ export function ComparisonTable({ billing }: { billing: Billing }) {
           <TableCell />
           {PLANS.map((p) => (
             <TableCell key={p.id} align="center">
-              <Link to={linkTo('frontPayment', {}, { plan: p.id, billing })} className={buttonVariants({ variant: p.popular ? 'filled' : 'tonal', size: 'sm' })}>
+              <Link
+                to={linkTo('frontPayment', {}, { plan: p.id, billing })}
+                className={buttonVariants({ variant: p.popular ? 'filled' : 'tonal', size: 'sm' })}
+              >
                 {t('pricing.choose')}
                 <span className="sr-only"> {t(p.name)}</span>
               </Link>

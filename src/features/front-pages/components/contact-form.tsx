@@ -38,25 +38,56 @@ export function ContactForm() {
           <Mail aria-hidden className="size-5 text-primary" />
           <span>
             <span className="block text-sm text-muted">{t('contact.emailUs')}</span>
-            <span className="font-medium text-strong" dir="ltr">{CONTACT_EMAIL}</span>
+            <span className="font-medium text-strong" dir="ltr">
+              {CONTACT_EMAIL}
+            </span>
           </span>
         </p>
         <p className="flex items-center gap-3">
           <Phone aria-hidden className="size-5 text-primary" />
           <span>
             <span className="block text-sm text-muted">{t('contact.callUs')}</span>
-            <span className="font-medium text-strong" dir="ltr">{CONTACT_PHONE}</span>
+            <span className="font-medium text-strong" dir="ltr">
+              {CONTACT_PHONE}
+            </span>
           </span>
         </p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6" aria-labelledby="contact-form-title">
-        <h3 id="contact-form-title" className="text-lg font-medium text-strong">{t('contact.formTitle')}</h3>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6"
+        aria-labelledby="contact-form-title"
+      >
+        <h3 id="contact-form-title" className="text-lg font-medium text-strong">
+          {t('contact.formTitle')}
+        </h3>
         <p className="text-muted">{t('contact.formText')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('contact.name')} autoComplete="name" required error={errorText(errors.name?.message)} {...form.register('name')} />
-          <TextField label={t('contact.email')} type="email" autoComplete="email" required error={errorText(errors.email?.message)} {...form.register('email')} />
+          <TextField
+            label={t('contact.name')}
+            autoComplete="name"
+            required
+            error={errorText(errors.name?.message)}
+            {...form.register('name')}
+          />
+          <TextField
+            label={t('contact.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errorText(errors.email?.message)}
+            {...form.register('email')}
+          />
         </div>
-        <TextareaField label={t('contact.message')} rows={5} limit={1000} required error={errorText(errors.message?.message)} {...form.register('message')} />
+        <TextareaField
+          label={t('contact.message')}
+          rows={5}
+          limit={1000}
+          required
+          error={errorText(errors.message?.message)}
+          {...form.register('message')}
+        />
         {sent && (
           <Alert tone="success" role="status">
             {t('contact.sent')}

@@ -2,7 +2,15 @@ import { cn } from '@/lib/cn'
 import { Chip } from '@/ui/chip'
 
 /** A band of a front page: optional eyebrow chip, heading and subtitle, centred above its content. */
-export function FrontSection({ id, eyebrow, title, subtitle, className, tinted, children }: {
+export function FrontSection({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  className,
+  tinted,
+  children,
+}: {
   id?: string
   eyebrow?: string
   title: React.ReactNode

@@ -43,7 +43,14 @@ export function HelpSearch({ categories }: { categories: HelpCenterResponse['all
   const [text, setText] = useState('')
   const results = useMemo(() => matchArticles(categories, text), [categories, text])
   return (
-    <SearchHero title={t('help.title')} subtitle={t('help.subtitle')} label={t('help.search')} placeholder={t('help.searchPlaceholder')} value={text} onChange={setText}>
+    <SearchHero
+      title={t('help.title')}
+      subtitle={t('help.subtitle')}
+      label={t('help.search')}
+      placeholder={t('help.searchPlaceholder')}
+      value={text}
+      onChange={setText}
+    >
       {text.trim() && <ArticleResults results={results} className="mx-auto mt-3 max-w-xl shadow-pop" />}
     </SearchHero>
   )

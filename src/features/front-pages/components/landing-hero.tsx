@@ -21,7 +21,12 @@ export function LandingHero() {
     image.current.style.transform = `translate3d(${x}px, ${y}px, 0)`
   }
   return (
-    <section id={sectionId('home')} aria-labelledby="landing-hero-title" onMouseMove={onMove} className="scroll-mt-16 overflow-hidden bg-gradient-to-b from-primary/10 to-transparent pt-12 sm:pt-20">
+    <section
+      id={sectionId('home')}
+      aria-labelledby="landing-hero-title"
+      onMouseMove={onMove}
+      className="scroll-mt-16 overflow-hidden bg-gradient-to-b from-primary/10 to-transparent pt-12 sm:pt-20"
+    >
       <div className="mx-auto max-w-7xl px-4 text-center sm:px-6">
         <h1 id="landing-hero-title" className="mx-auto max-w-3xl text-3xl leading-tight font-bold text-strong sm:text-5xl">
           {t('hero.title')}

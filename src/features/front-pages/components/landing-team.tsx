@@ -19,7 +19,14 @@ export function LandingTeam() {
         {TEAM.map((m) => (
           <li key={m.name} className="overflow-hidden rounded-xl border border-border bg-surface text-center">
             <div className="bg-primary/10 py-6">
-              <img src={m.avatar} alt="" width={128} height={128} loading="lazy" className="mx-auto size-32 rounded-full ring-4 ring-surface" />
+              <img
+                src={m.avatar}
+                alt=""
+                width={128}
+                height={128}
+                loading="lazy"
+                className="mx-auto size-32 rounded-full ring-4 ring-surface"
+              />
             </div>
             <div className="p-4">
               <h3 className="font-medium text-strong">{m.name}</h3>

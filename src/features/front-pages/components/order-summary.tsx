@@ -8,7 +8,10 @@ export function PriceRows({ rows, className }: { rows: { label: string; amount: 
       {rows.map((r, i) => {
         const last = i === rows.length - 1
         return (
-          <div key={r.label} className={cn('flex justify-between gap-4', last && 'mt-1 border-t border-border pt-3 font-semibold text-strong')}>
+          <div
+            key={r.label}
+            className={cn('flex justify-between gap-4', last && 'mt-1 border-t border-border pt-3 font-semibold text-strong')}
+          >
             <dt className={last ? undefined : 'text-muted'}>{r.label}</dt>
             <dd className={r.tone === 'success' ? 'text-success' : undefined}>{formatMoney(r.amount)}</dd>
           </div>

@@ -59,7 +59,10 @@ describe('PaymentForm validation', () => {
     expect(screen.getByLabelText('Expiry date', { exact: false })).toHaveProperty('value', '07/27')
     await submit()
     expect(onValid).toHaveBeenCalledTimes(1)
-    expect(onValid.mock.calls[0]![0]).toMatchObject({ method: 'card', card: { number: '4242 4242 4242 4242', expiry: '07/27', cvv: '123' } })
+    expect(onValid.mock.calls[0]![0]).toMatchObject({
+      method: 'card',
+      card: { number: '4242 4242 4242 4242', expiry: '07/27', cvv: '123' },
+    })
   })
 
   it('refuses a card number that fails the checksum', async () => {

@@ -45,10 +45,35 @@ export function PaymentForm({ id, onValid, now }: { id: string; onValid: (values
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-4 text-lg font-medium text-strong">{t('payment.billing')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('payment.email')} type="email" autoComplete="email" required error={errorText(errors.billing?.email?.message)} {...form.register('billing.email')} />
-            <TextField label={t('payment.password')} type="password" autoComplete="new-password" required error={errorText(errors.billing?.password?.message)} {...form.register('billing.password')} />
-            <CountrySelect label={t('payment.country')} autoComplete="country" error={errorText(errors.billing?.country?.message)} {...form.register('billing.country')} />
-            <TextField label={t('payment.postcode')} autoComplete="postal-code" required error={errorText(errors.billing?.postcode?.message)} {...form.register('billing.postcode')} />
+            <TextField
+              label={t('payment.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errorText(errors.billing?.email?.message)}
+              {...form.register('billing.email')}
+            />
+            <TextField
+              label={t('payment.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errorText(errors.billing?.password?.message)}
+              {...form.register('billing.password')}
+            />
+            <CountrySelect
+              label={t('payment.country')}
+              autoComplete="country"
+              error={errorText(errors.billing?.country?.message)}
+              {...form.register('billing.country')}
+            />
+            <TextField
+              label={t('payment.postcode')}
+              autoComplete="postal-code"
+              required
+              error={errorText(errors.billing?.postcode?.message)}
+              {...form.register('billing.postcode')}
+            />
           </div>
         </fieldset>
         <fieldset>

@@ -14,10 +14,14 @@ export function PlanPrice({ plan, billing, className }: { plan: Plan; billing: B
   return (
     <div className={className}>
       <p className="flex items-baseline justify-center gap-1">
-        <span className="text-4xl font-semibold text-primary">{plan.monthly === 0 ? t('pricing.free') : formatMoney(monthlyPrice(plan, billing))}</span>
+        <span className="text-4xl font-semibold text-primary">
+          {plan.monthly === 0 ? t('pricing.free') : formatMoney(monthlyPrice(plan, billing))}
+        </span>
         {plan.monthly > 0 && <span className="text-muted">{t('pricing.perMonth')}</span>}
       </p>
-      {billing === 'annual' && plan.monthly > 0 && <p className="mt-1 text-sm text-muted">{t('pricing.billedAnnually', { amount: formatMoney(periodPrice(plan, billing)) })}</p>}
+      {billing === 'annual' && plan.monthly > 0 && (
+        <p className="mt-1 text-sm text-muted">{t('pricing.billedAnnually', { amount: formatMoney(periodPrice(plan, billing)) })}</p>
+      )}
     </div>
   )
 }
@@ -26,7 +30,17 @@ export function PlanPrice({ plan, billing, className }: { plan: Plan; billing: B
  * The three plan cards (landing, both pricing pages, change-plan dialog). Their button leads to
  * the payment page with the plan, or calls `onChoose` (the dialog); `current` marks the plan in use.
  */
-export function PricingPlans({ billing, current, onChoose, className }: { billing: Billing; current?: PlanId; onChoose?: (plan: PlanId) => void; className?: string }) {
+export function PricingPlans({
+  billing,
+  current,
+  onChoose,
+  className,
+}: {
+  billing: Billing
+  current?: PlanId
+  onChoose?: (plan: PlanId) => void
+  className?: string
+}) {
   const { t } = useTranslation('front')
   return (
     <ul className={cn('grid gap-6 md:grid-cols-3', className)}>
@@ -37,10 +51,20 @@ export function PricingPlans({ billing, current, onChoose, className }: { billin
           <li key={plan.id}>
             <article
               aria-labelledby={headingId}
-              className={cn('relative flex h-full flex-col rounded-xl border bg-surface p-6 text-center shadow-card', plan.popular ? 'border-primary' : 'border-border')}
+              className={cn(
+                'relative flex h-full flex-col rounded-xl border bg-surface p-6 text-center shadow-card',
+                plan.popular ? 'border-primary' : 'border-border',
+              )}
             >
               {plan.popular && <Chip className="absolute end-4 top-4">{t('pricing.popular')}</Chip>}
-              <img src={`/images/front/plan-${plan.id}.svg`} alt="" width={88} height={88} loading="lazy" className="mx-auto mb-4 size-[88px]" />
+              <img
+                src={`/images/front/plan-${plan.id}.svg`}
+                alt=""
+                width={88}
+                height={88}
+                loading="lazy"
+                className="mx-auto mb-4 size-[88px]"
+              />
               <h3 id={headingId} className="text-xl font-semibold text-strong">
                 {t(plan.name)}
               </h3>
@@ -55,7 +79,13 @@ export function PricingPlans({ billing, current, onChoose, className }: { billin
                 ))}
               </ul>
               {onChoose ? (
-                <Button variant={isCurrent ? 'tonal' : 'filled'} color={isCurrent ? 'success' : 'primary'} block onClick={() => onChoose(plan.id)} aria-pressed={isCurrent}>
+                <Button
+                  variant={isCurrent ? 'tonal' : 'filled'}
+                  color={isCurrent ? 'success' : 'primary'}
+                  block
+                  onClick={() => onChoose(plan.id)}
+                  aria-pressed={isCurrent}
+                >
                   {isCurrent ? t('pricing.current') : t('pricing.choose')}
                 </Button>
               ) : (

@@ -3,7 +3,17 @@ import { TextField } from '@/ui/field'
 import { cn } from '@/lib/cn'
 
 /** The search header of the FAQ and help centre: title, subtitle and one search box. */
-export function SearchHero({ title, subtitle, label, placeholder, value, onChange, onSubmit, className, children }: {
+export function SearchHero({
+  title,
+  subtitle,
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSubmit,
+  className,
+  children,
+}: {
   title: string
   subtitle?: string
   label: string

@@ -66,11 +66,15 @@ export function cardInput(now: () => Date = () => new Date()) {
     })
     .superRefine((card, ctx) => {
       const digits = cardDigits(card.number)
-      if (card.number && (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))) ctx.addIssue({ code: 'custom', path: ['number'], message: 'front:validation.cardNumber' })
-      if (card.expiry && !parseExpiry(card.expiry)) ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'front:validation.expiryFormat' })
-      else if (card.expiry && !expiryInFuture(card.expiry, now())) ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'front:validation.expiryPast' })
+      if (card.number && (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)))
+        ctx.addIssue({ code: 'custom', path: ['number'], message: 'front:validation.cardNumber' })
+      if (card.expiry && !parseExpiry(card.expiry))
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'front:validation.expiryFormat' })
+      else if (card.expiry && !expiryInFuture(card.expiry, now()))
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'front:validation.expiryPast' })
       const cvvLength = isAmex(digits) ? 4 : 3
-      if (card.cvv && !new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv)) ctx.addIssue({ code: 'custom', path: ['cvv'], message: cvvLength === 4 ? 'front:validation.cvv4' : 'front:validation.cvv' })
+      if (card.cvv && !new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv))
+        ctx.addIssue({ code: 'custom', path: ['cvv'], message: cvvLength === 4 ? 'front:validation.cvv4' : 'front:validation.cvv' })
     })
 }
 export type CardInput = z.input<ReturnType<typeof cardInput>>

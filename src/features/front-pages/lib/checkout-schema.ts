@@ -5,14 +5,42 @@ import { INITIAL_CART } from './cart'
 
 /** The saved addresses the checkout offers (fictional), and "new address". */
 export const SAVED_ADDRESSES = {
-  home: { name: 'Nadia Benali', email: 'nadia.benali@example.com', line: '12 rue des Lilas', city: 'Lyon', postcode: '69001', country: 'FR' },
-  office: { name: 'Nadia Benali', email: 'nadia.benali@example.com', line: '8 avenue de la Gare', city: 'Villeurbanne', postcode: '69100', country: 'FR' },
+  home: {
+    name: 'Nadia Benali',
+    email: 'nadia.benali@example.com',
+    line: '12 rue des Lilas',
+    city: 'Lyon',
+    postcode: '69001',
+    country: 'FR',
+  },
+  office: {
+    name: 'Nadia Benali',
+    email: 'nadia.benali@example.com',
+    line: '8 avenue de la Gare',
+    city: 'Villeurbanne',
+    postcode: '69100',
+    country: 'FR',
+  },
 } as const
 export const ADDRESS_CHOICES = ['home', 'office', 'new'] as const
 
-const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max, max <= 60 ? 'validation.max60' : 'validation.max100')
+const required = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, max <= 60 ? 'validation.max60' : 'validation.max100')
 
-const item = z.object({ id: z.string(), name: z.string(), seller: z.string(), image: z.string(), rating: z.number(), inStock: z.boolean(), price: z.number(), qty: z.number().int().min(1).max(99) })
+const item = z.object({
+  id: z.string(),
+  name: z.string(),
+  seller: z.string(),
+  image: z.string(),
+  rating: z.number(),
+  inStock: z.boolean(),
+  price: z.number(),
+  qty: z.number().int().min(1).max(99),
+})
 
 /**
  * The checkout wizard's one form: cart (items, coupon, gift wrap), address and delivery speed,
@@ -31,7 +59,10 @@ export function checkoutInput(now: () => Date = () => new Date()) {
         email: z.string().trim().min(1, 'validation.required').email('validation.email'),
         line: required(100),
         city: required(60),
-        postcode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'front:validation.postcode'),
+        postcode: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'front:validation.postcode'),
         country: z.string().regex(/^[A-Z]{2}$/, 'validation.country'),
       }),
       delivery: z.enum(DELIVERY_SPEEDS),
@@ -42,9 +73,11 @@ export function checkoutInput(now: () => Date = () => new Date()) {
     .superRefine((v, ctx) => {
       if (v.payment === 'card') {
         const result = card.safeParse(v.card)
-        if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] })
+        if (!result.success)
+          for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] })
       }
-      if (v.payment === 'giftCard' && !/^[A-Z0-9]{4}(-?[A-Z0-9]{4}){3}$/i.test(v.giftCode.trim())) ctx.addIssue({ code: 'custom', path: ['giftCode'], message: 'front:validation.giftCode' })
+      if (v.payment === 'giftCard' && !/^[A-Z0-9]{4}(-?[A-Z0-9]{4}){3}$/i.test(v.giftCode.trim()))
+        ctx.addIssue({ code: 'custom', path: ['giftCode'], message: 'front:validation.giftCode' })
     })
 }
 export type CheckoutValues = z.input<ReturnType<typeof checkoutInput>>

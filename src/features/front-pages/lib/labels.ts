@@ -6,13 +6,21 @@ import type { ADDRESS_CHOICES } from './checkout-schema'
 type Key = I18nKey<'front'>
 
 /** Labels of the checkout's choices (typed keys of front.json). */
-export const DELIVERY_LABELS: Record<DeliverySpeed, Key> = { standard: 'checkout.delivery.standard', express: 'checkout.delivery.express', overnight: 'checkout.delivery.overnight' }
+export const DELIVERY_LABELS: Record<DeliverySpeed, Key> = {
+  standard: 'checkout.delivery.standard',
+  express: 'checkout.delivery.express',
+  overnight: 'checkout.delivery.overnight',
+}
 export const PAYMENT_LABELS: Record<(typeof CHECKOUT_PAYMENTS)[number], Key> = {
   card: 'checkout.payment.card',
   cashOnDelivery: 'checkout.payment.cashOnDelivery',
   giftCard: 'checkout.payment.giftCard',
 }
-export const ADDRESS_LABELS: Record<(typeof ADDRESS_CHOICES)[number], Key> = { home: 'checkout.address.choices.home', office: 'checkout.address.choices.office', new: 'checkout.address.choices.new' }
+export const ADDRESS_LABELS: Record<(typeof ADDRESS_CHOICES)[number], Key> = {
+  home: 'checkout.address.choices.home',
+  office: 'checkout.address.choices.office',
+  new: 'checkout.address.choices.new',
+}
 
 /** The landing page's and the pricing page's questions. */
 export const LANDING_FAQ: readonly StaticQuestion[] = [

@@ -8,7 +8,10 @@ const billingInput = z.object({
   email: z.string().trim().min(1, 'validation.required').email('validation.email'),
   password: z.string().min(8, 'validation.min8').max(100, 'validation.max100'),
   country: z.string().regex(/^[A-Z]{2}$/, 'validation.country'),
-  postcode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'front:validation.postcode'),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'front:validation.postcode'),
 })
 
 /**
@@ -18,13 +21,22 @@ const billingInput = z.object({
 export function paymentInput(now: () => Date = () => new Date()) {
   const card = cardInput(now)
   return z
-    .object({ method: z.enum(PAYMENT_METHODS), billing: billingInput, card: z.object({ number: z.string(), name: z.string(), expiry: z.string(), cvv: z.string() }) })
+    .object({
+      method: z.enum(PAYMENT_METHODS),
+      billing: billingInput,
+      card: z.object({ number: z.string(), name: z.string(), expiry: z.string(), cvv: z.string() }),
+    })
     .superRefine((v, ctx) => {
       if (v.method !== 'card') return
       const result = card.safeParse(v.card)
-      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] })
+      if (!result.success)
+        for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] })
     })
 }
 export type PaymentInput = z.input<ReturnType<typeof paymentInput>>
 
-export const EMPTY_PAYMENT: PaymentInput = { method: 'card', billing: { email: '', password: '', country: 'FR', postcode: '' }, card: EMPTY_CARD }
+export const EMPTY_PAYMENT: PaymentInput = {
+  method: 'card',
+  billing: { email: '', password: '', country: 'FR', postcode: '' },
+  card: EMPTY_CARD,
+}

@@ -22,26 +22,59 @@ export interface Plan {
 
 export const PLANS: readonly Plan[] = [
   {
-    id: 'basic', monthly: 0, name: 'plans.basic.name', tagline: 'plans.basic.tagline',
-    features: ['plans.features.timeline', 'plans.features.basicSearch', 'plans.features.liveChat', 'plans.features.mediaUpload', 'plans.features.unlimitedProjects'],
+    id: 'basic',
+    monthly: 0,
+    name: 'plans.basic.name',
+    tagline: 'plans.basic.tagline',
+    features: [
+      'plans.features.timeline',
+      'plans.features.basicSearch',
+      'plans.features.liveChat',
+      'plans.features.mediaUpload',
+      'plans.features.unlimitedProjects',
+    ],
   },
   {
-    id: 'standard', monthly: 49, popular: true, name: 'plans.standard.name', tagline: 'plans.standard.tagline',
-    features: ['plans.features.timeline', 'plans.features.advancedSearch', 'plans.features.liveChat', 'plans.features.mediaUpload', 'plans.features.unlimitedProjects', 'plans.features.support'],
+    id: 'standard',
+    monthly: 49,
+    popular: true,
+    name: 'plans.standard.name',
+    tagline: 'plans.standard.tagline',
+    features: [
+      'plans.features.timeline',
+      'plans.features.advancedSearch',
+      'plans.features.liveChat',
+      'plans.features.mediaUpload',
+      'plans.features.unlimitedProjects',
+      'plans.features.support',
+    ],
   },
   {
-    id: 'enterprise', monthly: 99, name: 'plans.enterprise.name', tagline: 'plans.enterprise.tagline',
-    features: ['plans.features.timeline', 'plans.features.advancedSearch', 'plans.features.liveChat', 'plans.features.mediaUpload', 'plans.features.unlimitedProjects', 'plans.features.support', 'plans.features.sso'],
+    id: 'enterprise',
+    monthly: 99,
+    name: 'plans.enterprise.name',
+    tagline: 'plans.enterprise.tagline',
+    features: [
+      'plans.features.timeline',
+      'plans.features.advancedSearch',
+      'plans.features.liveChat',
+      'plans.features.mediaUpload',
+      'plans.features.unlimitedProjects',
+      'plans.features.support',
+      'plans.features.sso',
+    ],
   },
 ]
 
 export const planById = (id: PlanId): Plan => PLANS.find((p) => p.id === id) ?? PLANS[0]!
 
 /** Price per month for the chosen billing (rounded to the cent). */
-export const monthlyPrice = (plan: Plan, billing: Billing) => Math.round(plan.monthly * (billing === 'annual' ? 1 - ANNUAL_DISCOUNT : 1) * 100) / 100
+export const monthlyPrice = (plan: Plan, billing: Billing) =>
+  Math.round(plan.monthly * (billing === 'annual' ? 1 - ANNUAL_DISCOUNT : 1) * 100) / 100
 
 /** What one billing period costs: a month, or twelve discounted months. */
-export const periodPrice = (plan: Plan, billing: Billing) => Math.round(monthlyPrice(plan, billing) * (billing === 'annual' ? 12 : 1) * 100) / 100
+export const periodPrice = (plan: Plan, billing: Billing) =>
+  Math.round(monthlyPrice(plan, billing) * (billing === 'annual' ? 12 : 1) * 100) / 100
 
 export const TAX_RATE = 0.2
 

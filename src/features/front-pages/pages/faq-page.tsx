@@ -25,17 +25,27 @@ export default function FaqPage() {
   const [text, setText] = useState(params.get('q') ?? '')
   const q = useDebounced(text.trim())
   useEffect(() => {
-    setParams((p) => {
-      const next = new URLSearchParams(p)
-      if (q) next.set('q', q)
-      else next.delete('q')
-      return next
-    }, { replace: true })
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p)
+        if (q) next.set('q', q)
+        else next.delete('q')
+        return next
+      },
+      { replace: true },
+    )
   }, [q, setParams])
   const faq = faqOf(contentLanguage(i18n.language)).useList({ q })
   return (
     <div className="flex flex-col gap-8">
-      <SearchHero title={t('faq.title')} subtitle={t('faq.subtitle')} label={t('faq.search')} placeholder={t('faq.searchPlaceholder')} value={text} onChange={setText} />
+      <SearchHero
+        title={t('faq.title')}
+        subtitle={t('faq.subtitle')}
+        label={t('faq.search')}
+        placeholder={t('faq.searchPlaceholder')}
+        value={text}
+        onChange={setText}
+      />
       <QueryState
         query={faq}
         isEmpty={(page) => page.rows.length === 0}
@@ -90,14 +100,24 @@ export default function FaqPage() {
         </h2>
         <p className="mt-2 text-muted">{t('faq.stillText')}</p>
         <div className="mx-auto mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
-          <a href={`tel:${CONTACT_PHONE.replace(/\s/g, '')}`} className="flex flex-col items-center gap-2 rounded-xl bg-surface p-6 shadow-card hover:ring-1 hover:ring-primary">
+          <a
+            href={`tel:${CONTACT_PHONE.replace(/\s/g, '')}`}
+            className="flex flex-col items-center gap-2 rounded-xl bg-surface p-6 shadow-card hover:ring-1 hover:ring-primary"
+          >
             <Phone aria-hidden className="size-8 text-primary" />
-            <span className="text-lg font-medium text-strong" dir="ltr">{CONTACT_PHONE}</span>
+            <span className="text-lg font-medium text-strong" dir="ltr">
+              {CONTACT_PHONE}
+            </span>
             <span className="text-sm text-muted">{t('faq.phoneHint')}</span>
           </a>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="flex flex-col items-center gap-2 rounded-xl bg-surface p-6 shadow-card hover:ring-1 hover:ring-primary">
+          <a
+            href={`mailto:${CONTACT_EMAIL}`}
+            className="flex flex-col items-center gap-2 rounded-xl bg-surface p-6 shadow-card hover:ring-1 hover:ring-primary"
+          >
             <Mail aria-hidden className="size-8 text-primary" />
-            <span className="text-lg font-medium text-strong" dir="ltr">{CONTACT_EMAIL}</span>
+            <span className="text-lg font-medium text-strong" dir="ltr">
+              {CONTACT_EMAIL}
+            </span>
             <span className="text-sm text-muted">{t('faq.emailHint')}</span>
           </a>
         </div>

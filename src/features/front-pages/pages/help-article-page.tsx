@@ -23,7 +23,13 @@ function SideSearch() {
   const results = useMemo(() => matchArticles(help.data?.rows, text), [help.data, text])
   return (
     <div role="search">
-      <TextField label={t('help.search')} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('help.searchPlaceholder')} />
+      <TextField
+        label={t('help.search')}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('help.searchPlaceholder')}
+      />
       {text.trim() && <ArticleResults results={results} className="mt-2 border border-border" />}
     </div>
   )
@@ -47,7 +53,10 @@ export default function HelpArticlePage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Breadcrumbs
         className="mb-6"
-        items={[{ label: t('nav.links.helpCenter'), to: linkTo('frontHelpCenter') }, ...(article.data ? [{ label: article.data.category.title }, { label: article.data.title }] : [])]}
+        items={[
+          { label: t('nav.links.helpCenter'), to: linkTo('frontHelpCenter') },
+          ...(article.data ? [{ label: article.data.category.title }, { label: article.data.title }] : []),
+        ]}
       />
       <div className="grid items-start gap-8 lg:grid-cols-[2fr_1fr]">
         {missing ? (
@@ -76,7 +85,10 @@ export default function HelpArticlePage() {
               <ul className="flex flex-col gap-2">
                 {article.data.related.map((r) => (
                   <li key={r.slug}>
-                    <Link to={linkTo('frontHelpArticle', { title: r.slug })} className="flex items-center justify-between gap-2 text-text hover:text-primary">
+                    <Link
+                      to={linkTo('frontHelpArticle', { title: r.slug })}
+                      className="flex items-center justify-between gap-2 text-text hover:text-primary"
+                    >
                       {r.title}
                       <ArrowRight aria-hidden className="size-4 shrink-0 text-muted rtl:rotate-180" />
                     </Link>

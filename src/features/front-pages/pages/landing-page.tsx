@@ -66,7 +66,12 @@ export default function LandingPage() {
       <LandingTeam />
       <LandingPricing />
       <LandingStats />
-      <FrontSection id={sectionId('faq')} eyebrow={t('landingFaq.eyebrow')} title={t('landingFaq.title')} subtitle={t('landingFaq.subtitle')}>
+      <FrontSection
+        id={sectionId('faq')}
+        eyebrow={t('landingFaq.eyebrow')}
+        title={t('landingFaq.title')}
+        subtitle={t('landingFaq.subtitle')}
+      >
         <StaticFaq items={LANDING_FAQ} className="mx-auto max-w-3xl" />
       </FrontSection>
       <CtaBanner />

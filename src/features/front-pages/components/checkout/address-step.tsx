@@ -40,18 +40,58 @@ export function AddressStep() {
         options={ADDRESS_CHOICES.map((c) => ({
           value: c,
           label: t(ADDRESS_LABELS[c]),
-          description: c === 'new' ? t('checkout.address.newHint') : `${SAVED_ADDRESSES[c].name}, ${SAVED_ADDRESSES[c].line}, ${SAVED_ADDRESSES[c].postcode} ${SAVED_ADDRESSES[c].city}, ${regionName(SAVED_ADDRESSES[c].country)}`,
+          description:
+            c === 'new'
+              ? t('checkout.address.newHint')
+              : `${SAVED_ADDRESSES[c].name}, ${SAVED_ADDRESSES[c].line}, ${SAVED_ADDRESSES[c].postcode} ${SAVED_ADDRESSES[c].city}, ${regionName(SAVED_ADDRESSES[c].country)}`,
         }))}
       />
       {choice === 'new' && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 font-medium text-strong">{t('checkout.address.newTitle')}</legend>
-          <TextField label={t('checkout.address.name')} autoComplete="name" required error={errorText(errors?.name?.message)} {...register('address.name')} />
-          <TextField label={t('checkout.address.email')} type="email" autoComplete="email" required error={errorText(errors?.email?.message)} {...register('address.email')} />
-          <TextField label={t('checkout.address.line')} autoComplete="street-address" required fieldClassName="sm:col-span-2" error={errorText(errors?.line?.message)} {...register('address.line')} />
-          <TextField label={t('checkout.address.city')} autoComplete="address-level2" required error={errorText(errors?.city?.message)} {...register('address.city')} />
-          <TextField label={t('checkout.address.postcode')} autoComplete="postal-code" required error={errorText(errors?.postcode?.message)} {...register('address.postcode')} />
-          <CountrySelect label={t('checkout.address.country')} autoComplete="country" error={errorText(errors?.country?.message)} {...register('address.country')} />
+          <TextField
+            label={t('checkout.address.name')}
+            autoComplete="name"
+            required
+            error={errorText(errors?.name?.message)}
+            {...register('address.name')}
+          />
+          <TextField
+            label={t('checkout.address.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errorText(errors?.email?.message)}
+            {...register('address.email')}
+          />
+          <TextField
+            label={t('checkout.address.line')}
+            autoComplete="street-address"
+            required
+            fieldClassName="sm:col-span-2"
+            error={errorText(errors?.line?.message)}
+            {...register('address.line')}
+          />
+          <TextField
+            label={t('checkout.address.city')}
+            autoComplete="address-level2"
+            required
+            error={errorText(errors?.city?.message)}
+            {...register('address.city')}
+          />
+          <TextField
+            label={t('checkout.address.postcode')}
+            autoComplete="postal-code"
+            required
+            error={errorText(errors?.postcode?.message)}
+            {...register('address.postcode')}
+          />
+          <CountrySelect
+            label={t('checkout.address.country')}
+            autoComplete="country"
+            error={errorText(errors?.country?.message)}
+            {...register('address.country')}
+          />
         </fieldset>
       )}
       <Controller
@@ -71,7 +111,9 @@ export function AddressStep() {
                 value: s,
                 icon: <Icon />,
                 label: `${t(DELIVERY_LABELS[s])} · ${DELIVERY_FEES[s] === 0 ? t('pricing.free') : formatMoney(DELIVERY_FEES[s])}`,
-                description: t('checkout.delivery.eta', { date: formatDate(addDays(new Date(), DELIVERY_DAYS[s]), { weekday: 'short', day: 'numeric', month: 'short' }) }),
+                description: t('checkout.delivery.eta', {
+                  date: formatDate(addDays(new Date(), DELIVERY_DAYS[s]), { weekday: 'short', day: 'numeric', month: 'short' }),
+                }),
               }
             })}
           />

@@ -14,7 +14,17 @@ import { RatingView } from '@/ui/rating'
 import { MAX_QTY, type CartItem } from '../../lib/cart'
 import type { CheckoutValues } from '../../lib/checkout-schema'
 
-function CartLine({ item, onQty, onRemove, onWishlist }: { item: CartItem; onQty: (qty: number) => void; onRemove: () => void; onWishlist: () => void }) {
+function CartLine({
+  item,
+  onQty,
+  onRemove,
+  onWishlist,
+}: {
+  item: CartItem
+  onQty: (qty: number) => void
+  onRemove: () => void
+  onWishlist: () => void
+}) {
   const { t } = useTranslation('front')
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row">
@@ -39,7 +49,13 @@ function CartLine({ item, onQty, onRemove, onWishlist }: { item: CartItem; onQty
       <div className="flex flex-row items-center justify-between gap-2 sm:flex-col sm:items-end">
         <p className="text-lg font-medium text-primary">{formatMoney(item.price * item.qty)}</p>
         <div className="flex gap-2">
-          <Button size="sm" variant="text" color="secondary" onClick={onRemove} aria-label={t('checkout.cart.removeItem', { name: item.name })}>
+          <Button
+            size="sm"
+            variant="text"
+            color="secondary"
+            onClick={onRemove}
+            aria-label={t('checkout.cart.removeItem', { name: item.name })}
+          >
             <Trash2 aria-hidden />
             {t('checkout.cart.remove')}
           </Button>
@@ -64,7 +80,8 @@ export function CartStep() {
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string>()
   const [wishlist, setWishlist] = useState<CartItem[]>([])
-  const setItems = (next: CartItem[]) => setValue('items', next, { shouldValidate: formState.isSubmitted || Boolean(formState.errors.items) })
+  const setItems = (next: CartItem[]) =>
+    setValue('items', next, { shouldValidate: formState.isSubmitted || Boolean(formState.errors.items) })
   const applyCoupon = () => {
     const ok = code.trim().toUpperCase() === CHECKOUT_COUPON.code
     setCodeError(ok ? undefined : 'front:validation.coupon')
@@ -101,7 +118,9 @@ export function CartStep() {
       )}
       {wishlist.length > 0 && (
         <section aria-labelledby="wishlist-title" className="rounded-lg bg-surface-2 p-4">
-          <h3 id="wishlist-title" className="mb-2 font-medium text-strong">{t('checkout.cart.wishlistTitle')}</h3>
+          <h3 id="wishlist-title" className="mb-2 font-medium text-strong">
+            {t('checkout.cart.wishlistTitle')}
+          </h3>
           <ul className="flex flex-col gap-2">
             {wishlist.map((w) => (
               <li key={w.id} className="flex items-center justify-between gap-3">
@@ -123,12 +142,24 @@ export function CartStep() {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex items-end gap-2">
-          <TextField label={t('checkout.cart.coupon')} value={coupon ? CHECKOUT_COUPON.code : code} disabled={coupon} onChange={(e) => setCode(e.target.value)} error={errorText(codeError)} fieldClassName="flex-1" />
+          <TextField
+            label={t('checkout.cart.coupon')}
+            value={coupon ? CHECKOUT_COUPON.code : code}
+            disabled={coupon}
+            onChange={(e) => setCode(e.target.value)}
+            error={errorText(codeError)}
+            fieldClassName="flex-1"
+          />
           <Button variant="outlined" onClick={applyCoupon} disabled={coupon}>
             {coupon ? t('checkout.cart.applied') : t('checkout.cart.apply')}
           </Button>
         </div>
-        <Checkbox checked={giftWrap} onChange={(v) => setValue('giftWrap', v)} label={t('checkout.cart.giftWrap', { price: formatMoney(GIFT_WRAP_FEE) })} className="self-end pb-2" />
+        <Checkbox
+          checked={giftWrap}
+          onChange={(v) => setValue('giftWrap', v)}
+          label={t('checkout.cart.giftWrap', { price: formatMoney(GIFT_WRAP_FEE) })}
+          className="self-end pb-2"
+        />
       </div>
     </div>
   )

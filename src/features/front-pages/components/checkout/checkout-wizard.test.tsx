@@ -30,7 +30,8 @@ describe('CheckoutWizard: cart', () => {
 
   it('an empty cart cannot go on to the address', async () => {
     const { user } = setup()
-    for (const name of ['Peony & Co Flex Headphones', 'Nordlys Compact Keyboard', 'Atelier Brume Desk Lamp']) await user.click(screen.getByRole('button', { name: `Move to wishlist: ${name}` }))
+    for (const name of ['Peony & Co Flex Headphones', 'Nordlys Compact Keyboard', 'Atelier Brume Desk Lamp'])
+      await user.click(screen.getByRole('button', { name: `Move to wishlist: ${name}` }))
     expect(screen.getByText('Your cart is empty.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Place order' }))
     expect(await screen.findByText('Add at least one item to your cart')).toBeTruthy()

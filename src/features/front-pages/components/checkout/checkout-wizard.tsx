@@ -38,7 +38,11 @@ export function CheckoutWizard({ now }: { now?: () => Date }) {
   const place = ecommerceOrders.useMutation('create', { failed: t('checkout.failed'), form: true })
   const [placed, setPlaced] = useState<{ order: Order; values: CheckoutValues }>()
   // The confirmation is reached only by placing the order.
-  const stepper: StepperState = { ...wizard, goTo: (i) => (i === CONFIRMATION && !placed ? Promise.resolve(false) : wizard.goTo(i)), next: () => (wizard.index + 1 === CONFIRMATION ? Promise.resolve(false) : wizard.next()) }
+  const stepper: StepperState = {
+    ...wizard,
+    goTo: (i) => (i === CONFIRMATION && !placed ? Promise.resolve(false) : wizard.goTo(i)),
+    next: () => (wizard.index + 1 === CONFIRMATION ? Promise.resolve(false) : wizard.next()),
+  }
   const values = form.watch()
   const step = steps[stepper.index]!.id
 
@@ -61,7 +65,13 @@ export function CheckoutWizard({ now }: { now?: () => Date }) {
   return (
     <FormProvider {...form}>
       <div className="rounded-xl bg-surface shadow-card">
-        <Stepper stepper={stepper} variant="icon" clickable={!placed} label={t('checkout.steps.label')} className="border-b border-border p-6" />
+        <Stepper
+          stepper={stepper}
+          variant="icon"
+          clickable={!placed}
+          label={t('checkout.steps.label')}
+          className="border-b border-border p-6"
+        />
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="p-6">
           {step === 'confirmation' && placed ? (
             <>

@@ -30,7 +30,10 @@ export function ConfirmationStep({ order, values }: { order: Order; values: Chec
         <CircleCheckBig aria-hidden className="mx-auto size-14 text-success" />
         <h2 className="mt-3 text-2xl font-semibold text-strong">{t('checkout.done.title')}</h2>
         <p className="mt-2 text-muted">
-          {t('checkout.done.order')} <strong className="text-strong" data-testid="order-number">#{order.order}</strong>
+          {t('checkout.done.order')}{' '}
+          <strong className="text-strong" data-testid="order-number">
+            #{order.order}
+          </strong>
         </p>
         <p className="mt-1 text-muted">{t('checkout.done.email', { email: order.email })}</p>
       </div>
@@ -46,7 +49,11 @@ export function ConfirmationStep({ order, values }: { order: Order; values: Chec
         <section className="rounded-lg border border-border p-4">
           <h3 className="mb-2 font-medium text-strong">{t('checkout.done.method')}</h3>
           <p className="text-muted">{t(DELIVERY_LABELS[values.delivery])}</p>
-          <p className="text-muted">{t('checkout.delivery.eta', { date: formatDate(addDays(new Date(), DELIVERY_DAYS[values.delivery]), { weekday: 'short', day: 'numeric', month: 'short' }) })}</p>
+          <p className="text-muted">
+            {t('checkout.delivery.eta', {
+              date: formatDate(addDays(new Date(), DELIVERY_DAYS[values.delivery]), { weekday: 'short', day: 'numeric', month: 'short' }),
+            })}
+          </p>
           <p className="text-muted">{t(PAYMENT_LABELS[values.payment])}</p>
         </section>
       </div>

@@ -3,7 +3,17 @@ import { orderTotals, type DeliverySpeed } from '@/api/contracts/ecommerce'
 import { PriceRows } from '../order-summary'
 
 /** The cart's price details (bag, coupon, gift wrap, delivery, total), computed like the API does. */
-export function PriceDetails({ lines, delivery, coupon, giftWrap }: { lines: readonly { price: number; qty: number }[]; delivery: DeliverySpeed; coupon: boolean; giftWrap: boolean }) {
+export function PriceDetails({
+  lines,
+  delivery,
+  coupon,
+  giftWrap,
+}: {
+  lines: readonly { price: number; qty: number }[]
+  delivery: DeliverySpeed
+  coupon: boolean
+  giftWrap: boolean
+}) {
   const { t } = useTranslation('front')
   const totals = orderTotals({ lines, delivery, coupon, giftWrap })
   const rows: { label: string; amount: number; tone?: 'success' }[] = [{ label: t('checkout.price.bag'), amount: totals.bag }]
