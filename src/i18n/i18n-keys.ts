@@ -15,6 +15,7 @@ import type dashboards from './locales/fr/dashboards.json'
 import type ecommerce from './locales/fr/ecommerce.json'
 import type forms from './locales/fr/forms.json'
 import type formDemos from './locales/fr/form-demos.json'
+import type front from './locales/fr/front.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
 import type pages from './locales/fr/pages.json'
@@ -32,6 +33,7 @@ export interface I18nResources {
   ecommerce: typeof ecommerce
   forms: typeof forms
   'form-demos': typeof formDemos
+  front: typeof front
   models: typeof models
   otp: typeof otp
   pages: typeof pages

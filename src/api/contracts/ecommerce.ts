@@ -60,7 +60,8 @@ export type ProductInput = z.input<typeof productInput>
 
 // ---------------------------------------------------------------- orders
 export const ORDER_STATUSES = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'] as const
-export const PAYMENT_METHODS = ['paypalLogo', 'mastercard'] as const
+/** How an order was paid; cashOnDelivery and giftCard come from the front-page checkout. */
+export const PAYMENT_METHODS = ['paypalLogo', 'mastercard', 'cashOnDelivery', 'giftCard'] as const
 export const ORDER_SORT_KEYS = ['order', 'customers', 'date', 'status', 'spent'] as const
 
 /** Order (SPEC section 3): payment is a code 1-4; date is month/day/year, time like '2:11 AM'. */
@@ -89,6 +90,65 @@ export type OrderListQuery = {
 }
 export const orderListResponse = z.object({ orders: z.array(order), total: z.number().int() })
 export type OrderListResponse = z.infer<typeof orderListResponse>
+
+/** Delivery speeds of the checkout and what each costs (euros). */
+export const DELIVERY_SPEEDS = ['standard', 'express', 'overnight'] as const
+export type DeliverySpeed = (typeof DELIVERY_SPEEDS)[number]
+export const DELIVERY_FEES: Record<DeliverySpeed, number> = { standard: 0, express: 10, overnight: 15 }
+export const CHECKOUT_PAYMENTS = ['card', 'cashOnDelivery', 'giftCard'] as const
+/** The checkout's coupon: 10 % off the bag. */
+export const CHECKOUT_COUPON = { code: 'VERMILION10', rate: 0.1 } as const
+export const GIFT_WRAP_FEE = 5
+
+const required = { error: 'validation.required' }
+const text = (max: number) => z.string(required).trim().min(1, 'validation.required').max(max, max <= 60 ? 'validation.max60' : 'validation.max100')
+
+/**
+ * POST /api/apps/ecommerce/orders (front-page checkout, DECISIONS section 9): the cart lines,
+ * the address, the delivery speed and how it is paid (a card gives only its last four digits).
+ * The handler computes the amount (lines − coupon + gift wrap + delivery), numbers the order
+ * and answers 201 with the stored order.
+ */
+export const orderInput = z
+  .object({
+    customer: text(100),
+    email: z.string(required).trim().min(1, 'validation.required').email('validation.email').max(100, 'validation.max100'),
+    lines: z
+      .array(
+        z.object({
+          name: text(100),
+          price: z.number({ error: 'validation.number' }).min(0, 'validation.number').max(100_000, 'validation.number').multipleOf(0.01, 'validation.number'),
+          qty: z.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.number').max(99, 'validation.number'),
+        }),
+        required,
+      )
+      .min(1, 'validation.required')
+      .max(50, 'validation.tooLong'),
+    address: z.object({ line: text(100), city: text(60), postcode: text(20), country: z.string(required).regex(/^[A-Z]{2}$/, 'validation.country') }),
+    delivery: z.enum(DELIVERY_SPEEDS, { error: 'validation.invalidChoice' }),
+    giftWrap: z.boolean({ error: 'validation.invalid' }).default(false),
+    coupon: z.string().trim().max(30, 'validation.invalid').optional(),
+    payment: z.enum(CHECKOUT_PAYMENTS, { error: 'validation.invalidChoice' }),
+    cardLast4: z.string().regex(/^\d{4}$/, 'validation.invalid').optional(),
+  })
+  .superRefine((o, ctx) => {
+    if (o.payment === 'card' && !o.cardLast4) ctx.addIssue({ code: 'custom', path: ['cardLast4'], message: 'validation.required' })
+    if (o.coupon && o.coupon.toUpperCase() !== CHECKOUT_COUPON.code) ctx.addIssue({ code: 'custom', path: ['coupon'], message: 'validation.invalid' })
+  })
+export type OrderInput = z.input<typeof orderInput>
+
+/**
+ * What an order of the checkout costs: the bag (lines), the coupon's discount, gift wrap and
+ * delivery, and the total. The handler stores the total; the cart shows the same figures.
+ */
+export function orderTotals(o: { lines: readonly { price: number; qty: number }[]; delivery: DeliverySpeed; giftWrap?: boolean; coupon?: boolean | string }) {
+  const cents = (n: number) => Math.round(n * 100) / 100
+  const bag = cents(o.lines.reduce((sum, l) => sum + l.price * l.qty, 0))
+  const discount = o.coupon ? cents(bag * CHECKOUT_COUPON.rate) : 0
+  const giftWrap = o.giftWrap ? GIFT_WRAP_FEE : 0
+  const delivery = DELIVERY_FEES[o.delivery]
+  return { bag, discount, giftWrap, delivery, total: cents(bag - discount + giftWrap + delivery) }
+}
 
 // ---------------------------------------------------------------- customers
 export const CUSTOMER_SORT_KEYS = ['customer', 'country', 'customerId', 'orders', 'totalSpent'] as const

@@ -1,27 +1,33 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
+import { FrontFooter } from './front/front-footer'
+import { FrontNavbar } from './front/front-navbar'
 import { PageSkeleton } from './page-skeleton'
 
 /**
- * The public front pages' layout (landing, pricing, help centre…): a skip link and the page in
- * `<main>`. The front navbar and footer come with the front-pages issue.
+ * The public front pages' layout (landing, pricing, payment, checkout, help centre): a skip
+ * link, the front navbar, the page in `<main>`, the footer (DECISIONS section 9).
  */
 export function FrontLayout() {
   const { t } = useTranslation()
+  // The pages' namespaces load with the layout, in parallel, not one after the other as components mount.
+  useTranslation(['front', 'forms'])
   return (
-    <div className="min-h-dvh bg-bg" data-layout="front">
+    <div className="flex min-h-dvh flex-col bg-bg text-text" data-layout="front">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow-pop"
       >
         {t('nav.skipToContent')}
       </a>
-      <main id="main" tabIndex={-1} className="outline-none">
+      <FrontNavbar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
+      <FrontFooter />
     </div>
   )
 }

@@ -1,6 +1,27 @@
+import { CreditCard, House, LifeBuoy, ShoppingCart, Tags } from 'lucide-react'
 import { PUBLIC, defineSection } from './define'
 
-/** Front pages (landing, pricing, payment, checkout, help centre): public, `front` layout; built by later issues. */
+/** Front pages (DECISIONS section 9): public (also signed in), `front` layout, in the nav's front-pages group. */
 export const route = defineSection({ nav: 'pages', access: PUBLIC, layout: 'front', search: 'frontPages' })
 
-export const frontRoutes = [] satisfies ReturnType<typeof route>[]
+const page = {
+  landing: () => import('@/features/front-pages/pages/landing-page'),
+  pricing: () => import('@/features/front-pages/pages/pricing-page'),
+  payment: () => import('@/features/front-pages/pages/payment-page'),
+  checkout: () => import('@/features/front-pages/pages/checkout-page'),
+  helpCenter: () => import('@/features/front-pages/pages/help-center-page'),
+  helpArticle: () => import('@/features/front-pages/pages/help-article-page'),
+}
+
+export const frontRoutes = [
+  route('frontLanding', '/front-pages/landing-page', { page: page.landing, nav: { group: 'frontPages', icon: House } }),
+  route('frontPricing', '/front-pages/pricing', {
+    page: page.pricing,
+    props: { variant: 'front' as const },
+    nav: { group: 'frontPages', icon: Tags },
+  }),
+  route('frontPayment', '/front-pages/payment', { page: page.payment, nav: { group: 'frontPages', icon: CreditCard } }),
+  route('frontCheckout', '/front-pages/checkout', { page: page.checkout, nav: { group: 'frontPages', icon: ShoppingCart } }),
+  route('frontHelpCenter', '/front-pages/help-center', { page: page.helpCenter, nav: { group: 'frontPages', icon: LifeBuoy } }),
+  route('frontHelpArticle', '/front-pages/help-center/article/:title', { page: page.helpArticle }),
+]

@@ -1,5 +1,5 @@
-import { Circle, MessageSquareMore, Settings, Shapes, ShieldCheck, Type, UserRound } from 'lucide-react'
 import type { AuthDemoScreen } from '@/features/auth/demos/demo-links'
+import { Circle, CircleHelp, MessageSquareMore, Settings, Shapes, ShieldCheck, Tags, Type, UserRound } from 'lucide-react'
 import { rootRedirect } from '../guards/guard'
 import { ACL_DEMO, ADMIN, GLOBAL, GUEST, PUBLIC, defineSection } from './define'
 
@@ -34,6 +34,8 @@ export const pageRoutes = [
     title: 'titles.accountSettings', page: () => import('@/features/account-settings/pages/account-settings-page'),
     nav: { group: 'account', icon: Settings, params: { tab: 'account' } },
   }),
+  route('pricing', '/pages/pricing', { access: ADMIN, page: () => import('@/features/front-pages/pages/pricing-page'), props: { variant: 'admin' as const }, nav: { icon: Tags } }),
+  route('faq', '/pages/faq', { access: ADMIN, page: () => import('@/features/front-pages/pages/faq-page'), nav: { icon: CircleHelp } }),
 
   // Authentication (blank layout, guests only)
   blank('login', '/login', { access: GUEST, page: () => import('@/features/auth/pages/login-page') }),

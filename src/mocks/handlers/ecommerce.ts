@@ -6,6 +6,7 @@ import { fold, haystack, listPage, orderFor, pageForQuery, type Order } from '..
 import { param, parseListQuery } from '../lib/list-index'
 import { created, empty, json, noContent } from '../lib/respond'
 import { readBody } from '../lib/body'
+import { whereIgnoreCase } from '../lib/ignore-case'
 import {
   CUSTOMER_CONTACT,
   CUSTOMER_SORT_KEYS,
@@ -15,6 +16,8 @@ import {
   REVIEW_SORT_KEYS,
   parseMdy,
   parseMoney,
+  orderInput,
+  orderTotals,
   productInput,
   type Customer,
   type CustomerDetails,
@@ -179,6 +182,36 @@ export const ecommerceHandlers = [
     const query = parseListQuery(request.url, ORDER_SORT_KEYS)
     const { rows, total } = await pageForQuery(query, { table: db.ecommerceOrders, project: projectOrder, sorts: ORDER_SORT })
     return json({ orders: rows, total } satisfies OrderListResponse)
+  }),
+
+  // Front-page checkout (DECISIONS section 9): 201 with the new order (id and order number: highest
+  // + 1; amount computed here); a known customer's order count and total grow in the same transaction.
+  http.post(`${BASE}/orders`, async ({ request }) => {
+    const body = await readBody(request, orderInput)
+    const saved = await db.transaction('rw', db.ecommerceOrders, db.ecommerceCustomers, async () => {
+      const last = await db.ecommerceOrders.orderBy('order').last()
+      const spent = orderTotals(body).total
+      const now = new Date()
+      const row: EcommerceOrder = {
+        id: await nextId(db.ecommerceOrders),
+        order: (last?.order ?? 0) + 1,
+        customer: body.customer,
+        email: body.email,
+        avatar: '/images/avatars/1.svg',
+        payment: body.payment === 'cashOnDelivery' ? 2 : 1,
+        status: 'Ready to Pickup',
+        spent,
+        method: body.payment === 'card' ? 'mastercard' : body.payment,
+        date: `${now.getMonth() + 1}/${now.getDate()}/${now.getFullYear()}`,
+        time: now.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
+        methodNumber: Number(body.cardLast4 ?? 0),
+      }
+      await db.ecommerceOrders.add(row)
+      const known = await whereIgnoreCase(db.ecommerceCustomers, 'email', body.email).first()
+      if (known) await db.ecommerceCustomers.update(known.id, { order: known.order + 1, totalSpent: Math.round((known.totalSpent + spent) * 100) / 100 })
+      return row
+    })
+    return created(saved satisfies EcommerceOrder)
   }),
 
   // SPEC section 7: 204 always (an unknown id deletes nothing).

@@ -2,10 +2,10 @@ import type { z } from 'zod'
 import { loginRequest, registerRequest, accountUpdate, passwordChange, notificationSettings } from '@/api/contracts/auth'
 import { calendarEventInput, calendarEventUpdate } from '@/api/contracts/calendar'
 import { sendMessageRequest } from '@/api/contracts/chat'
-import { productInput } from '@/api/contracts/ecommerce'
 import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
+import { orderInput, productInput } from '@/api/contracts/ecommerce'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { invoiceInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
@@ -74,6 +74,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'DELETE', path: '*/api/apps/ecommerce/products/:id', schema: null },
   { method: 'PUT', path: '*/api/apps/ecommerce/products/:id', schema: productInput },
   { method: 'POST', path: '*/api/apps/ecommerce/images', schema: null },
+  { method: 'POST', path: '*/api/apps/ecommerce/orders', schema: orderInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/orders/:id', schema: null },
   { method: 'PUT', path: '*/api/apps/ecommerce/orders/:id', schema: orderStatusInput },
   { method: 'POST', path: '*/api/apps/ecommerce/customers', schema: customerInput },
