@@ -45,7 +45,10 @@ function prerenderLogin(): Plugin {
       })
       const pages = await module.renderLoginPages()
       const templates = Object.entries(pages)
-        .map(([lang, { markup, title }]) => `<template id="prerendered-login-${lang}" data-title="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${markup}</template>`)
+        .map(
+          ([lang, { markup, title }]) =>
+            `<template id="prerendered-login-${lang}" data-title="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${markup}</template>`,
+        )
         .join('')
       const show = `<script>(function(){if(location.pathname!==${JSON.stringify(module.PRERENDERED_PATH)}||/(?:^|;\\s*)accessToken=/.test(document.cookie))return;var p=document.getElementById('prerendered-login-'+document.documentElement.lang),b=document.getElementById('boot');if(!p||!b)return;b.removeAttribute('role');b.removeAttribute('aria-label');b.setAttribute('data-prerendered','');b.inert=true;b.replaceChildren(p.content.cloneNode(true));document.title=p.dataset.title})()</script>`
       if (!html.includes(PRERENDER_MARK)) throw new Error(`index.html lacks ${PRERENDER_MARK}`)
@@ -120,7 +123,12 @@ const productionAliases = [
 ]
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: [...(command === 'build' ? productionAliases : []), ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement }))] },
+  resolve: {
+    alias: [
+      ...(command === 'build' ? productionAliases : []),
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   define,
   plugins: [
     react(),

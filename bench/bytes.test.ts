@@ -7,11 +7,23 @@ import { checkBytes, htmlAssets, measureDist, precacheEntries, startupLocales, s
 
 /** A tiny fake dist/: entry -> shared, login page -> form, mocks -> seed/*.json, locale chunks. */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, src: 'index.html', imports: ['_shared.js'], dynamicImports: ['src/login.tsx', 'src/mocks/browser.ts', 'src/i18n/locales/fr/common.json', 'src/i18n/locales/ar/common.json'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    src: 'index.html',
+    imports: ['_shared.js'],
+    dynamicImports: ['src/login.tsx', 'src/mocks/browser.ts', 'src/i18n/locales/fr/common.json', 'src/i18n/locales/ar/common.json'],
+    css: ['assets/index.css'],
+  },
   '_shared.js': { file: 'assets/shared.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_shared.js'] },
   'src/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_form.js', 'index.html'] },
-  'src/mocks/browser.ts': { file: 'assets/browser.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'], dynamicImports: ['seed/users.json'] },
+  'src/mocks/browser.ts': {
+    file: 'assets/browser.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', 'index.html'],
+    dynamicImports: ['seed/users.json'],
+  },
   'seed/users.json': { file: 'assets/users.js', isDynamicEntry: true },
   'src/i18n/locales/fr/common.json': { file: 'assets/common-fr.js', isDynamicEntry: true },
   'src/i18n/locales/ar/common.json': { file: 'assets/common-ar.js', isDynamicEntry: true },
@@ -42,7 +54,10 @@ beforeAll(() => {
     join(dist, 'index.html'),
     '<head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shared.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="manifest" href="/manifest.webmanifest"></head>',
   )
-  writeFileSync(join(dist, 'sw.js'), 'precacheAndRoute([{"revision":"a1","url":"index.html"},{"revision":null,"url":"assets/index.js"},{"revision":null,"url":"assets/chart.js"}])')
+  writeFileSync(
+    join(dist, 'sw.js'),
+    'precacheAndRoute([{"revision":"a1","url":"index.html"},{"revision":null,"url":"assets/index.js"},{"revision":null,"url":"assets/chart.js"}])',
+  )
 })
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
@@ -55,7 +70,8 @@ describe('bench/bytes', () => {
   })
 
   it('reads the entry, modulepreloads and stylesheets of index.html', () => {
-    const html = '<script type="module" crossorigin src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css"><link rel="icon" href="/x.svg">'
+    const html =
+      '<script type="module" crossorigin src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css"><link rel="icon" href="/x.svg">'
     expect(htmlAssets(html)).toEqual({ js: ['assets/a.js', 'assets/b.js'], css: ['assets/c.css'] })
   })
 
@@ -64,12 +80,16 @@ describe('bench/bytes', () => {
     expect(r.login.beforePaint.js).toBe(gz('assets/index.js') + gz('assets/shared.js'))
     expect(r.login.beforePaint.css).toBe(gz('assets/index.css'))
     expect(r.login.startupLocales).toMatchObject({ js: gz('assets/common-fr.js'), files: ['assets/common-fr.js'] })
-    expect(r.login.firstVisit.js).toBe(r.login.beforePaint.js + gz('assets/common-fr.js') + gz('assets/login.js') + gz('assets/form.js') + gz('assets/browser.js'))
+    expect(r.login.firstVisit.js).toBe(
+      r.login.beforePaint.js + gz('assets/common-fr.js') + gz('assets/login.js') + gz('assets/form.js') + gz('assets/browser.js'),
+    )
     expect(r.login.firstVisit.files).not.toContain('assets/chart.js')
     expect(r.login.seedData).toMatchObject({ js: gz('assets/users.js'), files: ['assets/users.js'] })
     expect(r.largestChunk).toEqual({ file: 'assets/chart.js', gzip: gz('assets/chart.js') })
     expect(r.precache.entries).toBe(3)
-    expect(r.precache.bytes).toBe(statSync(join(dist, 'index.html')).size + files['assets/index.js']!.length + files['assets/chart.js']!.length)
+    expect(r.precache.bytes).toBe(
+      statSync(join(dist, 'index.html')).size + files['assets/index.js']!.length + files['assets/chart.js']!.length,
+    )
   })
 
   it('fails when index.html does not preload a static import of the entry', () => {
@@ -96,6 +116,11 @@ describe('bench/bytes', () => {
   it('parses the precache manifest and the startup locales', () => {
     expect(precacheEntries('x([{"revision":"1","url":"a.js"},{revision:null,url:"b.css"}])')).toEqual(['a.js', 'b.css'])
     const i18n = "export const NAMESPACES = ['common', 'auth'] as const\n init({ fallbackLng: 'en' })"
-    expect(startupLocales(i18n, 'fr')).toEqual(['src/i18n/locales/fr/common.json', 'src/i18n/locales/fr/auth.json', 'src/i18n/locales/en/common.json', 'src/i18n/locales/en/auth.json'])
+    expect(startupLocales(i18n, 'fr')).toEqual([
+      'src/i18n/locales/fr/common.json',
+      'src/i18n/locales/fr/auth.json',
+      'src/i18n/locales/en/common.json',
+      'src/i18n/locales/en/auth.json',
+    ])
   })
 })

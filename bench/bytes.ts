@@ -168,7 +168,8 @@ export const DEFAULT_OPTIONS = (root = '.'): BytesOptions => ({
 
 export function readManifest(dist: string): Manifest {
   const path = join(dist, '.vite/manifest.json')
-  if (!existsSync(path)) throw new Error(`bench/bytes: ${path} is missing (vite.config.ts must set build.manifest: true; run the build first)`)
+  if (!existsSync(path))
+    throw new Error(`bench/bytes: ${path} is missing (vite.config.ts must set build.manifest: true; run the build first)`)
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest
 }
 
@@ -199,7 +200,9 @@ export function measureDist(dist = 'dist', options: BytesOptions = DEFAULT_OPTIO
   // (Chunks the entry already holds are skipped: their dynamic imports are the app's, not the mocks'.)
   const entryKeys = staticClosure(manifest, [entry])
   const mockKeys = [...staticClosure(manifest, [need(options.mocks)])].filter((k) => !entryKeys.has(k))
-  const seedKeys = mockKeys.flatMap((k) => (manifest[k]!.dynamicImports ?? []).filter((d) => d.startsWith('seed/') || d.includes('/locales/')))
+  const seedKeys = mockKeys.flatMap((k) =>
+    (manifest[k]!.dynamicImports ?? []).filter((d) => d.startsWith('seed/') || d.includes('/locales/')),
+  )
   const seedAll = filesOf(manifest, staticClosure(manifest, seedKeys))
   const seedData = { js: seedAll.js.filter((f) => !firstVisit.js.includes(f)), css: [] }
 

@@ -82,7 +82,15 @@ async function timeVariant(page: Page, e: ListEndpoint, v: { variant: string; qu
   const runs = warm.ms > SLOW_MS ? Math.min(wanted, 2) : wanted
   const times: number[] = []
   for (let i = 0; i < runs; i++) times.push((await timedApi(page, url, { keepBody: false })).ms)
-  return { variant: v.variant, query: v.query, status: warm.status, runs, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(Math.max(...times)) }
+  return {
+    variant: v.variant,
+    query: v.query,
+    status: warm.status,
+    runs,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    max: round(Math.max(...times)),
+  }
 }
 
 interface FillAnswer {
@@ -96,7 +104,14 @@ async function fill(page: Page, table: string, count: number) {
 }
 
 async function measureEndpoint(base: string, e: ListEndpoint, scales: Scale[], runsFor: (s: Scale) => number): Promise<EndpointResult> {
-  const result: EndpointResult = { name: e.name, path: e.path, table: e.table, present: false, ...(e.whole ? { whole: e.whole } : {}), scales: [] }
+  const result: EndpointResult = {
+    name: e.name,
+    path: e.path,
+    table: e.table,
+    present: false,
+    ...(e.whole ? { whole: e.whole } : {}),
+    scales: [],
+  }
   // A whole-table answer of 100,000 records says nothing a 10,000 one does not, at great cost.
   if (e.whole) scales = scales.filter((s) => s === 'seed' || s <= 10_000)
   if (!declared(e)) return { ...result, reason: 'no handler declares this path' }
@@ -113,7 +128,8 @@ async function measureEndpoint(base: string, e: ListEndpoint, scales: Scale[], r
     await swReady(page)
     await page.waitForTimeout(500)
     const probe = await timedApi(page, e.path, { keepBody: false })
-    if (probe.status !== 200) return { ...result, reason: `GET answers ${probe.status < 0 ? `${-probe.status} (not JSON: no handler)` : probe.status}` }
+    if (probe.status !== 200)
+      return { ...result, reason: `GET answers ${probe.status < 0 ? `${-probe.status} (not JSON: no handler)` : probe.status}` }
     // count: 1 adds nothing and answers the table's current size (404: no such table).
     const current = await fill(page, e.table, 1)
     if (current.status !== 200) return { ...result, reason: `table ${e.table}: bench-fill answers ${current.status}` }
@@ -154,7 +170,14 @@ export async function runDataScale(base: string, options: DataScaleOptions = {})
     try {
       results.push(await measureEndpoint(base, e, scales, runsFor))
     } catch (err) {
-      results.push({ name: e.name, path: e.path, table: e.table, present: false, reason: `error: ${(err as Error).message.split('\n')[0]}`, scales: [] })
+      results.push({
+        name: e.name,
+        path: e.path,
+        table: e.table,
+        present: false,
+        reason: `error: ${(err as Error).message.split('\n')[0]}`,
+        scales: [],
+      })
     }
     const last = results[results.length - 1]!
     if (!last.present) log(`data-scale: ${e.name}: not present (${last.reason})`)

@@ -38,9 +38,13 @@ export interface Server {
  */
 export async function startPreview(dist = 'dist'): Promise<Server> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 150; i++) {
     try {
@@ -90,7 +94,9 @@ export async function freshProfile(base: string, viewport = { width: 1366, heigh
 }
 
 export async function mocksReady(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady === true, undefined, { timeout })
+  await page.waitForFunction(() => (window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady === true, undefined, {
+    timeout,
+  })
 }
 
 /** Signs in through the login page (demo account button + submit); answers the landing URL. */
@@ -98,7 +104,10 @@ export async function login(page: Page, who: Who = 'admin'): Promise<string> {
   await page.goto('/login')
   await mocksReady(page)
   await page.getByTestId(`demo-${who}`).click()
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 }), page.locator('form button[type=submit]').click()])
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 }),
+    page.locator('form button[type=submit]').click(),
+  ])
   // The root redirect sends each role to its first business screen.
   await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 }).catch(() => undefined)
   return new URL(page.url()).pathname + new URL(page.url()).search
@@ -114,10 +123,17 @@ export interface ApiTiming<T = unknown> {
  * Calls the mock API from the page with the session's bearer token, timing request + JSON parse
  * in the page (what a screen waits for: page -> service worker -> MSW handler -> page).
  */
-export async function timedApi<T = unknown>(page: Page, path: string, init: { method?: string; body?: unknown; keepBody?: boolean } = {}): Promise<ApiTiming<T>> {
+export async function timedApi<T = unknown>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; keepBody?: boolean } = {},
+): Promise<ApiTiming<T>> {
   return page.evaluate(
     async ({ path, init }) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('accessToken='))?.slice(12)
+      const token = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('accessToken='))
+        ?.slice(12)
       const t0 = performance.now()
       const res = await fetch(`/api${path}`, {
         method: init.method ?? 'GET',
@@ -128,7 +144,11 @@ export async function timedApi<T = unknown>(page: Page, path: string, init: { me
       const text = await res.text()
       const body = type.includes('json') && text ? JSON.parse(text) : text
       const ms = performance.now() - t0
-      return { status: type.includes('json') || res.status === 204 ? res.status : -res.status, ms, body: init.keepBody === false ? null : body }
+      return {
+        status: type.includes('json') || res.status === 204 ? res.status : -res.status,
+        ms,
+        body: init.keepBody === false ? null : body,
+      }
     },
     { path, init },
   ) as Promise<ApiTiming<T>>
@@ -174,7 +194,11 @@ export async function observeLongTasks(page: Page): Promise<{ read: () => Promis
 export const DATA_ROWS = () => {
   const main = document.querySelector('main') ?? document.body
   const rows = [...main.querySelectorAll('table tbody tr, [role=row]')].filter(
-    (r) => !r.closest('thead') && !r.querySelector('th, [role=columnheader]') && !r.hasAttribute('data-skeleton') && r.getAttribute('aria-hidden') !== 'true',
+    (r) =>
+      !r.closest('thead') &&
+      !r.querySelector('th, [role=columnheader]') &&
+      !r.hasAttribute('data-skeleton') &&
+      r.getAttribute('aria-hidden') !== 'true',
   )
   return rows.length
 }
@@ -188,7 +212,11 @@ export const LIST_READY = () => {
   const main = document.querySelector('main')
   if (!main || main.querySelector('[aria-busy=true], [data-skeleton]')) return 0
   const rows = [...main.querySelectorAll('table tbody tr, [role=row]')].filter(
-    (r) => !r.closest('thead') && !r.querySelector('th, [role=columnheader]') && !r.hasAttribute('data-skeleton') && r.getAttribute('aria-hidden') !== 'true',
+    (r) =>
+      !r.closest('thead') &&
+      !r.querySelector('th, [role=columnheader]') &&
+      !r.hasAttribute('data-skeleton') &&
+      r.getAttribute('aria-hidden') !== 'true',
   )
   return rows.length > 0 ? performance.now() : 0
 }

@@ -57,14 +57,32 @@ const r0 = (n: number | null) => (n === null ? null : Math.round(n))
 
 function medianScore(list: LighthouseScore[]): LighthouseScore {
   const med = (k: keyof LighthouseScore) => {
-    const v = list.map((s) => s[k]).filter((x): x is number => x !== null).sort((a, b) => a - b)
+    const v = list
+      .map((s) => s[k])
+      .filter((x): x is number => x !== null)
+      .sort((a, b) => a - b)
     return v.length ? v[Math.floor((v.length - 1) / 2)]! : null
   }
-  return { score: med('score'), fcpMs: med('fcpMs'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), speedIndexMs: med('speedIndexMs') }
+  return {
+    score: med('score'),
+    fcpMs: med('fcpMs'),
+    lcpMs: med('lcpMs'),
+    tbtMs: med('tbtMs'),
+    cls: med('cls'),
+    speedIndexMs: med('speedIndexMs'),
+  }
 }
 
 /** Everything a first visit does not have: session cookies, the database, the service worker and its caches. */
-const FIRST_VISIT_RESET: NonNullable<Flags['clearStorageTypes']> = ['cookies', 'indexeddb', 'local_storage', 'service_workers', 'cache_storage', 'file_systems', 'shader_cache']
+const FIRST_VISIT_RESET: NonNullable<Flags['clearStorageTypes']> = [
+  'cookies',
+  'indexeddb',
+  'local_storage',
+  'service_workers',
+  'cache_storage',
+  'file_systems',
+  'shader_cache',
+]
 
 async function audit(url: string, port: number, preset: Preset, keepStorage: boolean, saveAs?: string): Promise<LighthouseScore> {
   const flags: Flags = {
@@ -156,7 +174,8 @@ export async function runLighthouse(base: string, options: LighthouseOptions = {
 /** The login helper of lib.ts works on relative URLs; here the page has no baseURL. */
 async function loginAt(page: Page, base: string, who: Who): Promise<string> {
   const goto = page.goto.bind(page)
-  page.goto = ((url: string, opts?: Parameters<typeof goto>[1]) => goto(url.startsWith('/') ? `${base}${url}` : url, opts)) as typeof page.goto
+  page.goto = ((url: string, opts?: Parameters<typeof goto>[1]) =>
+    goto(url.startsWith('/') ? `${base}${url}` : url, opts)) as typeof page.goto
   try {
     return await login(page, who)
   } finally {

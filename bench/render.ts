@@ -38,11 +38,16 @@ function tableOf(screen: string): string | null {
 /** Scrolls the biggest scroller (or the document) to its end in wheel steps; long tasks counted. */
 async function scrollThrough(page: Page, maxSteps = 200): Promise<ScrollResult> {
   const target = await page.evaluate(() => {
-    const candidates = [document.scrollingElement as HTMLElement, ...document.querySelectorAll<HTMLElement>('main *')].filter((el) => el && el.scrollHeight > el.clientHeight + 10)
+    const candidates = [document.scrollingElement as HTMLElement, ...document.querySelectorAll<HTMLElement>('main *')].filter(
+      (el) => el && el.scrollHeight > el.clientHeight + 10,
+    )
     const best = candidates.sort((a, b) => b.scrollHeight - a.scrollHeight)[0]
     if (!best) return null
     best.setAttribute('data-bench-scroller', '')
-    const rect = best === document.scrollingElement ? { x: innerWidth / 2, y: innerHeight / 2 } : { x: best.getBoundingClientRect().left + 40, y: best.getBoundingClientRect().top + 40 }
+    const rect =
+      best === document.scrollingElement
+        ? { x: innerWidth / 2, y: innerHeight / 2 }
+        : { x: best.getBoundingClientRect().left + 40, y: best.getBoundingClientRect().top + 40 }
     return { scrollHeight: best.scrollHeight, clientHeight: best.clientHeight, ...rect }
   })
   if (!target) return { present: false, reason: 'nothing to scroll' }
@@ -61,7 +66,13 @@ async function scrollThrough(page: Page, maxSteps = 200): Promise<ScrollResult> 
   }
   await page.waitForTimeout(300)
   const durations = await tasks.read()
-  return { present: true, scrollPx: target.scrollHeight, durationMs: Date.now() - t0, longTasks: durations.filter((d) => d > 50).length, longestTaskMs: round(Math.max(0, ...durations), 0) }
+  return {
+    present: true,
+    scrollPx: target.scrollHeight,
+    durationMs: Date.now() - t0,
+    longTasks: durations.filter((d) => d > 50).length,
+    longestTaskMs: round(Math.max(0, ...durations), 0),
+  }
 }
 
 export async function runRender(base: string, options: { screen?: string; records?: number } = {}): Promise<RenderReport> {
@@ -85,7 +96,10 @@ export async function runRender(base: string, options: { screen?: string; record
     await page.addInitScript(() => {
       const w = window as unknown as { __benchLongTasks?: number[] }
       w.__benchLongTasks = []
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__benchLongTasks!.push(e.duration))).observe({ type: 'longtask', buffered: true })
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__benchLongTasks!.push(e.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      })
     })
     await page.goto(url100, { waitUntil: 'commit' })
     await mocksReady(page)
@@ -101,7 +115,14 @@ export async function runRender(base: string, options: { screen?: string; record
     const scroll = await scrollThrough(page)
     report.present = true
     report.records = filled.body.total
-    report.page100 = { url: url100, rows, shownMs: shown === null ? null : round(shown, 0), longTasks: loadTasks.filter((d) => d > 50).length, longestTaskMs: round(Math.max(0, ...loadTasks), 0), scroll }
+    report.page100 = {
+      url: url100,
+      rows,
+      shownMs: shown === null ? null : round(shown, 0),
+      longTasks: loadTasks.filter((d) => d > 50).length,
+      longestTaskMs: round(Math.max(0, ...loadTasks), 0),
+      scroll,
+    }
 
     // A 10,000-row list, when a screen can show one.
     const urlAll = `${screen}?itemsPerPage=-1`
@@ -110,9 +131,18 @@ export async function runRender(base: string, options: { screen?: string; record
     // Waits for the rows (the API answers 10,000 rows in seconds): a slow answer is not "no such screen".
     await page.waitForFunction(LIST_READY, undefined, { timeout: 60_000, polling: 200 }).catch(() => undefined)
     await page.waitForTimeout(1500)
-    const big = await page.evaluate(() => [document.scrollingElement as HTMLElement, ...document.querySelectorAll<HTMLElement>('main *')].some((el) => el && el.scrollHeight > 100_000))
+    const big = await page.evaluate(() =>
+      [document.scrollingElement as HTMLElement, ...document.querySelectorAll<HTMLElement>('main *')].some(
+        (el) => el && el.scrollHeight > 100_000,
+      ),
+    )
     if (!big) {
-      report.scroll10k = { present: false, url: urlAll, rows: await rowCount(page), reason: 'no screen shows 10,000 rows at once (the list pages at most 100 rows; no virtualised list)' }
+      report.scroll10k = {
+        present: false,
+        url: urlAll,
+        rows: await rowCount(page),
+        reason: 'no screen shows 10,000 rows at once (the list pages at most 100 rows; no virtualised list)',
+      }
     } else {
       log(`render: scrolling ${urlAll}`)
       report.scroll10k = { ...(await scrollThrough(page, 400)), url: urlAll, rows: await rowCount(page) }

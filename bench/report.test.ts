@@ -13,7 +13,13 @@ const variant = (p95: number, status = 200) => ({ variant: 'first page', query: 
 const results: BenchResults = {
   meta: {},
   lighthouse: [
-    { name: 'login', path: '/login', present: true, desktop: { score: 100, fcpMs: 1, lcpMs: 1, tbtMs: 0, cls: 0, speedIndexMs: 1 }, mobile: { score: 89, fcpMs: 1, lcpMs: 1, tbtMs: 0, cls: 0, speedIndexMs: 1 } },
+    {
+      name: 'login',
+      path: '/login',
+      present: true,
+      desktop: { score: 100, fcpMs: 1, lcpMs: 1, tbtMs: 0, cls: 0, speedIndexMs: 1 },
+      mobile: { score: 89, fcpMs: 1, lcpMs: 1, tbtMs: 0, cls: 0, speedIndexMs: 1 },
+    },
     { name: 'analytics', path: null, present: false },
   ],
   dataScale: {
@@ -21,7 +27,10 @@ const results: BenchResults = {
     notInCatalogue: [],
     endpoints: [
       {
-        name: 'users', path: '/apps/users', table: 'users', present: true,
+        name: 'users',
+        path: '/apps/users',
+        table: 'users',
+        present: true,
         scales: [
           { scale: 'seed', rows: 50, fillMs: null, fillRoundTripMs: null, variants: [variant(400)], p95: 400 },
           { scale: 10_000, rows: 10_000, fillMs: 900, fillRoundTripMs: 950, variants: [variant(12)], p95: 12 },
@@ -30,7 +39,11 @@ const results: BenchResults = {
       },
       { name: 'roles', path: '/apps/roles', table: 'roles', present: false, reason: 'no handler declares this path', scales: [] },
       {
-        name: 'sales', path: '/pages/datatable', table: 'sales', present: true, whole: 'every row by contract',
+        name: 'sales',
+        path: '/pages/datatable',
+        table: 'sales',
+        present: true,
+        whole: 'every row by contract',
         scales: [{ scale: 10_000, rows: 10_000, fillMs: 900, fillRoundTripMs: 950, variants: [variant(300)], p95: 300 }],
       },
     ],

@@ -32,7 +32,8 @@ export function checkAll(results: BenchResults, budgets: FullBudgets): Check[] {
       if (limit === undefined) continue
       const name = `${t.name} ${preset}`
       const score = t[preset]?.score ?? null
-      if (!t.present) checks.push({ section: 'lighthouse', name, value: null, limit, kind: 'min', ok: true, unit: '', skipped: 'not present' })
+      if (!t.present)
+        checks.push({ section: 'lighthouse', name, value: null, limit, kind: 'min', ok: true, unit: '', skipped: 'not present' })
       else if (!t[preset]) continue
       else checks.push({ section: 'lighthouse', name, value: score, limit, kind: 'min', ok: score !== null && score >= limit, unit: '' })
     }
@@ -44,21 +45,66 @@ export function checkAll(results: BenchResults, budgets: FullBudgets): Check[] {
       const name = `${e.name} p95 @ ${Number(scale).toLocaleString('en')}`
       if (!e.present) {
         const failed = e.reason?.startsWith('error')
-        checks.push({ section: 'dataScale', name, value: null, limit, kind: 'max', ok: !failed, unit: 'ms', ...(failed ? {} : { skipped: `not present (${e.reason ?? ''})` }) })
+        checks.push({
+          section: 'dataScale',
+          name,
+          value: null,
+          limit,
+          kind: 'max',
+          ok: !failed,
+          unit: 'ms',
+          ...(failed ? {} : { skipped: `not present (${e.reason ?? ''})` }),
+        })
         break
       }
       if (!s) continue
       if (e.whole) {
-        checks.push({ section: 'dataScale', name, value: s.p95, limit, kind: 'max', ok: s.variants.every((v) => v.status === 200), unit: 'ms', skipped: `whole table by contract: ${e.whole}` })
+        checks.push({
+          section: 'dataScale',
+          name,
+          value: s.p95,
+          limit,
+          kind: 'max',
+          ok: s.variants.every((v) => v.status === 200),
+          unit: 'ms',
+          skipped: `whole table by contract: ${e.whole}`,
+        })
         continue
       }
-      checks.push({ section: 'dataScale', name, value: s.p95, limit, kind: 'max', ok: s.p95 <= limit && s.variants.every((v) => v.status === 200), unit: 'ms' })
+      checks.push({
+        section: 'dataScale',
+        name,
+        value: s.p95,
+        limit,
+        kind: 'max',
+        ok: s.p95 <= limit && s.variants.every((v) => v.status === 200),
+        unit: 'ms',
+      })
     }
   }
   if (results.render) {
     const s = results.render.scroll10k
-    if (s.present) checks.push({ section: 'render', name: 'long tasks scrolling 10,000 rows', value: s.longTasks ?? null, limit: budgets.render.scrollLongTasks, kind: 'max', ok: (s.longTasks ?? 0) <= budgets.render.scrollLongTasks, unit: '' })
-    else checks.push({ section: 'render', name: 'long tasks scrolling 10,000 rows', value: null, limit: budgets.render.scrollLongTasks, kind: 'max', ok: true, unit: '', skipped: s.reason ?? 'not present' })
+    if (s.present)
+      checks.push({
+        section: 'render',
+        name: 'long tasks scrolling 10,000 rows',
+        value: s.longTasks ?? null,
+        limit: budgets.render.scrollLongTasks,
+        kind: 'max',
+        ok: (s.longTasks ?? 0) <= budgets.render.scrollLongTasks,
+        unit: '',
+      })
+    else
+      checks.push({
+        section: 'render',
+        name: 'long tasks scrolling 10,000 rows',
+        value: null,
+        limit: budgets.render.scrollLongTasks,
+        kind: 'max',
+        ok: true,
+        unit: '',
+        skipped: s.reason ?? 'not present',
+      })
   }
   return checks
 }
@@ -69,7 +115,8 @@ const lpad = (s: unknown, n: number) => String(s ?? '–').padStart(n)
 /** One table, section by section. */
 export function formatTable(results: BenchResults, checks: Check[]): string {
   const lines: string[] = []
-  const row = (section: string, name: string, value: unknown, extra = '') => lines.push(`${pad(section, 11)} ${pad(name, 44)} ${lpad(value, 12)}  ${extra}`)
+  const row = (section: string, name: string, value: unknown, extra = '') =>
+    lines.push(`${pad(section, 11)} ${pad(name, 44)} ${lpad(value, 12)}  ${extra}`)
   lines.push(`${pad('section', 11)} ${pad('measure', 44)} ${lpad('value', 12)}  budget / note`)
   lines.push('-'.repeat(100))
   const budgetOf = (section: string, name: string) => {
@@ -85,18 +132,43 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
     row('bytes', '/login JS of the first visit (gzip)', `${kB(b.login.firstVisit.js)} kB`, budgetOf('bytes', 'loginFirstVisitJs'))
     row('bytes', '/login CSS (gzip)', `${kB(b.login.firstVisit.css)} kB`)
     row('bytes', 'seed data, first start only (gzip)', `${kB(b.login.seedData.js)} kB`)
-    row('bytes', `largest chunk ${b.largestChunk.file.replace('assets/', '')}`, `${kB(b.largestChunk.gzip)} kB`, budgetOf('bytes', 'largestChunkJs'))
+    row(
+      'bytes',
+      `largest chunk ${b.largestChunk.file.replace('assets/', '')}`,
+      `${kB(b.largestChunk.gzip)} kB`,
+      budgetOf('bytes', 'largestChunkJs'),
+    )
     row('bytes', `precache (${b.precache.entries} files; raw ${kB(b.precache.bytes)} kB)`, `${kB(b.precache.gzip)} kB`)
   }
   const s = results.startup
   if (s) {
     const bb = s.bytes
-    row('bytes', '/login first visit, in Chromium (JS / CSS)', `${kB(bb.loginFirstVisit.js)} kB`, `CSS ${kB(bb.loginFirstVisit.css)} kB, seed ${kB(bb.loginFirstVisit.seedJs)} kB, ${bb.loginFirstVisit.requests} files`)
-    row('bytes', `${s.listPath} after sign-in, in Chromium`, `${kB(bb.listAfterSignIn.js)} kB`, `CSS ${kB(bb.listAfterSignIn.css)} kB (cumulative since /login)${s.listPresent ? '' : '; screen not present'}`)
+    row(
+      'bytes',
+      '/login first visit, in Chromium (JS / CSS)',
+      `${kB(bb.loginFirstVisit.js)} kB`,
+      `CSS ${kB(bb.loginFirstVisit.css)} kB, seed ${kB(bb.loginFirstVisit.seedJs)} kB, ${bb.loginFirstVisit.requests} files`,
+    )
+    row(
+      'bytes',
+      `${s.listPath} after sign-in, in Chromium`,
+      `${kB(bb.listAfterSignIn.js)} kB`,
+      `CSS ${kB(bb.listAfterSignIn.css)} kB (cumulative since /login)${s.listPresent ? '' : '; screen not present'}`,
+    )
     const m = s.median
-    row('startup', '/login first visit: mocks ready', ms(m.loginFirst.mocksReadyMs), `form shown ${ms(m.loginFirst.shownMs)}, FCP ${ms(m.loginFirst.fcpMs)}`)
+    row(
+      'startup',
+      '/login first visit: mocks ready',
+      ms(m.loginFirst.mocksReadyMs),
+      `form shown ${ms(m.loginFirst.shownMs)}, FCP ${ms(m.loginFirst.fcpMs)}`,
+    )
     row('startup', '/login first visit: usable', ms(m.loginFirst.usableMs), `median of ${s.runs}`)
-    row('startup', '/login repeat visit (SW): mocks ready', ms(m.loginRepeat.mocksReadyMs), `form shown ${ms(m.loginRepeat.shownMs)}, from SW: ${m.loginRepeat.fromServiceWorker}`)
+    row(
+      'startup',
+      '/login repeat visit (SW): mocks ready',
+      ms(m.loginRepeat.mocksReadyMs),
+      `form shown ${ms(m.loginRepeat.shownMs)}, from SW: ${m.loginRepeat.fromServiceWorker}`,
+    )
     row('startup', '/login repeat visit (SW): usable', ms(m.loginRepeat.usableMs))
     row('startup', `sign-in -> ${s.listPath} rows shown`, ms(m.listAfterSignInMs), s.listPresent ? '' : 'screen not present')
     row('startup', `${s.listPath} repeat visit: mocks ready`, ms(m.listRepeat.mocksReadyMs), `rows shown ${ms(m.listRepeat.shownMs)}`)
@@ -111,7 +183,12 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
         continue
       }
       if (!sc) continue
-      row('lighthouse', `${name} ${t.path}`, sc.score, `${budgetOf('lighthouse', name)}  FCP ${ms(sc.fcpMs)} LCP ${ms(sc.lcpMs)} TBT ${ms(sc.tbtMs)} CLS ${sc.cls}`)
+      row(
+        'lighthouse',
+        `${name} ${t.path}`,
+        sc.score,
+        `${budgetOf('lighthouse', name)}  FCP ${ms(sc.fcpMs)} LCP ${ms(sc.lcpMs)} TBT ${ms(sc.tbtMs)} CLS ${sc.cls}`,
+      )
     }
   }
   const d = results.dataScale
@@ -128,7 +205,12 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
         const fillNote = sc.fillMs !== null ? `; load ${ms(sc.fillMs)}` : ''
         const bad = sc.variants.filter((v) => v.status !== 200).map((v) => `${v.variant}: HTTP ${v.status}`)
         const budget = sc.scale === 'seed' ? '' : budgetOf('dataScale', `${e.name} p95 @ ${Number(sc.scale).toLocaleString('en')}`)
-        row('data', `${e.name} @ ${label} p95`, `${sc.p95} ms`, `${budget}  p50 ${p50} ms; worst: ${worst?.variant}${fillNote}${bad.length ? `; ${bad.join(', ')}` : ''}`)
+        row(
+          'data',
+          `${e.name} @ ${label} p95`,
+          `${sc.p95} ms`,
+          `${budget}  p50 ${p50} ms; worst: ${worst?.variant}${fillNote}${bad.length ? `; ${bad.join(', ')}` : ''}`,
+        )
       }
     }
     if (d.notInCatalogue.length) row('data', 'other GET endpoints (not timed)', d.notInCatalogue.length, d.notInCatalogue.join(' '))
@@ -138,17 +220,37 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
     if (!r.present) row('render', `list ${r.screen}`, 'not present', r.reason ?? '')
     else if (r.page100) {
       const virtual = r.page100.rows < 100 ? ' (virtualised body: rows in view)' : ''
-      row('render', `${r.page100.url}: list shown`, ms(r.page100.shownMs), `${r.page100.rows} rows in the DOM${virtual}; ${r.page100.longTasks} long tasks (longest ${r.page100.longestTaskMs} ms); ${r.records} records`)
-      row('render', 'scrolling the 100-row page: long tasks', r.page100.scroll.longTasks ?? '–', `longest ${r.page100.scroll.longestTaskMs ?? '–'} ms`)
+      row(
+        'render',
+        `${r.page100.url}: list shown`,
+        ms(r.page100.shownMs),
+        `${r.page100.rows} rows in the DOM${virtual}; ${r.page100.longTasks} long tasks (longest ${r.page100.longestTaskMs} ms); ${r.records} records`,
+      )
+      row(
+        'render',
+        'scrolling the 100-row page: long tasks',
+        r.page100.scroll.longTasks ?? '–',
+        `longest ${r.page100.scroll.longestTaskMs ?? '–'} ms`,
+      )
     }
     const sc = r.scroll10k
-    row('render', 'scrolling 10,000 rows: long tasks > 50 ms', sc.present ? sc.longTasks : 'not present', budgetOf('render', 'long tasks scrolling 10,000 rows') + (sc.present ? ` longest ${sc.longestTaskMs} ms` : ''))
+    row(
+      'render',
+      'scrolling 10,000 rows: long tasks > 50 ms',
+      sc.present ? sc.longTasks : 'not present',
+      budgetOf('render', 'long tasks scrolling 10,000 rows') + (sc.present ? ` longest ${sc.longestTaskMs} ms` : ''),
+    )
   }
   const failed = checks.filter((c) => !c.ok)
   const skipped = checks.filter((c) => c.skipped)
   lines.push('-'.repeat(100))
-  lines.push(`budgets: ${checks.length - failed.length - skipped.length} met, ${failed.length} broken, ${skipped.length} skipped (not present yet, or a whole-table answer)`)
-  for (const f of failed) lines.push(`  broken: [${f.section}] ${f.name}: ${f.value}${f.unit ? ` ${f.unit}` : ''} (budget ${f.kind === 'max' ? '<=' : '>='} ${f.limit})`)
+  lines.push(
+    `budgets: ${checks.length - failed.length - skipped.length} met, ${failed.length} broken, ${skipped.length} skipped (not present yet, or a whole-table answer)`,
+  )
+  for (const f of failed)
+    lines.push(
+      `  broken: [${f.section}] ${f.name}: ${f.value}${f.unit ? ` ${f.unit}` : ''} (budget ${f.kind === 'max' ? '<=' : '>='} ${f.limit})`,
+    )
   return lines.join('\n')
 }
 

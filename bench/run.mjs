@@ -37,11 +37,23 @@ if (unknown.length) {
   process.exit(2)
 }
 const quick = Boolean(args.quick)
-const scales = typeof args.scales === 'string' ? args.scales.split(',').map((s) => (s === 'seed' ? 'seed' : Number(s))) : quick ? ['seed', 10_000] : ['seed', 10_000, 100_000]
+const scales =
+  typeof args.scales === 'string'
+    ? args.scales.split(',').map((s) => (s === 'seed' ? 'seed' : Number(s)))
+    : quick
+      ? ['seed', 10_000]
+      : ['seed', 10_000, 100_000]
 const runs = Number(args.runs ?? (quick ? 1 : 3))
 const lhRuns = Number(args['lh-runs'] ?? 1)
 const dist = typeof args.dist === 'string' ? args.dist : 'dist'
-const partial = quick || only.length < SECTIONS.length || Boolean(args.endpoints) || Boolean(args.scales) || dist !== 'dist' || Boolean(args['lh-targets']) || Boolean(args['lh-presets'])
+const partial =
+  quick ||
+  only.length < SECTIONS.length ||
+  Boolean(args.endpoints) ||
+  Boolean(args.scales) ||
+  dist !== 'dist' ||
+  Boolean(args['lh-targets']) ||
+  Boolean(args['lh-presets'])
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'))
 
 const sh = (cmd, cmdArgs) => spawnSync(cmd, cmdArgs, { encoding: 'utf8' }).stdout?.trim() ?? ''
@@ -55,7 +67,9 @@ const machine = () => ({
 
 if (!args['skip-build']) {
   log('building (vite build)…')
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (build.status !== 0) {
     console.error('bench: the build failed')
     process.exit(1)
@@ -83,10 +97,12 @@ const progress = () => writeFileSync('bench/.work/results-progress.json', `${JSO
 let server
 try {
   if (only.includes('bytes') || only.includes('startup')) results.bytes = measureDist(dist)
-  if (only.includes('startup') || only.includes('lighthouse') || only.includes('data') || only.includes('render')) server = await startPreview(dist)
+  if (only.includes('startup') || only.includes('lighthouse') || only.includes('data') || only.includes('render'))
+    server = await startPreview(dist)
   if (only.includes('startup')) results.startup = await runStartup(server.base, results.bytes, { runs, dist })
   progress()
-  if (only.includes('lighthouse')) results.lighthouse = await runLighthouse(server.base, {
+  if (only.includes('lighthouse'))
+    results.lighthouse = await runLighthouse(server.base, {
       runs: lhRuns,
       targets: typeof args['lh-targets'] === 'string' ? args['lh-targets'].split(',') : undefined,
       presets: typeof args['lh-presets'] === 'string' ? args['lh-presets'].split(',') : undefined,
@@ -115,8 +131,12 @@ const out = partial ? 'bench/.work/results-partial.json' : 'bench/results.json'
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
 
 const m = results.meta
-console.log(`Vermilion bench — ${m.date.slice(0, 16)}Z, commit ${m.commit}${m.uncommittedChanges ? '+changes' : ''}, ${m.chromium}, Node ${m.node}`)
-console.log(`machine: ${m.machineAtStart.cpus} × ${m.machineAtStart.cpuModel}, ${m.machineAtStart.memoryGB} GB; load average ${m.machineAtStart.loadAverage1m} at start, ${m.machineAtEnd.loadAverage1m} at end; ${m.durationS} s`)
+console.log(
+  `Vermilion bench — ${m.date.slice(0, 16)}Z, commit ${m.commit}${m.uncommittedChanges ? '+changes' : ''}, ${m.chromium}, Node ${m.node}`,
+)
+console.log(
+  `machine: ${m.machineAtStart.cpus} × ${m.machineAtStart.cpuModel}, ${m.machineAtStart.memoryGB} GB; load average ${m.machineAtStart.loadAverage1m} at start, ${m.machineAtEnd.loadAverage1m} at end; ${m.durationS} s`,
+)
 console.log(formatTable(results, checks))
 console.log(`written: ${out}`)
 process.exit(checks.some((c) => !c.ok) ? 1 : 0)

@@ -53,7 +53,14 @@ export interface StartupReport {
   listPresent: boolean
   bytes: { loginFirstVisit: PageBytes; listAfterSignIn: PageBytes }
   /** the static figures (bench/bytes.ts) against what the browser downloaded */
-  crossCheck: { staticFirstVisitJs: number; staticSeedJs: number; browserFirstVisitJs: number; browserSeedJs: number; onlyInBrowser: string[]; onlyInStatic: string[] }
+  crossCheck: {
+    staticFirstVisitJs: number
+    staticSeedJs: number
+    browserFirstVisitJs: number
+    browserSeedJs: number
+    onlyInBrowser: string[]
+    onlyInStatic: string[]
+  }
   samples: StartupRun[]
 }
 
@@ -84,10 +91,22 @@ async function visitTiming(page: Page, shownMs: number | null): Promise<VisitTim
     const w = window as unknown as { __benchMocksReadyAt?: number; __benchLcp?: number }
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-    return { mocksReadyMs: w.__benchMocksReadyAt ?? null, fcpMs: fcp, lcpMs: w.__benchLcp ?? null, fromServiceWorker: Boolean(nav && nav.workerStart > 0) }
+    return {
+      mocksReadyMs: w.__benchMocksReadyAt ?? null,
+      fcpMs: fcp,
+      lcpMs: w.__benchLcp ?? null,
+      fromServiceWorker: Boolean(nav && nav.workerStart > 0),
+    }
   })
   const usable = t.mocksReadyMs !== null && shownMs !== null ? Math.max(t.mocksReadyMs, shownMs) : null
-  return { mocksReadyMs: r(t.mocksReadyMs), shownMs: r(shownMs), usableMs: r(usable), fcpMs: r(t.fcpMs), lcpMs: r(t.lcpMs), fromServiceWorker: t.fromServiceWorker }
+  return {
+    mocksReadyMs: r(t.mocksReadyMs),
+    shownMs: r(shownMs),
+    usableMs: r(usable),
+    fcpMs: r(t.fcpMs),
+    lcpMs: r(t.lcpMs),
+    fromServiceWorker: t.fromServiceWorker,
+  }
 }
 
 const r = (n: number | null) => (n === null ? null : round(n, 0))
@@ -95,7 +114,10 @@ const r = (n: number | null) => (n === null ? null : round(n, 0))
 /** performance.now() at the first animation frame where the selector's element is on screen. */
 async function shownAt(page: Page, selector: string, timeout = 60_000): Promise<number | null> {
   try {
-    const handle = await page.waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : 0), selector, { timeout, polling: 'raf' })
+    const handle = await page.waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : 0), selector, {
+      timeout,
+      polling: 'raf',
+    })
     return (await handle.jsonValue()) as number
   } catch {
     return null
@@ -160,12 +182,21 @@ async function oneRun(base: string, dist: string, seedFiles: Set<string>, who: W
 
   await p1.getByTestId(`demo-${who}`).click()
   const t0 = await p1.evaluate(() => performance.now())
-  await Promise.all([p1.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 }), p1.locator('form button[type=submit]').click()])
+  await Promise.all([
+    p1.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 }),
+    p1.locator('form button[type=submit]').click(),
+  ])
   await p1.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 }).catch(() => undefined)
   const listShown = await listShownAt(p1)
   const path = new URL(p1.url()).pathname + new URL(p1.url()).search
   const present = !(await isNotFound(p1))
-  const listAfterSignIn = { path, present, signInToShownMs: listShown === null ? null : round(listShown - t0, 0), rows: await rowCount(p1), bytes: await pageBytes(p1, dist, seedFiles) }
+  const listAfterSignIn = {
+    path,
+    present,
+    signInToShownMs: listShown === null ? null : round(listShown - t0, 0),
+    rows: await rowCount(p1),
+    bytes: await pageBytes(p1, dist, seedFiles),
+  }
 
   await swReady(p1)
   const p1b = await c1.newPage()
@@ -189,7 +220,11 @@ async function oneRun(base: string, dist: string, seedFiles: Set<string>, who: W
   return { loginFirst: { ...loginFirst, bytes: loginBytes }, loginRepeat, listAfterSignIn, listRepeat }
 }
 
-export async function runStartup(base: string, staticBytes: BytesReport, options: { runs?: number; dist?: string; who?: Who } = {}): Promise<StartupReport> {
+export async function runStartup(
+  base: string,
+  staticBytes: BytesReport,
+  options: { runs?: number; dist?: string; who?: Who } = {},
+): Promise<StartupReport> {
   const dist = options.dist ?? 'dist'
   const who = options.who ?? 'admin'
   const runs = options.runs ?? 3

@@ -33,7 +33,10 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 })
-    await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">` + `<div style="width:${icon.size}px;height:${icon.size}px">${icon.svg}</div></body></html>`)
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;background:transparent">` +
+        `<div style="width:${icon.size}px;height:${icon.size}px">${icon.svg}</div></body></html>`,
+    )
     await page.screenshot({ path: `${out}/${icon.file}`, omitBackground: true, clip: { x: 0, y: 0, width: icon.size, height: icon.size } })
     await page.close()
     console.log(`${out}/${icon.file}`)

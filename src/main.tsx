@@ -63,17 +63,20 @@ const routeReady = new Promise<void>((resolve) => {
   })
 })
 
-Promise.all([initI18n(readPreferences().language), routeReady]).then(() => {
-  const root = createRoot(document.getElementById('root')!)
-  // A transition: React renders the first screen in slices and yields between them (no long task).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <PwaBridge />
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  )
-}, (error: unknown) => showStartupError(error, 'load'))
+Promise.all([initI18n(readPreferences().language), routeReady]).then(
+  () => {
+    const root = createRoot(document.getElementById('root')!)
+    // A transition: React renders the first screen in slices and yields between them (no long task).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers>
+            <PwaBridge />
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+    )
+  },
+  (error: unknown) => showStartupError(error, 'load'),
+)

@@ -54,7 +54,11 @@ let lastForegroundFetch = 0
 
 /** Resolves once no page has fetched anything for FOREGROUND_QUIET_MS. */
 async function foregroundQuiet(): Promise<void> {
-  for (let wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now(); wait > 0; wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now()) {
+  for (
+    let wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now();
+    wait > 0;
+    wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now()
+  ) {
     await new Promise((resolve) => setTimeout(resolve, wait))
   }
 }
@@ -134,7 +138,8 @@ async function cacheFirst(event: FetchEvent, key: string): Promise<Response> {
   const cached = await cache.match(key)
   if (cached) return cached
   const response = await fetch(event.request)
-  if (response.ok && response.type === 'basic' && !response.redirected) event.waitUntil(cache.put(key, response.clone()).catch(() => undefined))
+  if (response.ok && response.type === 'basic' && !response.redirected)
+    event.waitUntil(cache.put(key, response.clone()).catch(() => undefined))
   return response
 }
 
@@ -154,7 +159,9 @@ self.addEventListener('fetch', (event) => {
     if (!mswKnown()) return // unknown msw version: leave the request to it
     if (!hasRestoredActiveClientIds) {
       // The worker was just woken up: wait for MSW's client list before deciding (as MSW does).
-      event.respondWith(activeClientIdsRestorePromise.then(() => (activeClientIds.has(event.clientId) ? handleRequest(event) : mockUnavailable())))
+      event.respondWith(
+        activeClientIdsRestorePromise.then(() => (activeClientIds.has(event.clientId) ? handleRequest(event) : mockUnavailable())),
+      )
       event.stopImmediatePropagation()
     } else if (!activeClientIds.has(event.clientId)) {
       event.respondWith(mockUnavailable())
@@ -162,7 +169,8 @@ self.addEventListener('fetch', (event) => {
     }
     return // a bound page: MSW's own listener (next) answers it
   }
-  const key = event.request.method === 'GET' && event.request.mode !== 'navigate' ? precache.getCacheKeyForURL(event.request.url) : undefined
+  const key =
+    event.request.method === 'GET' && event.request.mode !== 'navigate' ? precache.getCacheKeyForURL(event.request.url) : undefined
   const response = key === event.request.url ? cacheFirst(event, key) : router.handleRequest({ request: event.request, event })
   if (response) event.respondWith(response)
   // MSW's handlers only match /api/: keep it (and the round trip to the page) out of the rest.

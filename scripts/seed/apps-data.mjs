@@ -1,7 +1,18 @@
 // Generates the fictional, deterministic seeds of users, roles, permissions, invoices, vehicles,
 // analytics projects and sales rows. Run: node scripts/seed/apps-data.mjs
 import {
-  COMPANIES, COUNTRIES, addDays, avatarPath, domainOf, isoDate, phone, rng, round2, slugify, uniqueNames, writeSeed,
+  COMPANIES,
+  COUNTRIES,
+  addDays,
+  avatarPath,
+  domainOf,
+  isoDate,
+  phone,
+  rng,
+  round2,
+  slugify,
+  uniqueNames,
+  writeSeed,
 } from './apps-lib.mjs'
 
 const ACCOUNT_NAMES = ['Camille Laurent', 'Julien Moreau', 'Inès Garnier', 'Hugo Fontaine', 'Sofia Benali']
@@ -47,8 +58,15 @@ function users() {
 
 // ---------------------------------------------------------------- roles (the users' roles)
 const MODULES = [
-  'userManagement', 'contentManagement', 'disputesManagement', 'databaseManagement', 'financialManagement', 'reporting',
-  'apiControl', 'repositoryManagement', 'payroll',
+  'userManagement',
+  'contentManagement',
+  'disputesManagement',
+  'databaseManagement',
+  'financialManagement',
+  'reporting',
+  'apiControl',
+  'repositoryManagement',
+  'payroll',
 ]
 function roles() {
   const grant = (module, read, write, create) => ({ module, read, write, create })
@@ -60,7 +78,11 @@ function roles() {
     {
       id: 4,
       name: 'maintainer',
-      permissions: [grant('databaseManagement', true, true, false), grant('apiControl', true, true, true), grant('repositoryManagement', true, true, true)],
+      permissions: [
+        grant('databaseManagement', true, true, false),
+        grant('apiControl', true, true, true),
+        grant('repositoryManagement', true, true, true),
+      ],
     },
     { id: 5, name: 'subscriber', permissions: [grant('contentManagement', true, false, false)] },
   ]
@@ -89,10 +111,29 @@ function permissions() {
 }
 
 // ---------------------------------------------------------------- invoices (50)
-const STREETS = ['rue des Lilas', 'avenue Victor-Hugo', 'boulevard Voltaire', 'rue du Moulin', 'chemin des Vignes', 'place de la Gare', 'rue Lafayette', 'quai des Brumes']
+const STREETS = [
+  'rue des Lilas',
+  'avenue Victor-Hugo',
+  'boulevard Voltaire',
+  'rue du Moulin',
+  'chemin des Vignes',
+  'place de la Gare',
+  'rue Lafayette',
+  'quai des Brumes',
+]
 const CITIES = {
-  FR: [['69003', 'Lyon'], ['13006', 'Marseille'], ['33000', 'Bordeaux'], ['59000', 'Lille'], ['44000', 'Nantes'], ['31000', 'Toulouse']],
-  BE: [['1050', 'Bruxelles'], ['4000', 'Liège']],
+  FR: [
+    ['69003', 'Lyon'],
+    ['13006', 'Marseille'],
+    ['33000', 'Bordeaux'],
+    ['59000', 'Lille'],
+    ['44000', 'Nantes'],
+    ['31000', 'Toulouse'],
+  ],
+  BE: [
+    ['1050', 'Bruxelles'],
+    ['4000', 'Liège'],
+  ],
   CH: [['1204', 'Genève']],
   CA: [['H2X 1Y4', 'Montréal']],
   MA: [['20250', 'Casablanca']],
@@ -108,7 +149,15 @@ const CITIES = {
   IN: [['560001', 'Bengaluru']],
   EG: [['11511', 'Cairo']],
 }
-const SERVICES = ['Software Development', 'UI/UX Design', 'Unlimited Extended License', 'Template Customization', 'App Design', 'Website Maintenance', 'SEO Audit']
+const SERVICES = [
+  'Software Development',
+  'UI/UX Design',
+  'Unlimited Extended License',
+  'Template Customization',
+  'App Design',
+  'Website Maintenance',
+  'SEO Audit',
+]
 const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due']
 
 function invoices() {
@@ -134,7 +183,14 @@ function invoices() {
     const client = clients[i < 18 ? i : r.int(0, clients.length - 1)]
     const invoiceStatus = r.pick(INVOICE_STATUSES)
     const total = r.int(120, 9800) + r.pick([0, 0, 0.5, 0.99, 0.25])
-    const balance = invoiceStatus === 'Paid' ? 0 : invoiceStatus === 'Partial Payment' ? round2(total * r.int(15, 85) / 100) : invoiceStatus === 'Draft' || r.chance(0.7) ? total : 0
+    const balance =
+      invoiceStatus === 'Paid'
+        ? 0
+        : invoiceStatus === 'Partial Payment'
+          ? round2((total * r.int(15, 85)) / 100)
+          : invoiceStatus === 'Draft' || r.chance(0.7)
+            ? total
+            : 0
     return {
       id: 5001 + i,
       issuedDate: isoDate(issued),
@@ -151,9 +207,27 @@ function invoices() {
 
 // ---------------------------------------------------------------- vehicles (25)
 const ROUTE_CITIES = [
-  ['Lyon', 'FR'], ['Marseille', 'FR'], ['Bordeaux', 'FR'], ['Lille', 'FR'], ['Nantes', 'FR'], ['Toulouse', 'FR'], ['Strasbourg', 'FR'],
-  ['Rennes', 'FR'], ['Genève', 'CH'], ['Bruxelles', 'BE'], ['Milano', 'IT'], ['Barcelona', 'ES'], ['Madrid', 'ES'], ['Casablanca', 'MA'],
-  ['Tanger', 'MA'], ['Tunis', 'TN'], ['Luxembourg', 'LU'], ['Rotterdam', 'NL'], ['München', 'DE'], ['Porto', 'PT'], ['Torino', 'IT'],
+  ['Lyon', 'FR'],
+  ['Marseille', 'FR'],
+  ['Bordeaux', 'FR'],
+  ['Lille', 'FR'],
+  ['Nantes', 'FR'],
+  ['Toulouse', 'FR'],
+  ['Strasbourg', 'FR'],
+  ['Rennes', 'FR'],
+  ['Genève', 'CH'],
+  ['Bruxelles', 'BE'],
+  ['Milano', 'IT'],
+  ['Barcelona', 'ES'],
+  ['Madrid', 'ES'],
+  ['Casablanca', 'MA'],
+  ['Tanger', 'MA'],
+  ['Tunis', 'TN'],
+  ['Luxembourg', 'LU'],
+  ['Rotterdam', 'NL'],
+  ['München', 'DE'],
+  ['Porto', 'PT'],
+  ['Torino', 'IT'],
 ]
 const WARNINGS = ['No Warnings', 'No Warnings', 'Ecu Not Responding', 'Oil Leakage', 'Fuel Problems', 'Temperature not optimal']
 
@@ -178,9 +252,18 @@ function vehicles() {
 function projects() {
   const r = rng(505)
   const rows = [
-    ['Cerise Mobile App', 'React'], ['Portail Mistral', 'Vue.js'], ['Quartz Logo Design', 'Figma'], ['Boréal CRM', 'Angular'],
-    ['Atelier Nova Website', 'HTML'], ['Sable Tracking', 'Flutter'], ['Azur Cloud Console', 'React'], ['Orchidée Landing Page', 'Svelte'],
-    ['Kumo Chat Widget', 'Vue.js'], ['Ébène Banking App', 'Flutter'], ['Tamarin Game Hub', 'Laravel'], ['Vallée Verte Booking', 'Angular'],
+    ['Cerise Mobile App', 'React'],
+    ['Portail Mistral', 'Vue.js'],
+    ['Quartz Logo Design', 'Figma'],
+    ['Boréal CRM', 'Angular'],
+    ['Atelier Nova Website', 'HTML'],
+    ['Sable Tracking', 'Flutter'],
+    ['Azur Cloud Console', 'React'],
+    ['Orchidée Landing Page', 'Svelte'],
+    ['Kumo Chat Widget', 'Vue.js'],
+    ['Ébène Banking App', 'Flutter'],
+    ['Tamarin Game Hub', 'Laravel'],
+    ['Vallée Verte Booking', 'Angular'],
   ]
   const logo = { React: 1, 'Vue.js': 2, Figma: 3, Angular: 4, HTML: 5, Flutter: 6, Svelte: 7, Laravel: 8 }
   const leaders = uniqueNames(r, rows.length, new Set(ACCOUNT_NAMES)).map((n) => n.split(' ')[0])
@@ -192,7 +275,10 @@ function projects() {
     leader: leaders[i],
     progress: r.int(8, 100),
     hours: `${r.int(2, 180)}:${String(r.int(0, 59)).padStart(2, '0')}`,
-    team: r.sample([...Array(50).keys()].map((n) => avatarPath(n + 6)), r.int(2, 3)),
+    team: r.sample(
+      [...Array(50).keys()].map((n) => avatarPath(n + 6)),
+      r.int(2, 3),
+    ),
     extraMembers: r.pick([0, 0, 1, 2, 3, 5]),
   }))
 }
@@ -234,8 +320,9 @@ function sales() {
     const product = r.pick(products)
     const total = round2(product.price * r.pick([1, 1, 1, 2, 3]))
     const status = r.pick(['Completed', 'Completed', 'Confirmed', 'Cancelled'])
-    const received = status === 'Completed' ? 'Fully Paid' : status === 'Cancelled' ? 'Unpaid' : r.pick(['Partially Paid', 'Unpaid', 'Fully Paid'])
-    const paidAmount = received === 'Fully Paid' ? total : received === 'Unpaid' ? 0 : round2(total * r.int(20, 80) / 100)
+    const received =
+      status === 'Completed' ? 'Fully Paid' : status === 'Cancelled' ? 'Unpaid' : r.pick(['Partially Paid', 'Unpaid', 'Fully Paid'])
+    const paidAmount = received === 'Fully Paid' ? total : received === 'Unpaid' ? 0 : round2((total * r.int(20, 80)) / 100)
     return {
       id: i + 1,
       product,

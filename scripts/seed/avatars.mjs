@@ -18,11 +18,17 @@ const pick = (rand, list) => list[Math.floor(rand() * list.length)]
 function hairParts(style, color) {
   switch (style) {
     case 'long':
-      return [`<path d="M30 46c0-22 40-22 40 0v30H30z" fill="${color}"/>`, `<path d="M32 42c2-14 34-16 36 0-8-6-26-6-36 0z" fill="${color}"/>`]
+      return [
+        `<path d="M30 46c0-22 40-22 40 0v30H30z" fill="${color}"/>`,
+        `<path d="M32 42c2-14 34-16 36 0-8-6-26-6-36 0z" fill="${color}"/>`,
+      ]
     case 'bun':
       return ['', `<circle cx="50" cy="22" r="8" fill="${color}"/><path d="M33 42c1-16 33-16 34 0-9-7-25-7-34 0z" fill="${color}"/>`]
     case 'curly':
-      return ['', `<g fill="${color}"><circle cx="38" cy="32" r="8"/><circle cx="50" cy="28" r="9"/><circle cx="62" cy="32" r="8"/><circle cx="33" cy="41" r="5"/><circle cx="67" cy="41" r="5"/></g>`]
+      return [
+        '',
+        `<g fill="${color}"><circle cx="38" cy="32" r="8"/><circle cx="50" cy="28" r="9"/><circle cx="62" cy="32" r="8"/><circle cx="33" cy="41" r="5"/><circle cx="67" cy="41" r="5"/></g>`,
+      ]
     case 'side':
       return ['', `<path d="M33 44c-1-18 34-20 35-2-12-8-22 0-35 2z" fill="${color}"/>`]
     case 'bald':
@@ -45,7 +51,9 @@ function avatar(n) {
   const eyes = '<g fill="#2b2b33"><circle cx="44" cy="47" r="2"/><circle cx="56" cy="47" r="2"/></g>'
   const smile = '<path d="M45 55q5 4 10 0" stroke="#7a3b2e" stroke-width="2" fill="none" stroke-linecap="round"/>'
   const cheeks = '<g fill="#ff8a80" opacity=".35"><circle cx="40" cy="53" r="3"/><circle cx="60" cy="53" r="3"/></g>'
-  const glassesSvg = glasses ? '<g fill="none" stroke="#2b2b33" stroke-width="1.5"><circle cx="44" cy="47" r="4.5"/><circle cx="56" cy="47" r="4.5"/><path d="M48.5 47h3"/></g>' : ''
+  const glassesSvg = glasses
+    ? '<g fill="none" stroke="#2b2b33" stroke-width="1.5"><circle cx="44" cy="47" r="4.5"/><circle cx="56" cy="47" r="4.5"/><path d="M48.5 47h3"/></g>'
+    : ''
   const beardSvg = beard ? `<path d="M36 52q14 18 28 0v4q-14 14-28 0z" fill="${hairColor}"/>` : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${bg}"/>${back}<path d="M18 100c2-18 14-26 32-26s30 8 32 26z" fill="${shirt}"/><rect x="44" y="60" width="12" height="16" rx="5" fill="${skin}"/><ellipse cx="50" cy="47" rx="17" ry="19" fill="${skin}"/>${front}${beardSvg}${eyes}${glassesSvg}${cheeks}${smile}</svg>\n`
 }

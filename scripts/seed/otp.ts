@@ -13,8 +13,32 @@ const cents = (eur: number) => Math.round(eur * 100) / 100
 
 /** Base price in EUR of an "other" number, by country. */
 const BASE: Record<string, number> = {
-  FR: 0.9, BE: 0.85, CH: 1.4, CA: 0.75, US: 0.55, GB: 0.8, DE: 1.1, ES: 0.7, IT: 0.75, PT: 0.6, NL: 0.95, MA: 0.35, DZ: 0.4,
-  TN: 0.38, SN: 0.45, CI: 0.42, BR: 0.3, MX: 0.32, IN: 0.18, JP: 1.6, AU: 1.2, PL: 0.5, SE: 1.05, AE: 1.3, SA: 0.95, EG: 0.25,
+  FR: 0.9,
+  BE: 0.85,
+  CH: 1.4,
+  CA: 0.75,
+  US: 0.55,
+  GB: 0.8,
+  DE: 1.1,
+  ES: 0.7,
+  IT: 0.75,
+  PT: 0.6,
+  NL: 0.95,
+  MA: 0.35,
+  DZ: 0.4,
+  TN: 0.38,
+  SN: 0.45,
+  CI: 0.42,
+  BR: 0.3,
+  MX: 0.32,
+  IN: 0.18,
+  JP: 1.6,
+  AU: 1.2,
+  PL: 0.5,
+  SE: 1.05,
+  AE: 1.3,
+  SA: 0.95,
+  EG: 0.25,
 }
 const FACTOR = { tinder: 1.5, fruitz: 1.2, other: 1 } as const
 /** Fruitz is offered in Europe and the francophone countries only. */
@@ -26,7 +50,13 @@ for (const service of ['tinder', 'fruitz', 'other'] as const) {
     if (service === 'fruitz' && !FRUITZ.has(country)) continue
     const roll = rand()
     const stock = roll < 0.1 ? 0 : roll < 0.25 ? between(1, 9) : between(12, 480)
-    catalog.push({ id: `${service}-${country}`, service, country, price: cents(BASE[country]! * FACTOR[service] * (0.92 + rand() * 0.16)), stock })
+    catalog.push({
+      id: `${service}-${country}`,
+      service,
+      country,
+      price: cents(BASE[country]! * FACTOR[service] * (0.92 + rand() * 0.16)),
+      stock,
+    })
   }
 }
 // The demo should always be able to order a French Tinder number.
@@ -38,7 +68,12 @@ const TTL = 20 * MIN
 const start = Date.parse('2026-08-24T07:00:00Z')
 const end = Date.parse('2026-11-21T19:00:00Z')
 /** user id -> number of orders: the OTP operator most, the admin and both other operators some. */
-const USERS: [number, number][] = [[5, 46], [1, 16], [3, 10], [4, 10]]
+const USERS: [number, number][] = [
+  [5, 46],
+  [1, 16],
+  [3, 10],
+  [4, 10],
+]
 
 const rows = []
 for (const [userId, count] of USERS) {
@@ -88,7 +123,8 @@ const balances = [
   { userId: 5, balance: 42.5 },
 ]
 
-const out = (name: string, data: unknown) => writeFileSync(new URL(`../../seed/${name}`, import.meta.url), `${JSON.stringify(data, null, 2)}\n`)
+const out = (name: string, data: unknown) =>
+  writeFileSync(new URL(`../../seed/${name}`, import.meta.url), `${JSON.stringify(data, null, 2)}\n`)
 out('otp-catalog.json', catalog)
 out('otp-orders.json', orders)
 out('otp-balances.json', balances)

@@ -201,105 +201,323 @@ const CATEGORIES = [
 const escapeHtml = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const html = (intro, steps) => `<p>${escapeHtml(intro)}</p><ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`
 /** An article: the same intro and steps written in the three languages. */
-const article = (slug, category, icon, featured, title, subtitle, [fr, en, ar]) => ({ slug, category, icon, featured, title, subtitle, content: L(html(...fr), html(...en), html(...ar)) })
+const article = (slug, category, icon, featured, title, subtitle, [fr, en, ar]) => ({
+  slug,
+  category,
+  icon,
+  featured,
+  title,
+  subtitle,
+  content: L(html(...fr), html(...en), html(...ar)),
+})
 
 const ARTICLES = [
-  article('first-steps', 'getting-started', 'Footprints', 'popular',
+  article(
+    'first-steps',
+    'getting-started',
+    'Footprints',
+    'popular',
     L('Premiers pas avec Vermilion', 'First steps with Vermilion', 'الخطوات الأولى مع Vermilion'),
-    L('Connectez-vous et découvrez la console en quelques minutes.', 'Sign in and find your way around the console in minutes.', 'سجّل الدخول وتعرّف على لوحة التحكم في دقائق.'),
+    L(
+      'Connectez-vous et découvrez la console en quelques minutes.',
+      'Sign in and find your way around the console in minutes.',
+      'سجّل الدخول وتعرّف على لوحة التحكم في دقائق.',
+    ),
     [
-      ['Vermilion réunit vos tableaux de bord, vos applications et vos réglages dans une seule console.', ['Connectez-vous avec votre adresse e-mail.', 'Ouvrez le menu latéral pour parcourir les sections.', 'Appuyez sur Ctrl+K pour chercher une page.']],
-      ['Vermilion gathers your dashboards, apps and settings in one console.', ['Sign in with your email address.', 'Open the side menu to browse the sections.', 'Press Ctrl+K to search for a page.']],
-      ['يجمع Vermilion لوحات المعلومات والتطبيقات والإعدادات في لوحة تحكم واحدة.', ['سجّل الدخول ببريدك الإلكتروني.', 'افتح القائمة الجانبية لتصفح الأقسام.', 'اضغط Ctrl+K للبحث عن صفحة.']],
-    ]),
-  article('install-app', 'getting-started', 'TabletSmartphone', 'popular',
+      [
+        'Vermilion réunit vos tableaux de bord, vos applications et vos réglages dans une seule console.',
+        [
+          'Connectez-vous avec votre adresse e-mail.',
+          'Ouvrez le menu latéral pour parcourir les sections.',
+          'Appuyez sur Ctrl+K pour chercher une page.',
+        ],
+      ],
+      [
+        'Vermilion gathers your dashboards, apps and settings in one console.',
+        ['Sign in with your email address.', 'Open the side menu to browse the sections.', 'Press Ctrl+K to search for a page.'],
+      ],
+      [
+        'يجمع Vermilion لوحات المعلومات والتطبيقات والإعدادات في لوحة تحكم واحدة.',
+        ['سجّل الدخول ببريدك الإلكتروني.', 'افتح القائمة الجانبية لتصفح الأقسام.', 'اضغط Ctrl+K للبحث عن صفحة.'],
+      ],
+    ],
+  ),
+  article(
+    'install-app',
+    'getting-started',
+    'TabletSmartphone',
+    'popular',
     L('Installer l’application sur une tablette', 'Install the app on a tablet', 'تثبيت التطبيق على جهاز لوحي'),
-    L('Ajoutez Vermilion à l’écran d’accueil pour l’utiliser comme une application.', 'Add Vermilion to the home screen and use it like an app.', 'أضف Vermilion إلى الشاشة الرئيسية واستخدمه كتطبيق.'),
+    L(
+      'Ajoutez Vermilion à l’écran d’accueil pour l’utiliser comme une application.',
+      'Add Vermilion to the home screen and use it like an app.',
+      'أضف Vermilion إلى الشاشة الرئيسية واستخدمه كتطبيق.',
+    ),
     [
-      ['Une fois installée, la console s’ouvre en plein écran et fonctionne sans connexion.', ['Ouvrez Vermilion dans le navigateur.', 'Choisissez Ajouter à l’écran d’accueil.', 'Lancez l’application depuis son icône.']],
-      ['Once installed, the console opens full screen and works without a connection.', ['Open Vermilion in the browser.', 'Choose Add to home screen.', 'Start the app from its icon.']],
-      ['بعد التثبيت، تفتح لوحة التحكم بملء الشاشة وتعمل دون اتصال.', ['افتح Vermilion في المتصفح.', 'اختر الإضافة إلى الشاشة الرئيسية.', 'شغّل التطبيق من أيقونته.']],
-    ]),
-  article('change-password', 'account', 'KeyRound', null,
+      [
+        'Une fois installée, la console s’ouvre en plein écran et fonctionne sans connexion.',
+        ['Ouvrez Vermilion dans le navigateur.', 'Choisissez Ajouter à l’écran d’accueil.', 'Lancez l’application depuis son icône.'],
+      ],
+      [
+        'Once installed, the console opens full screen and works without a connection.',
+        ['Open Vermilion in the browser.', 'Choose Add to home screen.', 'Start the app from its icon.'],
+      ],
+      [
+        'بعد التثبيت، تفتح لوحة التحكم بملء الشاشة وتعمل دون اتصال.',
+        ['افتح Vermilion في المتصفح.', 'اختر الإضافة إلى الشاشة الرئيسية.', 'شغّل التطبيق من أيقونته.'],
+      ],
+    ],
+  ),
+  article(
+    'change-password',
+    'account',
+    'KeyRound',
+    null,
     L('Changer votre mot de passe', 'Change your password', 'تغيير كلمة المرور'),
-    L('Choisissez un nouveau mot de passe depuis les paramètres du compte.', 'Pick a new password from the account settings.', 'اختر كلمة مرور جديدة من إعدادات الحساب.'),
+    L(
+      'Choisissez un nouveau mot de passe depuis les paramètres du compte.',
+      'Pick a new password from the account settings.',
+      'اختر كلمة مرور جديدة من إعدادات الحساب.',
+    ),
     [
-      ['Un mot de passe d’au moins huit caractères, mêlant lettres et chiffres, protège mieux votre compte.', ['Ouvrez Paramètres du compte.', 'Allez dans l’onglet Sécurité.', 'Saisissez puis confirmez le nouveau mot de passe.']],
-      ['A password of at least eight characters mixing letters and digits protects your account better.', ['Open Account settings.', 'Go to the Security tab.', 'Type and confirm the new password.']],
-      ['كلمة مرور من ثمانية أحرف على الأقل تمزج بين الحروف والأرقام تحمي حسابك بشكل أفضل.', ['افتح إعدادات الحساب.', 'انتقل إلى تبويب الأمان.', 'اكتب كلمة المرور الجديدة ثم أكّدها.']],
-    ]),
-  article('two-step-verification', 'account', 'ShieldCheck', null,
+      [
+        'Un mot de passe d’au moins huit caractères, mêlant lettres et chiffres, protège mieux votre compte.',
+        ['Ouvrez Paramètres du compte.', 'Allez dans l’onglet Sécurité.', 'Saisissez puis confirmez le nouveau mot de passe.'],
+      ],
+      [
+        'A password of at least eight characters mixing letters and digits protects your account better.',
+        ['Open Account settings.', 'Go to the Security tab.', 'Type and confirm the new password.'],
+      ],
+      [
+        'كلمة مرور من ثمانية أحرف على الأقل تمزج بين الحروف والأرقام تحمي حسابك بشكل أفضل.',
+        ['افتح إعدادات الحساب.', 'انتقل إلى تبويب الأمان.', 'اكتب كلمة المرور الجديدة ثم أكّدها.'],
+      ],
+    ],
+  ),
+  article(
+    'two-step-verification',
+    'account',
+    'ShieldCheck',
+    null,
     L('Activer la vérification en deux étapes', 'Turn on two-step verification', 'تفعيل التحقق بخطوتين'),
     L('Ajoutez un code à usage unique à votre connexion.', 'Add a one-time code to your sign-in.', 'أضف رمزًا لمرة واحدة إلى تسجيل الدخول.'),
     [
-      ['Avec la vérification en deux étapes, votre mot de passe seul ne suffit plus pour se connecter.', ['Ouvrez l’onglet Sécurité.', 'Activez la vérification en deux étapes.', 'Saisissez le code reçu pour confirmer.']],
-      ['With two-step verification, your password alone is no longer enough to sign in.', ['Open the Security tab.', 'Turn on two-step verification.', 'Enter the code you receive to confirm.']],
-      ['مع التحقق بخطوتين، لم تعد كلمة المرور وحدها كافية لتسجيل الدخول.', ['افتح تبويب الأمان.', 'فعّل التحقق بخطوتين.', 'أدخل الرمز الذي تتلقاه للتأكيد.']],
-    ]),
-  article('create-invoice', 'billing', 'FilePlus', 'popular',
+      [
+        'Avec la vérification en deux étapes, votre mot de passe seul ne suffit plus pour se connecter.',
+        ['Ouvrez l’onglet Sécurité.', 'Activez la vérification en deux étapes.', 'Saisissez le code reçu pour confirmer.'],
+      ],
+      [
+        'With two-step verification, your password alone is no longer enough to sign in.',
+        ['Open the Security tab.', 'Turn on two-step verification.', 'Enter the code you receive to confirm.'],
+      ],
+      [
+        'مع التحقق بخطوتين، لم تعد كلمة المرور وحدها كافية لتسجيل الدخول.',
+        ['افتح تبويب الأمان.', 'فعّل التحقق بخطوتين.', 'أدخل الرمز الذي تتلقاه للتأكيد.'],
+      ],
+    ],
+  ),
+  article(
+    'create-invoice',
+    'billing',
+    'FilePlus',
+    'popular',
     L('Créer et envoyer une facture', 'Create and send an invoice', 'إنشاء فاتورة وإرسالها'),
-    L('Préparez une facture, vérifiez-la puis envoyez-la à votre client.', 'Prepare an invoice, check it and send it to your client.', 'حضّر فاتورة وراجعها ثم أرسلها إلى عميلك.'),
+    L(
+      'Préparez une facture, vérifiez-la puis envoyez-la à votre client.',
+      'Prepare an invoice, check it and send it to your client.',
+      'حضّر فاتورة وراجعها ثم أرسلها إلى عميلك.',
+    ),
     [
-      ['Les factures reprennent automatiquement les coordonnées de vos clients.', ['Ouvrez Factures puis Ajouter.', 'Choisissez le client et les prestations.', 'Vérifiez l’aperçu puis envoyez.']],
-      ['Invoices pick up your clients’ details automatically.', ['Open Invoices, then Add.', 'Choose the client and the services.', 'Check the preview, then send.']],
+      [
+        'Les factures reprennent automatiquement les coordonnées de vos clients.',
+        ['Ouvrez Factures puis Ajouter.', 'Choisissez le client et les prestations.', 'Vérifiez l’aperçu puis envoyez.'],
+      ],
+      [
+        'Invoices pick up your clients’ details automatically.',
+        ['Open Invoices, then Add.', 'Choose the client and the services.', 'Check the preview, then send.'],
+      ],
       ['تأخذ الفواتير بيانات عملائك تلقائيًا.', ['افتح الفواتير ثم إضافة.', 'اختر العميل والخدمات.', 'راجع المعاينة ثم أرسل.']],
-    ]),
-  article('payment-methods', 'billing', 'Wallet', null,
+    ],
+  ),
+  article(
+    'payment-methods',
+    'billing',
+    'Wallet',
+    null,
     L('Gérer les moyens de paiement', 'Manage payment methods', 'إدارة وسائل الدفع'),
     L('Ajoutez, modifiez ou retirez une carte de paiement.', 'Add, change or remove a payment card.', 'أضف بطاقة دفع أو عدّلها أو احذفها.'),
     [
-      ['Vos moyens de paiement se gèrent depuis l’onglet Facturation et offres.', ['Ouvrez Paramètres du compte.', 'Choisissez Facturation et offres.', 'Ajoutez ou retirez une carte.']],
-      ['Your payment methods are managed from the Billing & plans tab.', ['Open Account settings.', 'Choose Billing & plans.', 'Add or remove a card.']],
+      [
+        'Vos moyens de paiement se gèrent depuis l’onglet Facturation et offres.',
+        ['Ouvrez Paramètres du compte.', 'Choisissez Facturation et offres.', 'Ajoutez ou retirez une carte.'],
+      ],
+      [
+        'Your payment methods are managed from the Billing & plans tab.',
+        ['Open Account settings.', 'Choose Billing & plans.', 'Add or remove a card.'],
+      ],
       ['تُدار وسائل الدفع من تبويب الفوترة والخطط.', ['افتح إعدادات الحساب.', 'اختر الفوترة والخطط.', 'أضف بطاقة أو احذفها.']],
-    ]),
-  article('invite-user', 'users-roles', 'UserPlus', null,
+    ],
+  ),
+  article(
+    'invite-user',
+    'users-roles',
+    'UserPlus',
+    null,
     L('Ajouter un utilisateur', 'Add a user', 'إضافة مستخدم'),
     L('Créez un compte pour un nouveau membre de l’équipe.', 'Create an account for a new team member.', 'أنشئ حسابًا لعضو جديد في الفريق.'),
     [
-      ['Chaque utilisateur reçoit un rôle qui décide de ce qu’il peut voir et faire.', ['Ouvrez Utilisateurs puis Ajouter.', 'Renseignez le nom, l’e-mail et le rôle.', 'Enregistrez : le compte apparaît dans la liste.']],
-      ['Each user gets a role that decides what they can see and do.', ['Open Users, then Add.', 'Fill in the name, email and role.', 'Save: the account appears in the list.']],
-      ['يحصل كل مستخدم على دور يحدد ما يمكنه رؤيته وفعله.', ['افتح المستخدمين ثم إضافة.', 'أدخل الاسم والبريد الإلكتروني والدور.', 'احفظ: يظهر الحساب في القائمة.']],
-    ]),
-  article('roles-permissions', 'users-roles', 'Lock', 'keepLearning',
+      [
+        'Chaque utilisateur reçoit un rôle qui décide de ce qu’il peut voir et faire.',
+        ['Ouvrez Utilisateurs puis Ajouter.', 'Renseignez le nom, l’e-mail et le rôle.', 'Enregistrez : le compte apparaît dans la liste.'],
+      ],
+      [
+        'Each user gets a role that decides what they can see and do.',
+        ['Open Users, then Add.', 'Fill in the name, email and role.', 'Save: the account appears in the list.'],
+      ],
+      [
+        'يحصل كل مستخدم على دور يحدد ما يمكنه رؤيته وفعله.',
+        ['افتح المستخدمين ثم إضافة.', 'أدخل الاسم والبريد الإلكتروني والدور.', 'احفظ: يظهر الحساب في القائمة.'],
+      ],
+    ],
+  ),
+  article(
+    'roles-permissions',
+    'users-roles',
+    'Lock',
+    'keepLearning',
     L('Comprendre les rôles et permissions', 'Roles and permissions explained', 'شرح الأدوار والصلاحيات'),
-    L('Ce que chaque rôle autorise, et comment l’adapter.', 'What each role allows, and how to adapt it.', 'ما يسمح به كل دور وكيفية تعديله.'),
+    L(
+      'Ce que chaque rôle autorise, et comment l’adapter.',
+      'What each role allows, and how to adapt it.',
+      'ما يسمح به كل دور وكيفية تعديله.',
+    ),
     [
-      ['Une permission associe une action à un sujet ; un rôle regroupe des permissions.', ['Ouvrez Rôles pour voir les cartes de rôles.', 'Modifiez la grille lecture, écriture, création.', 'Affectez le rôle aux utilisateurs concernés.']],
-      ['A permission pairs an action with a subject; a role groups permissions.', ['Open Roles to see the role cards.', 'Edit the read, write and create grid.', 'Give the role to the right users.']],
-      ['تربط الصلاحية إجراءً بموضوع، ويجمع الدور عدة صلاحيات.', ['افتح الأدوار لرؤية بطاقات الأدوار.', 'عدّل جدول القراءة والكتابة والإنشاء.', 'امنح الدور للمستخدمين المعنيين.']],
-    ]),
-  article('offline-mode', 'data-offline', 'WifiOff', 'keepLearning',
+      [
+        'Une permission associe une action à un sujet ; un rôle regroupe des permissions.',
+        [
+          'Ouvrez Rôles pour voir les cartes de rôles.',
+          'Modifiez la grille lecture, écriture, création.',
+          'Affectez le rôle aux utilisateurs concernés.',
+        ],
+      ],
+      [
+        'A permission pairs an action with a subject; a role groups permissions.',
+        ['Open Roles to see the role cards.', 'Edit the read, write and create grid.', 'Give the role to the right users.'],
+      ],
+      [
+        'تربط الصلاحية إجراءً بموضوع، ويجمع الدور عدة صلاحيات.',
+        ['افتح الأدوار لرؤية بطاقات الأدوار.', 'عدّل جدول القراءة والكتابة والإنشاء.', 'امنح الدور للمستخدمين المعنيين.'],
+      ],
+    ],
+  ),
+  article(
+    'offline-mode',
+    'data-offline',
+    'WifiOff',
+    'keepLearning',
     L('Travailler hors ligne', 'Working offline', 'العمل دون اتصال'),
-    L('La console reste utilisable sans réseau.', 'The console keeps working without a network.', 'تبقى لوحة التحكم قابلة للاستخدام دون شبكة.'),
+    L(
+      'La console reste utilisable sans réseau.',
+      'The console keeps working without a network.',
+      'تبقى لوحة التحكم قابلة للاستخدام دون شبكة.',
+    ),
     [
-      ['Vos données sont enregistrées sur l’appareil : elles restent disponibles hors ligne et après un redémarrage.', ['Installez l’application une première fois en ligne.', 'Travaillez normalement, même sans réseau.', 'Vos modifications sont conservées sur l’appareil.']],
-      ['Your data is stored on the device: it stays available offline and after a restart.', ['Install the app once while online.', 'Work as usual, even without a network.', 'Your changes are kept on the device.']],
-      ['تُحفظ بياناتك على الجهاز، فتبقى متاحة دون اتصال وبعد إعادة التشغيل.', ['ثبّت التطبيق مرة واحدة أثناء الاتصال.', 'اعمل كالمعتاد حتى دون شبكة.', 'تُحفظ تعديلاتك على الجهاز.']],
-    ]),
-  article('reset-demo-data', 'data-offline', 'RefreshCcw', null,
+      [
+        'Vos données sont enregistrées sur l’appareil : elles restent disponibles hors ligne et après un redémarrage.',
+        [
+          'Installez l’application une première fois en ligne.',
+          'Travaillez normalement, même sans réseau.',
+          'Vos modifications sont conservées sur l’appareil.',
+        ],
+      ],
+      [
+        'Your data is stored on the device: it stays available offline and after a restart.',
+        ['Install the app once while online.', 'Work as usual, even without a network.', 'Your changes are kept on the device.'],
+      ],
+      [
+        'تُحفظ بياناتك على الجهاز، فتبقى متاحة دون اتصال وبعد إعادة التشغيل.',
+        ['ثبّت التطبيق مرة واحدة أثناء الاتصال.', 'اعمل كالمعتاد حتى دون شبكة.', 'تُحفظ تعديلاتك على الجهاز.'],
+      ],
+    ],
+  ),
+  article(
+    'reset-demo-data',
+    'data-offline',
+    'RefreshCcw',
+    null,
     L('Réinitialiser les données de démonstration', 'Reset the demo data', 'إعادة تعيين بيانات العرض'),
     L('Revenez aux données d’origine en un clic.', 'Go back to the original data in one click.', 'عُد إلى البيانات الأصلية بنقرة واحدة.'),
     [
-      ['La réinitialisation efface vos ajouts et modifications puis recharge les exemples.', ['Ouvrez le panneau de personnalisation.', 'Choisissez Réinitialiser les données.', 'Confirmez : les exemples sont rechargés.']],
-      ['Resetting erases your additions and changes, then loads the samples again.', ['Open the customizer panel.', 'Choose Reset demo data.', 'Confirm: the samples are loaded again.']],
-      ['تمحو إعادة التعيين إضافاتك وتعديلاتك ثم تعيد تحميل الأمثلة.', ['افتح لوحة التخصيص.', 'اختر إعادة تعيين البيانات.', 'أكّد: يُعاد تحميل الأمثلة.']],
-    ]),
-  article('theme-language', 'personalisation', 'Languages', 'keepLearning',
+      [
+        'La réinitialisation efface vos ajouts et modifications puis recharge les exemples.',
+        ['Ouvrez le panneau de personnalisation.', 'Choisissez Réinitialiser les données.', 'Confirmez : les exemples sont rechargés.'],
+      ],
+      [
+        'Resetting erases your additions and changes, then loads the samples again.',
+        ['Open the customizer panel.', 'Choose Reset demo data.', 'Confirm: the samples are loaded again.'],
+      ],
+      [
+        'تمحو إعادة التعيين إضافاتك وتعديلاتك ثم تعيد تحميل الأمثلة.',
+        ['افتح لوحة التخصيص.', 'اختر إعادة تعيين البيانات.', 'أكّد: يُعاد تحميل الأمثلة.'],
+      ],
+    ],
+  ),
+  article(
+    'theme-language',
+    'personalisation',
+    'Languages',
+    'keepLearning',
     L('Thème, langue et disposition', 'Theme, language and layout', 'السمة واللغة والتخطيط'),
     L('Adaptez l’apparence de la console à vos préférences.', 'Make the console look the way you like.', 'اجعل مظهر لوحة التحكم كما تحب.'),
     [
-      ['Vos préférences sont mémorisées sur l’appareil.', ['Choisissez le thème clair, sombre ou système.', 'Changez de langue : français, anglais ou arabe.', 'Passez du menu vertical au menu horizontal.']],
-      ['Your preferences are remembered on the device.', ['Choose the light, dark or system theme.', 'Switch language: French, English or Arabic.', 'Switch between the vertical and horizontal menu.']],
-      ['تُحفظ تفضيلاتك على الجهاز.', ['اختر السمة الفاتحة أو الداكنة أو سمة النظام.', 'غيّر اللغة: الفرنسية أو الإنجليزية أو العربية.', 'بدّل بين القائمة العمودية والأفقية.']],
-    ]),
-  article('keyboard-shortcuts', 'personalisation', 'Keyboard', null,
+      [
+        'Vos préférences sont mémorisées sur l’appareil.',
+        [
+          'Choisissez le thème clair, sombre ou système.',
+          'Changez de langue : français, anglais ou arabe.',
+          'Passez du menu vertical au menu horizontal.',
+        ],
+      ],
+      [
+        'Your preferences are remembered on the device.',
+        [
+          'Choose the light, dark or system theme.',
+          'Switch language: French, English or Arabic.',
+          'Switch between the vertical and horizontal menu.',
+        ],
+      ],
+      [
+        'تُحفظ تفضيلاتك على الجهاز.',
+        [
+          'اختر السمة الفاتحة أو الداكنة أو سمة النظام.',
+          'غيّر اللغة: الفرنسية أو الإنجليزية أو العربية.',
+          'بدّل بين القائمة العمودية والأفقية.',
+        ],
+      ],
+    ],
+  ),
+  article(
+    'keyboard-shortcuts',
+    'personalisation',
+    'Keyboard',
+    null,
     L('Raccourcis clavier', 'Keyboard shortcuts', 'اختصارات لوحة المفاتيح'),
     L('Allez plus vite sans quitter le clavier.', 'Go faster without leaving the keyboard.', 'تنقّل أسرع دون مغادرة لوحة المفاتيح.'),
     [
-      ['Toute la console se pilote au clavier.', ['Ctrl+K ouvre la recherche.', 'Les flèches parcourent les résultats, Entrée ouvre la page.', 'Échap ferme les fenêtres.']],
-      ['The whole console can be driven from the keyboard.', ['Ctrl+K opens search.', 'Arrow keys move through results, Enter opens the page.', 'Escape closes dialogs.']],
-      ['يمكن التحكم في لوحة التحكم بأكملها من لوحة المفاتيح.', ['Ctrl+K يفتح البحث.', 'تتنقل الأسهم بين النتائج ويفتح Enter الصفحة.', 'Esc يغلق النوافذ.']],
-    ]),
+      [
+        'Toute la console se pilote au clavier.',
+        ['Ctrl+K ouvre la recherche.', 'Les flèches parcourent les résultats, Entrée ouvre la page.', 'Échap ferme les fenêtres.'],
+      ],
+      [
+        'The whole console can be driven from the keyboard.',
+        ['Ctrl+K opens search.', 'Arrow keys move through results, Enter opens the page.', 'Escape closes dialogs.'],
+      ],
+      [
+        'يمكن التحكم في لوحة التحكم بأكملها من لوحة المفاتيح.',
+        ['Ctrl+K يفتح البحث.', 'تتنقل الأسهم بين النتائج ويفتح Enter الصفحة.', 'Esc يغلق النوافذ.'],
+      ],
+    ],
+  ),
 ]
 
 function helpCenter() {
@@ -308,7 +526,17 @@ function helpCenter() {
   let day = new Date('2025-03-03T00:00:00Z')
   const articles = ARTICLES.map((a, order) => {
     day = new Date(day.getTime() + r.int(3, 20) * 86400000)
-    return { slug: a.slug, category: a.category, order, icon: a.icon, title: a.title, subtitle: a.subtitle, content: a.content, lastUpdated: day.toISOString().slice(0, 10), featured: a.featured }
+    return {
+      slug: a.slug,
+      category: a.category,
+      order,
+      icon: a.icon,
+      title: a.title,
+      subtitle: a.subtitle,
+      content: a.content,
+      lastUpdated: day.toISOString().slice(0, 10),
+      featured: a.featured,
+    }
   })
   return { categories, articles }
 }
@@ -327,8 +555,14 @@ const DESIGNATIONS = [
 function profile() {
   const r = rng(808)
   const people = [
-    ['Margaux Vidal', 12], ['Kenji Tanaka', 17], ['Aïcha Diallo', 23], ['Lucas Mercier', 31], ['Priya Patel', 38], ['Théo Roussel', 44],
-    ['Nadia Haddad', 50], ['Mateo Silva', 56],
+    ['Margaux Vidal', 12],
+    ['Kenji Tanaka', 17],
+    ['Aïcha Diallo', 23],
+    ['Lucas Mercier', 31],
+    ['Priya Patel', 38],
+    ['Théo Roussel', 44],
+    ['Nadia Haddad', 50],
+    ['Mateo Silva', 56],
   ].map(([name, n]) => ({ name, avatar: avatarPath(n) }))
   const members = (k) => r.sample(people, k)
   const header = {
@@ -365,20 +599,122 @@ function profile() {
     ],
     connections: people.slice(0, 5).map((p, i) => ({ isFriend: i % 2 === 0, connections: r.int(12, 900), name: p.name, avatar: p.avatar })),
     teamsTech: [
-      { members: 72, title: L('Développeurs React', 'React developers', 'مطوّرو React'), avatar: logo(1), chipColor: 'error', chipText: L('Développement', 'Developer', 'تطوير') },
-      { members: 122, title: L('Équipe support', 'Support team', 'فريق الدعم'), avatar: logo(6), chipColor: 'primary', chipText: L('Support', 'Support', 'دعم') },
-      { members: 7, title: L('Designers UI', 'UI designers', 'مصممو الواجهات'), avatar: logo(3), chipColor: 'info', chipText: L('Design', 'Designer', 'تصميم') },
-      { members: 289, title: L('Développeurs Vue.js', 'Vue.js developers', 'مطوّرو Vue.js'), avatar: logo(2), chipColor: 'error', chipText: L('Développement', 'Developer', 'تطوير') },
-      { members: 24, title: L('Équipe marketing', 'Marketing team', 'فريق التسويق'), avatar: logo(5), chipColor: 'secondary', chipText: L('Marketing', 'Marketing', 'تسويق') },
+      {
+        members: 72,
+        title: L('Développeurs React', 'React developers', 'مطوّرو React'),
+        avatar: logo(1),
+        chipColor: 'error',
+        chipText: L('Développement', 'Developer', 'تطوير'),
+      },
+      {
+        members: 122,
+        title: L('Équipe support', 'Support team', 'فريق الدعم'),
+        avatar: logo(6),
+        chipColor: 'primary',
+        chipText: L('Support', 'Support', 'دعم'),
+      },
+      {
+        members: 7,
+        title: L('Designers UI', 'UI designers', 'مصممو الواجهات'),
+        avatar: logo(3),
+        chipColor: 'info',
+        chipText: L('Design', 'Designer', 'تصميم'),
+      },
+      {
+        members: 289,
+        title: L('Développeurs Vue.js', 'Vue.js developers', 'مطوّرو Vue.js'),
+        avatar: logo(2),
+        chipColor: 'error',
+        chipText: L('Développement', 'Developer', 'تطوير'),
+      },
+      {
+        members: 24,
+        title: L('Équipe marketing', 'Marketing team', 'فريق التسويق'),
+        avatar: logo(5),
+        chipColor: 'secondary',
+        chipText: L('Marketing', 'Marketing', 'تسويق'),
+      },
     ],
   }
   const TEAMS = [
-    [L('Design produit', 'Product design', 'تصميم المنتجات'), 3, L('Conçoit les parcours et les écrans de la console, des maquettes aux tests utilisateurs.', 'Designs the console’s journeys and screens, from mock-ups to user tests.', 'يصمم مسارات لوحة التحكم وشاشاتها، من النماذج إلى اختبارات المستخدمين.'), [['Figma', 'info'], ['UX', 'primary']]],
-    [L('Développement React', 'React development', 'تطوير React'), 1, L('Construit les écrans et les composants partagés de l’application.', 'Builds the application’s screens and shared components.', 'يبني شاشات التطبيق ومكوّناته المشتركة.'), [['React', 'info'], ['TypeScript', 'primary']]],
-    [L('Données et API', 'Data & API', 'البيانات وواجهات البرمجة'), 4, L('Définit les contrats d’API et veille à la qualité des données.', 'Defines the API contracts and looks after data quality.', 'يحدد عقود واجهات البرمجة ويسهر على جودة البيانات.'), [['API', 'success'], ['SQL', 'warning']]],
-    [L('Support client', 'Customer support', 'دعم العملاء'), 6, L('Répond aux clients par chat et par e-mail, six jours sur sept.', 'Answers clients by chat and email, six days a week.', 'يجيب العملاء عبر الدردشة والبريد الإلكتروني ستة أيام في الأسبوع.'), [['Chat', 'primary'], ['E-mail', 'secondary']]],
-    [L('Qualité', 'Quality', 'الجودة'), 7, L('Automatise les tests et vérifie chaque version avant sa sortie.', 'Automates tests and checks every release before it ships.', 'يؤتمت الاختبارات ويتحقق من كل إصدار قبل نشره.'), [['Tests', 'success'], ['CI', 'info']]],
-    [L('Marketing', 'Marketing', 'التسويق'), 5, L('Prépare les lancements, les pages produit et les campagnes.', 'Prepares launches, product pages and campaigns.', 'يحضّر الإطلاقات وصفحات المنتجات والحملات.'), [['SEO', 'warning'], ['Contenu', 'error']]],
+    [
+      L('Design produit', 'Product design', 'تصميم المنتجات'),
+      3,
+      L(
+        'Conçoit les parcours et les écrans de la console, des maquettes aux tests utilisateurs.',
+        'Designs the console’s journeys and screens, from mock-ups to user tests.',
+        'يصمم مسارات لوحة التحكم وشاشاتها، من النماذج إلى اختبارات المستخدمين.',
+      ),
+      [
+        ['Figma', 'info'],
+        ['UX', 'primary'],
+      ],
+    ],
+    [
+      L('Développement React', 'React development', 'تطوير React'),
+      1,
+      L(
+        'Construit les écrans et les composants partagés de l’application.',
+        'Builds the application’s screens and shared components.',
+        'يبني شاشات التطبيق ومكوّناته المشتركة.',
+      ),
+      [
+        ['React', 'info'],
+        ['TypeScript', 'primary'],
+      ],
+    ],
+    [
+      L('Données et API', 'Data & API', 'البيانات وواجهات البرمجة'),
+      4,
+      L(
+        'Définit les contrats d’API et veille à la qualité des données.',
+        'Defines the API contracts and looks after data quality.',
+        'يحدد عقود واجهات البرمجة ويسهر على جودة البيانات.',
+      ),
+      [
+        ['API', 'success'],
+        ['SQL', 'warning'],
+      ],
+    ],
+    [
+      L('Support client', 'Customer support', 'دعم العملاء'),
+      6,
+      L(
+        'Répond aux clients par chat et par e-mail, six jours sur sept.',
+        'Answers clients by chat and email, six days a week.',
+        'يجيب العملاء عبر الدردشة والبريد الإلكتروني ستة أيام في الأسبوع.',
+      ),
+      [
+        ['Chat', 'primary'],
+        ['E-mail', 'secondary'],
+      ],
+    ],
+    [
+      L('Qualité', 'Quality', 'الجودة'),
+      7,
+      L(
+        'Automatise les tests et vérifie chaque version avant sa sortie.',
+        'Automates tests and checks every release before it ships.',
+        'يؤتمت الاختبارات ويتحقق من كل إصدار قبل نشره.',
+      ),
+      [
+        ['Tests', 'success'],
+        ['CI', 'info'],
+      ],
+    ],
+    [
+      L('Marketing', 'Marketing', 'التسويق'),
+      5,
+      L(
+        'Prépare les lancements, les pages produit et les campagnes.',
+        'Prepares launches, product pages and campaigns.',
+        'يحضّر الإطلاقات وصفحات المنتجات والحملات.',
+      ),
+      [
+        ['SEO', 'warning'],
+        ['Contenu', 'error'],
+      ],
+    ],
   ]
   const teams = TEAMS.map(([title, l, description, chips], i) => ({
     id: i + 1,
@@ -390,12 +726,66 @@ function profile() {
     chips: chips.map(([t, color]) => ({ title: t, color })),
   }))
   const PROJECTS = [
-    ['Cerise Mobile App', 'Cerise Labs', 1, L('Application mobile de commande et de suivi des livraisons.', 'Mobile app to order and track deliveries.', 'تطبيق جوال للطلب وتتبع التوصيلات.')],
-    ['Portail Mistral', 'Mistral Analytics', 2, L('Portail client avec tableaux de bord et exports.', 'Client portal with dashboards and exports.', 'بوابة للعملاء مع لوحات معلومات وتصدير.')],
-    ['Quartz Logo Design', 'Quartz & Co', 3, L('Nouvelle identité visuelle et déclinaisons du logo.', 'New visual identity and logo variants.', 'هوية بصرية جديدة ونسخ متعددة من الشعار.')],
-    ['Boréal CRM', 'Boréal Systems', 4, L('Refonte du CRM interne et migration des contacts.', 'Internal CRM redesign and contact migration.', 'إعادة تصميم نظام إدارة العملاء الداخلي ونقل جهات الاتصال.')],
-    ['Sable Tracking', 'Sable Logistics', 6, L('Suivi de flotte en temps réel pour les chauffeurs.', 'Real-time fleet tracking for drivers.', 'تتبع الأسطول في الوقت الفعلي للسائقين.')],
-    ['Azur Cloud Console', 'Azur Cloud', 8, L('Console d’administration des serveurs et des sauvegardes.', 'Admin console for servers and backups.', 'لوحة إدارة للخوادم والنسخ الاحتياطية.')],
+    [
+      'Cerise Mobile App',
+      'Cerise Labs',
+      1,
+      L(
+        'Application mobile de commande et de suivi des livraisons.',
+        'Mobile app to order and track deliveries.',
+        'تطبيق جوال للطلب وتتبع التوصيلات.',
+      ),
+    ],
+    [
+      'Portail Mistral',
+      'Mistral Analytics',
+      2,
+      L(
+        'Portail client avec tableaux de bord et exports.',
+        'Client portal with dashboards and exports.',
+        'بوابة للعملاء مع لوحات معلومات وتصدير.',
+      ),
+    ],
+    [
+      'Quartz Logo Design',
+      'Quartz & Co',
+      3,
+      L(
+        'Nouvelle identité visuelle et déclinaisons du logo.',
+        'New visual identity and logo variants.',
+        'هوية بصرية جديدة ونسخ متعددة من الشعار.',
+      ),
+    ],
+    [
+      'Boréal CRM',
+      'Boréal Systems',
+      4,
+      L(
+        'Refonte du CRM interne et migration des contacts.',
+        'Internal CRM redesign and contact migration.',
+        'إعادة تصميم نظام إدارة العملاء الداخلي ونقل جهات الاتصال.',
+      ),
+    ],
+    [
+      'Sable Tracking',
+      'Sable Logistics',
+      6,
+      L(
+        'Suivi de flotte en temps réel pour les chauffeurs.',
+        'Real-time fleet tracking for drivers.',
+        'تتبع الأسطول في الوقت الفعلي للسائقين.',
+      ),
+    ],
+    [
+      'Azur Cloud Console',
+      'Azur Cloud',
+      8,
+      L(
+        'Console d’administration des serveurs et des sauvegardes.',
+        'Admin console for servers and backups.',
+        'لوحة إدارة للخوادم والنسخ الاحتياطية.',
+      ),
+    ],
   ]
   let start = new Date('2025-02-10T00:00:00Z')
   const projects = PROJECTS.map(([title, client, l, description], i) => {
@@ -412,7 +802,7 @@ function profile() {
       startDate: start.toISOString().slice(0, 10),
       deadline: new Date(start.getTime() + length * 86400000).toISOString().slice(0, 10),
       budget,
-      budgetSpent: Math.round(budget * r.int(10, 95) / 100),
+      budgetSpent: Math.round((budget * r.int(10, 95)) / 100),
       hours: r.int(40, 900),
       totalTask,
       completedTask: r.int(0, totalTask),
@@ -423,7 +813,14 @@ function profile() {
       chipColor: r.pick(['success', 'warning', 'error', 'info']),
     }
   })
-  const CHIPS = [['Figma', 'info'], ['React', 'primary'], ['Vue.js', 'success'], ['Angular', 'error'], ['SQL', 'warning'], ['Tests', 'secondary']]
+  const CHIPS = [
+    ['Figma', 'info'],
+    ['React', 'primary'],
+    ['Vue.js', 'success'],
+    ['Angular', 'error'],
+    ['SQL', 'warning'],
+    ['Tests', 'secondary'],
+  ]
   const connections = people.slice(0, 6).map((p, i) => ({
     id: i + 1,
     name: p.name,
@@ -437,8 +834,14 @@ function profile() {
   }))
   let date = new Date('2025-01-15T00:00:00Z')
   const projectTable = [
-    ['Cerise Mobile App', 1], ['Portail Mistral', 2], ['Quartz Logo Design', 3], ['Boréal CRM', 4], ['Atelier Nova Website', 5],
-    ['Sable Tracking', 6], ['Orchidée Landing Page', 7], ['Azur Cloud Console', 8],
+    ['Cerise Mobile App', 1],
+    ['Portail Mistral', 2],
+    ['Quartz Logo Design', 3],
+    ['Boréal CRM', 4],
+    ['Atelier Nova Website', 5],
+    ['Sable Tracking', 6],
+    ['Orchidée Landing Page', 7],
+    ['Azur Cloud Console', 8],
   ].map(([name, l], i) => {
     date = new Date(date.getTime() + r.int(5, 30) * 86400000)
     return {
@@ -455,6 +858,9 @@ function profile() {
   return { header, profile: profileTab, teams, projects, connections, projectTable }
 }
 
-writeSeed('faq', FAQ.map((g, order) => ({ ...g, order })))
+writeSeed(
+  'faq',
+  FAQ.map((g, order) => ({ ...g, order })),
+)
 writeSeed('help-center', helpCenter())
 writeSeed('profile', profile())

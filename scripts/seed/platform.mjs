@@ -27,8 +27,48 @@ const pad = (n, w = 2) => String(n).padStart(w, '0')
 
 // ------------------------------------------------------------------ models + portraits
 
-const MODEL_NAMES = ['Chloé', 'Inès', 'Manon', 'Camille', 'Léa', 'Sarah', 'Jade', 'Zoé', 'Louise', 'Alice', 'Emma', 'Lina', 'Nora', 'Eva', 'Julia', 'Clara', 'Maya', 'Romane', 'Anaïs', 'Lou']
-const TAGS = ['travel', 'fitness', 'music', 'art', 'foodie', 'outdoors', 'books', 'cinema', 'yoga', 'fashion', 'photography', 'gaming', 'dogs', 'cats', 'coffee', 'dance', 'tech', 'surf']
+const MODEL_NAMES = [
+  'Chloé',
+  'Inès',
+  'Manon',
+  'Camille',
+  'Léa',
+  'Sarah',
+  'Jade',
+  'Zoé',
+  'Louise',
+  'Alice',
+  'Emma',
+  'Lina',
+  'Nora',
+  'Eva',
+  'Julia',
+  'Clara',
+  'Maya',
+  'Romane',
+  'Anaïs',
+  'Lou',
+]
+const TAGS = [
+  'travel',
+  'fitness',
+  'music',
+  'art',
+  'foodie',
+  'outdoors',
+  'books',
+  'cinema',
+  'yoga',
+  'fashion',
+  'photography',
+  'gaming',
+  'dogs',
+  'cats',
+  'coffee',
+  'dance',
+  'tech',
+  'surf',
+]
 const BIO_OPENERS = [
   'Weekend hiker and weekday coffee addict.',
   'Half city girl, half beach lover.',
@@ -47,7 +87,18 @@ const BIO_ENDINGS = [
   'Say hi with your best playlist.',
   'Ask me about my last road trip.',
 ]
-const LANGUAGE_SETS = [['fr'], ['fr', 'en'], ['fr', 'en', 'es'], ['en'], ['fr', 'it'], ['fr', 'en', 'de'], ['fr', 'ar'], ['en', 'pt'], ['fr', 'nl'], ['fr', 'en', 'ar']]
+const LANGUAGE_SETS = [
+  ['fr'],
+  ['fr', 'en'],
+  ['fr', 'en', 'es'],
+  ['en'],
+  ['fr', 'it'],
+  ['fr', 'en', 'de'],
+  ['fr', 'ar'],
+  ['en', 'pt'],
+  ['fr', 'nl'],
+  ['fr', 'en', 'ar'],
+]
 
 const SKIN = ['#ffdbc4', '#f5c6a5', '#eab08c', '#d39b72', '#b97c56', '#8d5a3b', '#6b4128', '#f1c27d']
 const HAIR = ['#2b1d14', '#4a2f1b', '#7a4a26', '#b5651d', '#d9a55b', '#e8d29a', '#1f1f2e', '#a8322d', '#5b3a6b']
@@ -66,9 +117,15 @@ function hair(style, c) {
   // [behind the head, over the head]
   switch (style) {
     case 'long':
-      return [`<path d="M128 190c0-80 144-80 144 0v170h-144z" fill="${c}"/>`, `<path d="M134 178c10-62 122-66 132 0-30-26-98-26-132 0z" fill="${c}"/>`]
+      return [
+        `<path d="M128 190c0-80 144-80 144 0v170h-144z" fill="${c}"/>`,
+        `<path d="M134 178c10-62 122-66 132 0-30-26-98-26-132 0z" fill="${c}"/>`,
+      ]
     case 'bob':
-      return [`<path d="M126 196c0-84 148-84 148 0v70c-20 10-128 10-148 0z" fill="${c}"/>`, `<path d="M134 186c8-66 124-66 132 0-24-34-108-34-132 0z" fill="${c}"/>`]
+      return [
+        `<path d="M126 196c0-84 148-84 148 0v70c-20 10-128 10-148 0z" fill="${c}"/>`,
+        `<path d="M134 186c8-66 124-66 132 0-24-34-108-34-132 0z" fill="${c}"/>`,
+      ]
     case 'bun':
       return ['', `<circle cx="200" cy="98" r="30" fill="${c}"/><path d="M138 182c4-64 120-64 124 0-30-28-94-28-124 0z" fill="${c}"/>`]
     case 'curly':
@@ -77,9 +134,15 @@ function hair(style, c) {
         `<g fill="${c}"><circle cx="150" cy="150" r="30"/><circle cx="200" cy="132" r="34"/><circle cx="250" cy="150" r="30"/><circle cx="134" cy="186" r="22"/><circle cx="266" cy="186" r="22"/></g>`,
       ]
     case 'wavy':
-      return [`<path d="M124 200c0-88 152-88 152 0 6 40-8 70 4 110h-160c12-40-2-70 4-110z" fill="${c}"/>`, `<path d="M134 182c6-60 126-64 132 0-22-10-40-34-66-30-26 4-36 22-66 30z" fill="${c}"/>`]
+      return [
+        `<path d="M124 200c0-88 152-88 152 0 6 40-8 70 4 110h-160c12-40-2-70 4-110z" fill="${c}"/>`,
+        `<path d="M134 182c6-60 126-64 132 0-22-10-40-34-66-30-26 4-36 22-66 30z" fill="${c}"/>`,
+      ]
     default:
-      return [`<path d="M250 150c40 10 44 90 20 140" stroke="${c}" stroke-width="26" fill="none" stroke-linecap="round"/>`, `<path d="M136 180c6-64 122-66 128 0-30-30-98-30-128 0z" fill="${c}"/>`]
+      return [
+        `<path d="M250 150c40 10 44 90 20 140" stroke="${c}" stroke-width="26" fill="none" stroke-linecap="round"/>`,
+        `<path d="M136 180c6-64 122-66 128 0-30-30-98-30-128 0z" fill="${c}"/>`,
+      ]
   }
 }
 
@@ -99,7 +162,10 @@ function scene(variant, [a, b], id) {
 
 function portrait(look, n, id) {
   const [back, front] = hair(look.style, look.hair)
-  const glasses = n === 2 ? `<g fill="none" stroke="#2b2b38" stroke-width="4"><circle cx="178" cy="210" r="16"/><circle cx="222" cy="210" r="16"/><path d="M194 210h12"/></g>` : ''
+  const glasses =
+    n === 2
+      ? `<g fill="none" stroke="#2b2b38" stroke-width="4"><circle cx="178" cy="210" r="16"/><circle cx="222" cy="210" r="16"/><path d="M194 210h12"/></g>`
+      : ''
   const earrings = look.earrings ? `<g fill="#ffd166"><circle cx="141" cy="236" r="6"/><circle cx="259" cy="236" r="6"/></g>` : ''
   const top = n === 3 ? look.top2 : look.top
   const smile = n === 1 ? 'M184 248q16 14 32 0' : 'M186 250q14 8 28 0'
@@ -204,11 +270,32 @@ const fruitzStrategies = [
 const PLACES = {
   FR: ['Paris', 'Lyon', 'Marseille', 'Bordeaux', 'Lille', 'Nantes', 'Toulouse', 'Nice', 'Montpellier', 'Strasbourg', 'Rennes'],
   GB: ['London', 'Manchester', 'Bristol', 'Leeds', 'Edinburgh'],
-  US: [['New York', '212'], ['Chicago', '312'], ['Austin', '512'], ['Seattle', '206'], ['Boston', '617']],
-  CA: [['Montréal', '514'], ['Toronto', '416'], ['Vancouver', '604'], ['Québec', '418']],
+  US: [
+    ['New York', '212'],
+    ['Chicago', '312'],
+    ['Austin', '512'],
+    ['Seattle', '206'],
+    ['Boston', '617'],
+  ],
+  CA: [
+    ['Montréal', '514'],
+    ['Toronto', '416'],
+    ['Vancouver', '604'],
+    ['Québec', '418'],
+  ],
 }
 const INITIALS = 'ABCDEFGHJKLMNPRSTV'
-const NOTES = ['', '', '', 'Prefers evening sessions.', 'Photos refreshed last week.', 'Verification selfie pending.', 'Moved from Lyon in the spring.', 'Good match rate, keep the strategy.', 'Check the bio wording.']
+const NOTES = [
+  '',
+  '',
+  '',
+  'Prefers evening sessions.',
+  'Photos refreshed last week.',
+  'Verification selfie pending.',
+  'Moved from Lyon in the spring.',
+  'Good match rate, keep the strategy.',
+  'Check the bio wording.',
+]
 
 function accounts(platform, count, countryWeights, strategyCount, statusPlan) {
   const used = new Set()
@@ -247,7 +334,10 @@ function accounts(platform, count, countryWeights, strategyCount, statusPlan) {
     const createdAt = REF - ageDays * DAY - int(0, 86_000) * 1000
     const likes = status === 'warming' ? int(0, 120) : int(150, 5200)
     const matches = Math.round(likes * (0.02 + rand() * 0.1))
-    const lastActive = status === 'banned' ? createdAt + int(1, Math.max(2, ageDays - 1)) * DAY : REF - int(5, 60 * 24 * (status === 'paused' ? 20 : 3)) * 60_000
+    const lastActive =
+      status === 'banned'
+        ? createdAt + int(1, Math.max(2, ageDays - 1)) * DAY
+        : REF - int(5, 60 * 24 * (status === 'paused' ? 20 : 3)) * 60_000
     rows.push({
       id,
       name: `${model.name} ${INITIALS[int(0, INITIALS.length - 1)]}.`,
@@ -268,10 +358,52 @@ function accounts(platform, count, countryWeights, strategyCount, statusPlan) {
 }
 
 // About 45 % active, 20 % warming, 15 % paused, 10 % verification, 10 % banned, interleaved.
-const PLAN = ['active', 'warming', 'active', 'paused', 'active', 'verification', 'active', 'warming', 'banned', 'active', 'paused', 'active', 'warming', 'active', 'verification', 'paused', 'active', 'warming', 'banned', 'active']
+const PLAN = [
+  'active',
+  'warming',
+  'active',
+  'paused',
+  'active',
+  'verification',
+  'active',
+  'warming',
+  'banned',
+  'active',
+  'paused',
+  'active',
+  'warming',
+  'active',
+  'verification',
+  'paused',
+  'active',
+  'warming',
+  'banned',
+  'active',
+]
 
-const tinderAccounts = accounts('tinder', 60, [['FR', 0.6], ['GB', 0.15], ['US', 0.13], ['CA', 0.12]], tinderStrategies.length, PLAN)
-const fruitzAccounts = accounts('fruitz', 40, [['FR', 0.85], ['CA', 0.1], ['GB', 0.05]], fruitzStrategies.length, PLAN)
+const tinderAccounts = accounts(
+  'tinder',
+  60,
+  [
+    ['FR', 0.6],
+    ['GB', 0.15],
+    ['US', 0.13],
+    ['CA', 0.12],
+  ],
+  tinderStrategies.length,
+  PLAN,
+)
+const fruitzAccounts = accounts(
+  'fruitz',
+  40,
+  [
+    ['FR', 0.85],
+    ['CA', 0.1],
+    ['GB', 0.05],
+  ],
+  fruitzStrategies.length,
+  PLAN,
+)
 
 const write = (file, rows) => writeFileSync(`${root}seed/${file}`, `${JSON.stringify(rows, null, 2)}\n`)
 write('models.json', models)
@@ -279,4 +411,6 @@ write('tinder-strategies.json', tinderStrategies)
 write('fruitz-strategies.json', fruitzStrategies)
 write('tinder-accounts.json', tinderAccounts)
 write('fruitz-accounts.json', fruitzAccounts)
-console.log(`models ${models.length}, tinder ${tinderAccounts.length}/${tinderStrategies.length}, fruitz ${fruitzAccounts.length}/${fruitzStrategies.length}`)
+console.log(
+  `models ${models.length}, tinder ${tinderAccounts.length}/${tinderStrategies.length}, fruitz ${fruitzAccounts.length}/${fruitzStrategies.length}`,
+)

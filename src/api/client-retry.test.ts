@@ -3,7 +3,8 @@ import { api } from './client'
 import { MOCK_UNAVAILABLE_HEADER, setApiReady, suspendApi } from './ready'
 
 /** The service worker's "not bound to this page" answer during a version switch. */
-const unavailable = () => new Response('{"message":"switching"}', { status: 503, headers: { [MOCK_UNAVAILABLE_HEADER]: '1', 'Content-Type': 'application/json' } })
+const unavailable = () =>
+  new Response('{"message":"switching"}', { status: 503, headers: { [MOCK_UNAVAILABLE_HEADER]: '1', 'Content-Type': 'application/json' } })
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 afterEach(() => {
@@ -13,7 +14,11 @@ afterEach(() => {
 
 describe('api client during a service worker switch', () => {
   it('waits and sends the request again while the worker answers the marked 503, then gives the real answer', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(ok({ value: 42 }))
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(ok({ value: 42 }))
     vi.stubGlobal('fetch', fetchMock)
     await expect(api.post('/things', { a: 1 })).resolves.toEqual({ value: 42 })
     expect(fetchMock).toHaveBeenCalledTimes(3)

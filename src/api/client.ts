@@ -88,7 +88,8 @@ async function request<T>(method: string, path: string, options: Options<T> = {}
   return options.schema ? options.schema.parse(data) : (data as T)
 }
 
-const isStorageFullBody = (status: number, body: unknown) => status === STORAGE_FULL.status && (body as { code?: unknown } | undefined)?.code === STORAGE_FULL.code
+const isStorageFullBody = (status: number, body: unknown) =>
+  status === STORAGE_FULL.status && (body as { code?: unknown } | undefined)?.code === STORAGE_FULL.code
 
 /** Whether a call failed because the device's storage is full (its message is already translated). */
 export const isStorageFull = (error: unknown): boolean => error instanceof ApiError && isStorageFullBody(error.status, error.body)

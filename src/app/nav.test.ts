@@ -6,10 +6,38 @@ import { routes } from './routes'
 import { Circle } from 'lucide-react'
 
 const fake: AppRoute[] = [
-  { name: 'login', path: '/a', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'titles.login', nav: { section: 'business', group: 'tinder', icon: Circle, order: 2 } },
-  { name: 'register', path: '/b', layout: 'default', access: { action: 'access', subject: 'tinder' }, title: 'titles.register', nav: { section: 'business', group: 'tinder', icon: Circle, order: 1 } },
-  { name: 'forgotPassword', path: '/c', layout: 'default', access: { action: 'access', subject: 'OTP' }, title: 'titles.forgotPassword', nav: { section: 'business', group: 'otp', icon: Circle, order: 3 } },
-  { name: 'accessControl', path: '/d', layout: 'default', access: { action: 'read', subject: 'AclDemo' }, title: 'titles.accessControl', nav: { section: 'misc', icon: Circle, order: 4 } },
+  {
+    name: 'login',
+    path: '/a',
+    layout: 'default',
+    access: { action: 'access', subject: 'tinder' },
+    title: 'titles.login',
+    nav: { section: 'business', group: 'tinder', icon: Circle, order: 2 },
+  },
+  {
+    name: 'register',
+    path: '/b',
+    layout: 'default',
+    access: { action: 'access', subject: 'tinder' },
+    title: 'titles.register',
+    nav: { section: 'business', group: 'tinder', icon: Circle, order: 1 },
+  },
+  {
+    name: 'forgotPassword',
+    path: '/c',
+    layout: 'default',
+    access: { action: 'access', subject: 'OTP' },
+    title: 'titles.forgotPassword',
+    nav: { section: 'business', group: 'otp', icon: Circle, order: 3 },
+  },
+  {
+    name: 'accessControl',
+    path: '/d',
+    layout: 'default',
+    access: { action: 'read', subject: 'AclDemo' },
+    title: 'titles.accessControl',
+    nav: { section: 'misc', icon: Circle, order: 4 },
+  },
 ]
 
 describe('nav derived from the registry', () => {
@@ -23,7 +51,12 @@ describe('nav derived from the registry', () => {
 
   it('shows everything to manage-all', () => {
     const nav = buildNav(buildAbility([{ action: 'manage', subject: 'all' }]), fake)
-    expect(nav.flatMap((s) => s.items.flatMap(linksOf)).map((l) => l.to).sort()).toEqual(['/a', '/b', '/c', '/d'])
+    expect(
+      nav
+        .flatMap((s) => s.items.flatMap(linksOf))
+        .map((l) => l.to)
+        .sort(),
+    ).toEqual(['/a', '/b', '/c', '/d'])
   })
 
   it('every registry route with a rule has a unique name and a page or a redirect', () => {
@@ -48,7 +81,10 @@ describe('nav levels and disabled items', () => {
     const levels = section.items.find((i) => i.key === 'navLevels')
     expect(levels?.kind).toBe('group')
     const children = levels!.kind === 'group' ? levels!.children : []
-    expect(children.map((c) => [c.kind, c.key])).toEqual([['link', 'navLevel21'], ['group', 'navLevel22']])
+    expect(children.map((c) => [c.kind, c.key])).toEqual([
+      ['link', 'navLevel21'],
+      ['group', 'navLevel22'],
+    ])
     const level22 = children[1]!
     expect(level22.kind === 'group' && level22.children.map((c) => c.kind === 'link' && [c.label, c.to])).toEqual([
       ['nav.levels.level31', undefined],
@@ -65,7 +101,14 @@ describe('nav levels and disabled items', () => {
 
   it('counts a group active when any descendant is the current page', () => {
     const nav = buildNav(admin, [
-      { name: 'userList', path: '/deep', layout: 'default', access: 'public', title: 'titles.userList', nav: { section: 'misc', group: 'navLevel22', icon: Circle } },
+      {
+        name: 'userList',
+        path: '/deep',
+        layout: 'default',
+        access: 'public',
+        title: 'titles.userList',
+        nav: { section: 'misc', group: 'navLevel22', icon: Circle },
+      },
     ])
     const top = nav[0]!.items[0]!
     expect(linksOf(top).map((l) => l.to)).toEqual(['/deep'])

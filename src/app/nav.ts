@@ -61,18 +61,44 @@ interface Placed {
  * subject; a group shows if any child is allowed; an empty section is dropped. Groups nest as the
  * nav tree says (up to three levels: group, sub-group, link).
  */
-export function buildNav(ability: AppAbility, source: AppRoute[] = routes, extra: NavOnlyItem[] = source === routes ? navOnlyItems : []): NavSection[] {
+export function buildNav(
+  ability: AppAbility,
+  source: AppRoute[] = routes,
+  extra: NavOnlyItem[] = source === routes ? navOnlyItems : [],
+): NavSection[] {
   const placed: Placed[] = [
-    ...source.filter((r) => r.nav && canOpen(r.nav.access ? { access: r.nav.access } : r, ability)).map((r) => ({
-      nav: r.nav!,
-      link: { kind: 'link', key: r.name, label: r.nav!.label ?? r.title, icon: r.nav!.icon, to: hrefOf(r), badge: r.nav!.badge, disabled: r.nav!.disabled } satisfies NavLink,
-    })),
-    ...extra.filter((e) => canOpen(e, ability)).map((e) => ({
-      nav: e.nav,
-      link: { kind: 'link', key: e.key, label: e.nav.label, icon: e.nav.icon, badge: e.nav.badge, disabled: e.nav.disabled } satisfies NavLink,
-    })),
+    ...source
+      .filter((r) => r.nav && canOpen(r.nav.access ? { access: r.nav.access } : r, ability))
+      .map((r) => ({
+        nav: r.nav!,
+        link: {
+          kind: 'link',
+          key: r.name,
+          label: r.nav!.label ?? r.title,
+          icon: r.nav!.icon,
+          to: hrefOf(r),
+          badge: r.nav!.badge,
+          disabled: r.nav!.disabled,
+        } satisfies NavLink,
+      })),
+    ...extra
+      .filter((e) => canOpen(e, ability))
+      .map((e) => ({
+        nav: e.nav,
+        link: {
+          kind: 'link',
+          key: e.key,
+          label: e.nav.label,
+          icon: e.nav.icon,
+          badge: e.nav.badge,
+          disabled: e.nav.disabled,
+        } satisfies NavLink,
+      })),
   ]
-  const sorted = placed.map((p, i) => ({ p, at: p.nav.order ?? i })).sort((a, b) => a.at - b.at).map((x) => x.p)
+  const sorted = placed
+    .map((p, i) => ({ p, at: p.nav.order ?? i }))
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.p)
   return NAV_SECTION_IDS.map((id) => {
     const items: NavItem[] = []
     for (const { nav, link } of sorted.filter((p) => sectionOf(p.nav) === id)) {
@@ -115,4 +141,3 @@ export function breadcrumbOf(route: AppRoute | undefined): I18nKey[] {
   const section = sectionOf(route.nav)
   return [section && sectionLabel(section), ...groups, route.title].filter((k): k is I18nKey => Boolean(k))
 }
-

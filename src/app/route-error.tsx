@@ -18,7 +18,12 @@ function isChunkError(error: unknown): boolean {
  */
 export function RouteError() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <Suspense fallback={<AppLoader />}><ErrorScreen kind="notFound" /></Suspense>
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={<AppLoader />}>
+        <ErrorScreen kind="notFound" />
+      </Suspense>
+    )
   if (isChunkError(error) && !sessionStorage.getItem(RELOAD_KEY)) {
     sessionStorage.setItem(RELOAD_KEY, '1')
     window.location.reload()

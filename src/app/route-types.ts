@@ -9,7 +9,14 @@ export type { NavGroupId, NavSectionId } from './nav-tree'
 
 export type Access = 'public' | 'guestOnly' | AccessRule
 export type SearchCategory = 'dashboards' | 'frontPages' | 'appsPages' | 'userInterface' | 'formsTables' | 'chartsMisc'
-export const SEARCH_CATEGORIES: readonly SearchCategory[] = ['dashboards', 'frontPages', 'appsPages', 'userInterface', 'formsTables', 'chartsMisc']
+export const SEARCH_CATEGORIES: readonly SearchCategory[] = [
+  'dashboards',
+  'frontPages',
+  'appsPages',
+  'userInterface',
+  'formsTables',
+  'chartsMisc',
+]
 /** The layouts a route renders in (app/router.tsx maps each id to its component). */
 export type LayoutId = 'blank' | 'default' | 'front'
 

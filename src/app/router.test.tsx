@@ -15,7 +15,14 @@ const fixture: AppRoute[] = [
   { name: 'login', path: '/login', layout: 'blank', access: 'guestOnly', title: 'titles.login', page },
   { name: 'landing', path: '/front-pages/landing-page', layout: 'front', access: 'public', title: 'titles.login', page },
   { name: 'notFound', path: '*', layout: 'blank', access: 'public', title: 'titles.notFound', page },
-  { name: 'userList', path: '/apps/user/list', layout: 'default', access: { action: 'manage', subject: 'all' }, title: 'titles.userList', page },
+  {
+    name: 'userList',
+    path: '/apps/user/list',
+    layout: 'default',
+    access: { action: 'manage', subject: 'all' },
+    title: 'titles.userList',
+    page,
+  },
 ]
 
 const layoutOf = async (r: RouteObject) => {
@@ -31,7 +38,12 @@ describe('layouts map', () => {
 
   it('groups registry entries under their layout, the catch-all last', async () => {
     const groups = buildRouteObjects(fixture)[0]!.children!
-    expect(groups.map((g) => g.children!.map((c) => c.path))).toEqual([['/login'], ['/apps/user/list'], ['/front-pages/landing-page'], ['*']])
+    expect(groups.map((g) => g.children!.map((c) => c.path))).toEqual([
+      ['/login'],
+      ['/apps/user/list'],
+      ['/front-pages/landing-page'],
+      ['*'],
+    ])
     expect(await layoutOf(groups[2]!)).toBe(FrontLayout)
     const { DefaultLayout } = await import('./layouts/default-layout')
     expect(await layoutOf(groups[1]!)).toBe(DefaultLayout)
@@ -46,7 +58,7 @@ describe('layouts map', () => {
 
 describe('route props', () => {
   const render = async (r: AppRoute) => {
-    const { Component } = (await (toRouteObject(r).lazy as () => Promise<{ Component: ComponentType }>)())
+    const { Component } = await (toRouteObject(r).lazy as () => Promise<{ Component: ComponentType }>)()
     return renderToStaticMarkup(<Component />)
   }
 

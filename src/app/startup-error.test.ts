@@ -14,21 +14,24 @@ describe('the start-up error card', () => {
     ['fr', fr],
     ['en', en],
     ['ar', ar],
-  ] as const)('%s: a translated title and message in the language the boot script chose, the raw error only behind a closed "details" toggle', (lang, text) => {
-    document.documentElement.lang = lang
-    showStartupError(raw, 'storage')
-    const card = document.querySelector('[role=alert]')!
-    expect(card.querySelector('h1')!.textContent).toBe(text.title)
-    expect(card.querySelector('p')!.textContent).toBe(text.storage)
-    const details = card.querySelector('details')!
-    expect(details.open).toBe(false)
-    expect(details.querySelector('summary')!.textContent).toBe(text.details)
-    expect(details.textContent).toContain('UnknownError')
-    // No exception text outside the toggle.
-    const outside = [...card.querySelectorAll('h1, p, button')].map((n) => n.textContent).join(' ')
-    expect(outside).not.toMatch(/UnknownError|backing store|Error/)
-    expect(card.querySelector('button')!.textContent).toBe(text.reload)
-  })
+  ] as const)(
+    '%s: a translated title and message in the language the boot script chose, the raw error only behind a closed "details" toggle',
+    (lang, text) => {
+      document.documentElement.lang = lang
+      showStartupError(raw, 'storage')
+      const card = document.querySelector('[role=alert]')!
+      expect(card.querySelector('h1')!.textContent).toBe(text.title)
+      expect(card.querySelector('p')!.textContent).toBe(text.storage)
+      const details = card.querySelector('details')!
+      expect(details.open).toBe(false)
+      expect(details.querySelector('summary')!.textContent).toBe(text.details)
+      expect(details.textContent).toContain('UnknownError')
+      // No exception text outside the toggle.
+      const outside = [...card.querySelectorAll('h1, p, button')].map((n) => n.textContent).join(' ')
+      expect(outside).not.toMatch(/UnknownError|backing store|Error/)
+      expect(card.querySelector('button')!.textContent).toBe(text.reload)
+    },
+  )
 
   it('says the app could not be loaded when a file failed (not the storage message)', () => {
     document.documentElement.lang = 'en'

@@ -26,7 +26,8 @@ const namespaces = (lng: string) =>
 
 const load = (lng: string, file: string) => flatten(JSON.parse(readFileSync(join(DIR, lng, file), 'utf8')) as Json)
 
-const placeholders = (text: Json) => (typeof text === 'string' ? [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort() : [])
+const placeholders = (text: Json) =>
+  typeof text === 'string' ? [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort() : []
 
 describe('locale files', () => {
   const files = namespaces('fr')
@@ -48,7 +49,10 @@ describe('locale files', () => {
     const problems = LANGUAGES.flatMap((lng) =>
       [...load(lng, file)].flatMap(([key, value]) => {
         const out: string[] = []
-        const empty = value === null || (typeof value === 'string' && value.trim() === '') || (typeof value === 'object' && Object.keys(value).length === 0)
+        const empty =
+          value === null ||
+          (typeof value === 'string' && value.trim() === '') ||
+          (typeof value === 'object' && Object.keys(value).length === 0)
         if (empty) out.push(`${lng}/${file}: ${key} is empty`)
         if (/_(zero|one|two|few|many|other)$/.test(key)) out.push(`${lng}/${file}: ${key} uses a plural suffix`)
         return out

@@ -33,9 +33,12 @@ describe('useFormDialog', () => {
   it('resets on opening, sends the parsed output, then is done', async () => {
     const submit = vi.fn(async (_: { name: string; age: number }) => undefined)
     const onDone = vi.fn()
-    const { result, rerender } = renderHook(({ open, name }) => useFormDialog({ schema, open, values: () => ({ name, age: '3' }), submit, onDone, deps: [name] }), {
-      initialProps: { open: false, name: 'a' },
-    })
+    const { result, rerender } = renderHook(
+      ({ open, name }) => useFormDialog({ schema, open, values: () => ({ name, age: '3' }), submit, onDone, deps: [name] }),
+      {
+        initialProps: { open: false, name: 'a' },
+      },
+    )
     rerender({ open: true, name: ' Bob ' })
     expect(result.current.form.getValues()).toEqual({ name: ' Bob ', age: '3' })
     await act(() => result.current.onSubmit())
@@ -48,7 +51,9 @@ describe('useFormDialog', () => {
       throw new ApiError(400, 'Invalid', { message: 'Invalid', errors: { fullName: ['validation.taken'] } })
     })
     const onDone = vi.fn()
-    const { result } = renderHook(() => useFormDialog({ schema, open: true, values: () => ({ name: 'x', age: '1' }), submit, onDone, rename: { fullName: 'name' } }))
+    const { result } = renderHook(() =>
+      useFormDialog({ schema, open: true, values: () => ({ name: 'x', age: '1' }), submit, onDone, rename: { fullName: 'name' } }),
+    )
     await act(() => result.current.onSubmit())
     expect(result.current.form.getFieldState('name').error?.message).toBe('validation.taken')
     expect(onDone).not.toHaveBeenCalled()
@@ -62,4 +67,3 @@ describe('useFormDialog', () => {
     expect(result.current.form.getFieldState('name').error?.message).toBe('required')
   })
 })
-

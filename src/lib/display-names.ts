@@ -17,7 +17,32 @@ export const languageName = (code: string): string => displayName('language', co
 
 /** Countries with a local flag image (public/images/flags), ISO 3166-1 alpha-2. */
 export const FLAG_COUNTRIES = [
-  'AE', 'AU', 'BE', 'BR', 'CA', 'CH', 'CI', 'DE', 'DZ', 'EG', 'ES', 'FR', 'GB', 'IN', 'IT', 'JP', 'MA', 'MX', 'NL', 'PL', 'PT', 'SA', 'SE', 'SN', 'TN', 'US',
+  'AE',
+  'AU',
+  'BE',
+  'BR',
+  'CA',
+  'CH',
+  'CI',
+  'DE',
+  'DZ',
+  'EG',
+  'ES',
+  'FR',
+  'GB',
+  'IN',
+  'IT',
+  'JP',
+  'MA',
+  'MX',
+  'NL',
+  'PL',
+  'PT',
+  'SA',
+  'SE',
+  'SN',
+  'TN',
+  'US',
 ] as const
 
 /** Local flag image of a country code (no external URL: works offline). */

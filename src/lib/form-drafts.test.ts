@@ -33,7 +33,9 @@ describe('flushDrafts', () => {
   it('keeps going when one save fails', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockImplementation(async (url) => new Response('{"message":"x"}', { status: String(url).includes('bad') ? 500 : 200 })),
+      vi
+        .fn<typeof fetch>()
+        .mockImplementation(async (url) => new Response('{"message":"x"}', { status: String(url).includes('bad') ? 500 : 200 })),
     )
     const offs = [registerDraft('bad', () => ({ a: 1 })), registerDraft('good', () => ({ b: 2 }))]
     expect(await flushDrafts()).toBe(1)

@@ -8,7 +8,11 @@ import { ApiError } from '@/api/client'
  * the form's fields (`activeHours.to` style paths included); `rename` maps a server field to a
  * form field. Answers whether any field got one, so the caller can toast the other failures.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, rename: Record<string, string> = {}): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  rename: Record<string, string> = {},
+): boolean {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return false
   let applied = false
   for (const [field, messages] of Object.entries(error.errors)) {

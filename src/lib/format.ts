@@ -24,13 +24,16 @@ function cached<F>(kind: string, options: object | undefined, make: (locale: str
 }
 
 /** The shared Intl.NumberFormat of the active language for these options. */
-export const numberFormat = (options?: Intl.NumberFormatOptions): Intl.NumberFormat => cached('n', options, (l) => new Intl.NumberFormat(l, options))
+export const numberFormat = (options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cached('n', options, (l) => new Intl.NumberFormat(l, options))
 
 /** The shared Intl.DateTimeFormat of the active language for these options. */
-export const dateTimeFormat = (options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => cached('d', options, (l) => new Intl.DateTimeFormat(l, options))
+export const dateTimeFormat = (options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached('d', options, (l) => new Intl.DateTimeFormat(l, options))
 
 /** The shared Intl.DisplayNames of the active language (throws like the constructor on a bad type). */
-export const displayNames = (type: Intl.DisplayNamesType): Intl.DisplayNames => cached('dn', { type }, (l) => new Intl.DisplayNames([l], { type }))
+export const displayNames = (type: Intl.DisplayNamesType): Intl.DisplayNames =>
+  cached('dn', { type }, (l) => new Intl.DisplayNames([l], { type }))
 
 const relativeTimeFormat = () => cached('r', undefined, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }))
 

@@ -37,7 +37,11 @@ export function fillPath(pattern: string, params: Record<string, string | number
 }
 
 /** `linkTo('userView', { id: 3 })` -> `/apps/user/view/3`; optional params left empty drop out. */
-export function linkTo(name: RouteName, params: Record<string, string | number | undefined> = {}, query?: Record<string, string | number | undefined>): string {
+export function linkTo(
+  name: RouteName,
+  params: Record<string, string | number | undefined> = {},
+  query?: Record<string, string | number | undefined>,
+): string {
   const path = fillPath(pathOf(name), params)
   const qs = new URLSearchParams()
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v))

@@ -55,7 +55,8 @@ export interface ToneShades {
  * that reaches 4.5:1, darker for white text and light surfaces, lighter on dark surfaces.
  */
 export function accessibleShades(primary: string): ToneShades {
-  const readableOn = (surfaces: string[]) => (c: string) => surfaces.every((s) => contrast(c, s) >= TEXT_CONTRAST && contrast(c, mix(s, c, TINT)) >= TEXT_CONTRAST)
+  const readableOn = (surfaces: string[]) => (c: string) =>
+    surfaces.every((s) => contrast(c, s) >= TEXT_CONTRAST && contrast(c, mix(s, c, TINT)) >= TEXT_CONTRAST)
   const fill = shadeUntil(primary, '#000000', (c) => contrast(c, '#ffffff') >= TEXT_CONTRAST)
   return {
     fill,

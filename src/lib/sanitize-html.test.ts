@@ -3,7 +3,8 @@ import { sanitizeHtml } from './sanitize-html'
 
 describe('sanitizeHtml', () => {
   it('keeps formatting, lists and safe links', () => {
-    const html = '<p><strong>Bold</strong> <em>it</em></p><ul><li>one</li></ul><a href="https://example.com/x">x</a><a href="/apps/email">in app</a>'
+    const html =
+      '<p><strong>Bold</strong> <em>it</em></p><ul><li>one</li></ul><a href="https://example.com/x">x</a><a href="/apps/email">in app</a>'
     expect(sanitizeHtml(html)).toBe(html)
   })
 
@@ -24,6 +25,8 @@ describe('sanitizeHtml', () => {
   })
 
   it('gives links that open a new tab no handle on the app', () => {
-    expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>')
+    expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    )
   })
 })

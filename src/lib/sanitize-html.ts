@@ -46,7 +46,22 @@ function instance(): DOMPurify {
 export function sanitizeHtml(html: string): string {
   return instance().sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'link', 'meta', 'base', 'svg', 'math'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+      'link',
+      'meta',
+      'base',
+      'svg',
+      'math',
+    ],
     FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href'],
     ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,

@@ -34,7 +34,15 @@ export interface FormDialog<In extends FieldValues, Out> {
  * fields hold) and output (what is sent): reset on open, validated by the schema, server field
  * errors applied to the fields, and done (close) after success. The toasts are the mutation's.
  */
-export function useFormDialog<In extends FieldValues, Out>({ schema, open, values, submit, onDone, rename, deps = [] }: FormDialogOptions<In, Out>): FormDialog<In, Out> {
+export function useFormDialog<In extends FieldValues, Out>({
+  schema,
+  open,
+  values,
+  submit,
+  onDone,
+  rename,
+  deps = [],
+}: FormDialogOptions<In, Out>): FormDialog<In, Out> {
   const formId = useId()
   const form = useForm<In, unknown, Out>({ resolver: zodResolver<In, unknown, Out>(schema), defaultValues: values() })
   const { reset, setError, handleSubmit } = form

@@ -14,13 +14,18 @@ const SECRET = /password|passcode|secret|token|^otp$|^code$|cvv|cvc/i
  * the next mount (then deletes the draft). Fields named like secrets (password, token, code...)
  * and those in `exclude` are never saved. Answers whether a draft was restored.
  */
-export function useFormDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, options: { exclude?: string[] } = {}): { restored: boolean } {
+export function useFormDraft<T extends FieldValues>(
+  key: string,
+  form: UseFormReturn<T>,
+  options: { exclude?: string[] } = {},
+): { restored: boolean } {
   const [restored, setRestored] = useState(false)
   const exclude = (options.exclude ?? []).join('|')
 
   useEffect(() => {
     const skip = new Set(exclude ? exclude.split('|') : [])
-    const keep = (values: FieldValues) => Object.fromEntries(Object.entries(values).filter(([name]) => !skip.has(name) && !SECRET.test(name)))
+    const keep = (values: FieldValues) =>
+      Object.fromEntries(Object.entries(values).filter(([name]) => !skip.has(name) && !SECRET.test(name)))
     const initial = JSON.stringify(keep(form.getValues()))
     const unregister = registerDraft(key, () => {
       const values = keep(form.getValues())

@@ -18,7 +18,12 @@ export interface InUseDelete<T> {
  * the next confirm forces ("unassign and delete"). `onFailed` gets the server's message, or
  * undefined when there is none to show (network failure).
  */
-export function useInUseDelete<T>({ remove, inUseFallback, onDeleted, onFailed }: {
+export function useInUseDelete<T>({
+  remove,
+  inUseFallback,
+  onDeleted,
+  onFailed,
+}: {
   remove: (item: T, force: boolean) => Promise<unknown>
   /** The count to show when the 409 body carries none. */
   inUseFallback: (item: T) => number

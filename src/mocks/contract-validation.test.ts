@@ -9,11 +9,25 @@ import type { BackupFile } from '@/api/contracts/pwa'
 setupMockApi()
 
 type Errors = { message: string; errors: Record<string, string[]> }
-const event = { title: 'Budget meeting', start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T10:30:00.000Z', allDay: false, url: '', extendedProps: { calendar: 'Business' } }
+const event = {
+  title: 'Budget meeting',
+  start: '2026-11-24T09:00:00.000Z',
+  end: '2026-11-24T10:30:00.000Z',
+  allDay: false,
+  url: '',
+  extendedProps: { calendar: 'Business' },
+}
 const invoice = {
   issuedDate: '2025-10-01',
   dueDate: '2025-10-31',
-  client: { name: 'Mei Okafor', company: 'Fjord Design', companyEmail: 'mei@fjorddesign.example', address: '4 rue du Moulin', country: 'fr', contact: '+33 6 10 20 30 40' },
+  client: {
+    name: 'Mei Okafor',
+    company: 'Fjord Design',
+    companyEmail: 'mei@fjorddesign.example',
+    address: '4 rue du Moulin',
+    country: 'fr',
+    contact: '+33 6 10 20 30 40',
+  },
   service: 'App Design',
   total: 100,
 }
@@ -28,16 +42,29 @@ describe('impossible calendar dates', () => {
     ['PUT', '/apps/calendar/1', { end: '2026-04-31T10:00:00.000Z' }, 'end'],
     ['PATCH', '/apps/calendar/1', { start: '2026-11-24T24:30:00.000Z' }, 'start'],
   ])('%s %s refuses %j (400 on the field, nothing written)', async (method, path, body, field) => {
-    const before = await reopenDb().table(path.includes('invoice') ? 'invoices' : 'calendarEvents').toArray()
+    const before = await reopenDb()
+      .table(path.includes('invoice') ? 'invoices' : 'calendarEvents')
+      .toArray()
     const res = await call<Errors>(path, { method, body })
     expect(res.status).toBe(400)
     expect(res.body.errors[field]).toEqual(['validation.date'])
-    expect(await reopenDb().table(path.includes('invoice') ? 'invoices' : 'calendarEvents').toArray()).toEqual(before)
+    expect(
+      await reopenDb()
+        .table(path.includes('invoice') ? 'invoices' : 'calendarEvents')
+        .toArray(),
+    ).toEqual(before)
   })
 })
 
 describe('calendar event links', () => {
-  it.each(['javascript:alert(document.cookie)', ' JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', '//evil.example/x'])('refuses the url %j on create, replace and patch', async (url) => {
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JAVASCRIPT:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    'file:///etc/passwd',
+    '//evil.example/x',
+  ])('refuses the url %j on create, replace and patch', async (url) => {
     const before = await reopenDb().calendarEvents.toArray()
     for (const [method, path, body] of [
       ['POST', '/apps/calendar', { ...event, url }],
@@ -67,7 +94,8 @@ describe('backup restore', () => {
 
   it('stores e-mail and help-centre HTML sanitised (no script, handler or javascript: link survives)', async () => {
     const res = await restore((t) => {
-      t.emails![0]!.message = '<p>Hi</p><script>alert(1)</script><img src="/images/a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a>'
+      t.emails![0]!.message =
+        '<p>Hi</p><script>alert(1)</script><img src="/images/a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a>'
       const article = t.helpArticles![0] as { content: Record<string, string> }
       article.content.en = '<p onclick="steal()">Help</p><iframe src="https://evil.example.com"></iframe>'
       const reply = (t.emails!.find((e) => (e.replies as unknown[]).length > 0)!.replies as { message: string }[])[0]!
@@ -75,7 +103,11 @@ describe('backup restore', () => {
     })
     expect(res.status).toBe(200)
     const db = reopenDb()
-    const stored = [(await db.emails.orderBy('id').first())!.message, ...(await db.emails.toArray()).flatMap((e) => e.replies.map((r) => r.message)), JSON.stringify((await db.helpArticles.toArray()).map((a) => a.content))]
+    const stored = [
+      (await db.emails.orderBy('id').first())!.message,
+      ...(await db.emails.toArray()).flatMap((e) => e.replies.map((r) => r.message)),
+      JSON.stringify((await db.helpArticles.toArray()).map((a) => a.content)),
+    ]
     for (const html of stored) expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i)
     expect((await db.emails.orderBy('id').first())!.message).toContain('<p>Hi</p>')
   })

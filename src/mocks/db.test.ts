@@ -11,7 +11,15 @@ describe('database versions', () => {
     const seededAt = (await v1.meta.get('seededAt'))?.value
     const before = await v1.users.count()
     await v1.users.delete(1)
-    const added = await v1.notifications.add({ userId: null, title: 'Mine', subtitle: 'kept', icon: 'bell', color: 'info', read: false, createdAt: '2026-11-22T00:00:00.000Z' })
+    const added = await v1.notifications.add({
+      userId: null,
+      title: 'Mine',
+      subtitle: 'kept',
+      icon: 'bell',
+      color: 'info',
+      read: false,
+      createdAt: '2026-11-22T00:00:00.000Z',
+    })
     v1.close()
 
     const next: SchemaVersion[] = [
@@ -20,7 +28,10 @@ describe('database versions', () => {
         version: 2,
         stores: { ...SCHEMA_V1, notifications: `${SCHEMA_V1.notifications}, priority` },
         upgrade: async (tx: Transaction) => {
-          await tx.table('notifications').toCollection().modify((n: { priority?: number }) => void (n.priority = 0))
+          await tx
+            .table('notifications')
+            .toCollection()
+            .modify((n: { priority?: number }) => void (n.priority = 0))
         },
       },
     ]
@@ -29,7 +40,10 @@ describe('database versions', () => {
     expect(v2.verno).toBe(2)
     expect(await v2.users.count()).toBe(before - 1)
     expect(await v2.users.get(1)).toBeUndefined()
-    expect(((await v2.notifications.get(added!)) as unknown as { title: string; priority: number })).toMatchObject({ title: 'Mine', priority: 0 })
+    expect((await v2.notifications.get(added!)) as unknown as { title: string; priority: number }).toMatchObject({
+      title: 'Mine',
+      priority: 0,
+    })
     expect((await v2.meta.get('seededAt'))?.value).toBe(seededAt)
     v2.close()
   })

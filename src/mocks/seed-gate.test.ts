@@ -38,7 +38,10 @@ describe('requests during the first seed', () => {
 
   it('reads sent while the tables are being seeded answer from the whole seed, never a half-seeded database', async () => {
     const seed = await firstVisit()
-    const pending = Promise.all([call<{ totalUsers: number }>('/apps/users'), call<{ totalUsers: number }>('/apps/users', { query: { page: 2 } })])
+    const pending = Promise.all([
+      call<{ totalUsers: number }>('/apps/users'),
+      call<{ totalUsers: number }>('/apps/users', { query: { page: 2 } }),
+    ])
     await seed()
     const answers = await pending
     for (const res of answers) {
@@ -49,7 +52,16 @@ describe('requests during the first seed', () => {
 
   it('a write sent during the seed is kept (not cleared or overwritten by the seeding of its table)', async () => {
     const seed = await firstVisit()
-    const body = { fullName: 'Anouk Lemaire', username: 'anouk.lemaire', email: 'anouk@atelier-nova.example', company: 'Atelier Nova', role: 'editor', country: 'fr', contact: '+33 6 11 22 33 44', currentPlan: 'team' }
+    const body = {
+      fullName: 'Anouk Lemaire',
+      username: 'anouk.lemaire',
+      email: 'anouk@atelier-nova.example',
+      company: 'Atelier Nova',
+      role: 'editor',
+      country: 'fr',
+      contact: '+33 6 11 22 33 44',
+      currentPlan: 'team',
+    }
     const pending = call<{ body: { id: number } }>('/apps/users', { method: 'POST', body })
     await seed()
     const created = await pending

@@ -27,7 +27,16 @@ afterEach(() => {
 })
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-const user = { fullName: 'Anouk Lemaire', username: 'anouk.lemaire', email: 'anouk@atelier-nova.example', company: 'Atelier Nova', role: 'editor', country: 'fr', contact: '+33 6 11 22 33 44', currentPlan: 'team' }
+const user = {
+  fullName: 'Anouk Lemaire',
+  username: 'anouk.lemaire',
+  email: 'anouk@atelier-nova.example',
+  company: 'Atelier Nova',
+  role: 'editor',
+  country: 'fr',
+  contact: '+33 6 11 22 33 44',
+  currentPlan: 'team',
+}
 
 describe('storage full', () => {
   it('signing in answers 507 { message, code: storageFull } (no exception name or stack)', async () => {

@@ -14,7 +14,12 @@ import i18n from 'i18next'
 
 export function watchMissingKeys() {
   const keys: string[] = []
-  const before = { saveMissing: i18n.options.saveMissing, saveMissingTo: i18n.options.saveMissingTo, missingKeyHandler: i18n.options.missingKeyHandler, fallbackLng: i18n.options.fallbackLng }
+  const before = {
+    saveMissing: i18n.options.saveMissing,
+    saveMissingTo: i18n.options.saveMissingTo,
+    missingKeyHandler: i18n.options.missingKeyHandler,
+    fallbackLng: i18n.options.fallbackLng,
+  }
   i18n.options.saveMissing = true
   i18n.options.saveMissingTo = 'current'
   i18n.options.fallbackLng = false

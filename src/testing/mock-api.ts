@@ -37,7 +37,11 @@ export async function call<T = unknown>(path: string, { method = 'GET', body, to
   const headers: Record<string, string> = {}
   if (token) headers.Authorization = `Bearer ${token}`
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const res = await fetch(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
   const text = await res.text()
   let data: unknown = null
   if (text) {
@@ -56,4 +60,3 @@ export async function tokenFor(who: 'admin' | 'client' | 'tinder' | 'fruitz' | '
   if (res.status !== 201) throw new Error(`login ${who} failed: ${res.status}`)
   return res.body.accessToken
 }
-

@@ -85,7 +85,10 @@ export type RenderWithProvidersResult = RenderResult & {
   location: () => Location
 }
 
-export function renderWithProviders(ui: React.ReactElement, { route = '/', path, language = 'en', queryClient }: RenderOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: React.ReactElement,
+  { route = '/', path, language = 'en', queryClient }: RenderOptions = {},
+): RenderWithProvidersResult {
   setupTestI18n(language)
   // PreferencesProvider reads the language cookie and would switch i18next to it.
   writePreference('language', language)
@@ -113,12 +116,16 @@ export function renderWithProviders(ui: React.ReactElement, { route = '/', path,
   const tree = (
     <I18nextProvider i18n={i18n}>
       <PreferencesProvider>
-        <ToastProvider>{queryClient ? (
+        <ToastProvider>
+          {queryClient ? (
             <QueryClientProvider client={queryClient}>
               <MutationFeedback />
               {content}
             </QueryClientProvider>
-          ) : content}</ToastProvider>
+          ) : (
+            content
+          )}
+        </ToastProvider>
       </PreferencesProvider>
     </I18nextProvider>
   )

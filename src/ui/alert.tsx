@@ -44,7 +44,20 @@ type AlertProps = Omit<React.ComponentProps<'div'>, 'title'> &
  * A message in the flow of the page. Errors and warnings are announced (role alert), the other
  * tones politely (role status); pass `role` to override.
  */
-export function Alert({ variant, tone, density, accent, title, icon, onClose, closeLabel, className, children, role, ...props }: AlertProps) {
+export function Alert({
+  variant,
+  tone,
+  density,
+  accent,
+  title,
+  icon,
+  onClose,
+  closeLabel,
+  className,
+  children,
+  role,
+  ...props
+}: AlertProps) {
   const { t } = useTranslation()
   const toneKey: Tone = tone ?? 'primary'
   const Icon = icons[toneKey]
@@ -65,7 +78,12 @@ export function Alert({ variant, tone, density, accent, title, icon, onClose, cl
         {children && <div className={cn(title && 'mt-0.5', variant !== 'filled' && title && 'text-text/80')}>{children}</div>}
       </div>
       {onClose && (
-        <button type="button" onClick={onClose} aria-label={closeLabel ?? t('ui.dismiss')} className="-me-1 -mt-0.5 size-7 shrink-0 rounded-full p-1 opacity-80 hover:bg-current/10 hover:opacity-100 [&_svg]:size-5">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel ?? t('ui.dismiss')}
+          className="-me-1 -mt-0.5 size-7 shrink-0 rounded-full p-1 opacity-80 hover:bg-current/10 hover:opacity-100 [&_svg]:size-5"
+        >
           <X aria-hidden />
         </button>
       )}

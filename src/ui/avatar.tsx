@@ -30,7 +30,11 @@ interface AvatarProps {
 
 /** Picture when there is one, else the initials (or `icon`) on a tonal colour derived from the name. */
 export function Avatar({ src, name, size = 38, className, status, tone, solid, shape = 'circle', icon }: AvatarProps) {
-  const colour = tone ? (solid ? cn(toneClasses[tone].solid, 'text-white') : toneClasses[tone].soft) : palette[[...name].reduce((a, c) => a + c.charCodeAt(0), 0) % palette.length]
+  const colour = tone
+    ? solid
+      ? cn(toneClasses[tone].solid, 'text-white')
+      : toneClasses[tone].soft
+    : palette[[...name].reduce((a, c) => a + c.charCodeAt(0), 0) % palette.length]
   const round = shape === 'circle' ? 'rounded-full' : 'rounded-md'
   return (
     <span className={cn('relative inline-flex shrink-0', className)} style={{ width: size, height: size }}>
@@ -62,16 +66,33 @@ export function Avatar({ src, name, size = 38, className, status, tone, solid, s
   )
 }
 
-export function AvatarGroup({ people, max = 4, size = 32 }: { people: { name: string; src?: string | null }[]; max?: number; size?: number }) {
+export function AvatarGroup({
+  people,
+  max = 4,
+  size = 32,
+}: {
+  people: { name: string; src?: string | null }[]
+  max?: number
+  size?: number
+}) {
   const shown = people.slice(0, max)
   const extra = people.length - shown.length
   return (
     <div className="flex items-center -space-x-2 rtl:space-x-reverse">
       {shown.map((p) => (
-        <Avatar key={p.name} name={p.name} src={p.src} size={size} className="rounded-full ring-2 ring-surface transition-transform hover:z-10 hover:-translate-y-0.5" />
+        <Avatar
+          key={p.name}
+          name={p.name}
+          src={p.src}
+          size={size}
+          className="rounded-full ring-2 ring-surface transition-transform hover:z-10 hover:-translate-y-0.5"
+        />
       ))}
       {extra > 0 && (
-        <span className="relative inline-flex items-center justify-center rounded-full bg-surface-2 text-xs font-medium text-muted ring-2 ring-surface" style={{ width: size, height: size }}>
+        <span
+          className="relative inline-flex items-center justify-center rounded-full bg-surface-2 text-xs font-medium text-muted ring-2 ring-surface"
+          style={{ width: size, height: size }}
+        >
           +{extra}
         </span>
       )}

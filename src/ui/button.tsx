@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn'
 import { TONES, toneClasses } from './tone'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-[background-color,box-shadow,color,transform] duration-200 select-none disabled:pointer-events-none disabled:opacity-50 active:scale-[.98] [&_svg]:size-[1.15em] [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-[background-color,box-shadow,color,transform] duration-200 select-none active:scale-[.98] disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
   {
     variants: {
       variant: { filled: '', tonal: '', outlined: 'border', text: '' },
@@ -20,7 +20,7 @@ export const buttonVariants = cva(
     compoundVariants: TONES.flatMap((c) => {
       const k = toneClasses[c]
       return [
-        { variant: 'filled' as const, color: c, class: `${k.solid} text-white shadow-sm hover:brightness-95 hover:shadow-md` },
+        { variant: 'filled' as const, color: c, class: `${k.solid} text-white shadow-sm hover:shadow-md hover:brightness-95` },
         { variant: 'tonal' as const, color: c, class: `${k.soft} ${k.softHover}` },
         { variant: 'outlined' as const, color: c, class: `${k.border} ${k.text} ${k.hover}` },
         { variant: 'text' as const, color: c, class: `${k.text} ${k.hover}` },
@@ -58,7 +58,10 @@ export function ButtonGroup({ label, className, children }: { label: string; cla
     <div
       role="group"
       aria-label={label}
-      className={cn('inline-flex [&>*]:rounded-none [&>*:first-child]:rounded-s-md [&>*:last-child]:rounded-e-md [&>*+*]:-ms-px', className)}
+      className={cn(
+        'inline-flex [&>*]:rounded-none [&>*+*]:-ms-px [&>*:first-child]:rounded-s-md [&>*:last-child]:rounded-e-md',
+        className,
+      )}
     >
       {children}
     </div>

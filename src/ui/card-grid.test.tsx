@@ -13,13 +13,30 @@ interface Course {
   level: 'easy' | 'hard'
 }
 
-const courses: Course[] = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, title: `Course ${i + 1}`, level: i % 3 === 0 ? 'hard' : 'easy' }))
+const courses: Course[] = Array.from({ length: 30 }, (_, i) => ({
+  id: i + 1,
+  title: `Course ${i + 1}`,
+  level: i % 3 === 0 ? 'hard' : 'easy',
+}))
 
 /** A card grid screen in miniature: URL state -> "server" (applyLocalQuery) -> CardGridList. */
-function Grid({ state = 'ready', rows = courses, refetch = vi.fn() }: { state?: 'ready' | 'loading' | 'error'; rows?: Course[]; refetch?: () => void }) {
+function Grid({
+  state = 'ready',
+  rows = courses,
+  refetch = vi.fn(),
+}: {
+  state?: 'ready' | 'loading' | 'error'
+  rows?: Course[]
+  refetch?: () => void
+}) {
   const table = useTableState({ filters: ['level'], defaults: { itemsPerPage: 12 }, pageSizes: [12, 24] })
   const page = applyLocalQuery(rows, table.query, { search: (c) => [c.title], filters: { level: (c, v) => c.level === v } })
-  const query: QueryLike<{ rows: Course[]; total: number }> = { data: state === 'ready' ? page : undefined, isPending: state === 'loading', isError: state === 'error', refetch }
+  const query: QueryLike<{ rows: Course[]; total: number }> = {
+    data: state === 'ready' ? page : undefined,
+    isPending: state === 'loading',
+    isError: state === 'error',
+    refetch,
+  }
   return (
     <CardGridList
       label="Courses"
@@ -28,7 +45,18 @@ function Grid({ state = 'ready', rows = courses, refetch = vi.fn() }: { state?: 
       getKey={(c) => c.id}
       renderItem={(c) => <article>{c.title}</article>}
       search={{ label: 'Search courses' }}
-      filters={<FilterSelect table={table} name="level" label="Level" placeholder="All levels" options={[{ value: 'easy', label: 'Easy' }, { value: 'hard', label: 'Hard' }]} />}
+      filters={
+        <FilterSelect
+          table={table}
+          name="level"
+          label="Level"
+          placeholder="All levels"
+          options={[
+            { value: 'easy', label: 'Easy' },
+            { value: 'hard', label: 'Hard' },
+          ]}
+        />
+      }
       skeleton={<div data-testid="skeleton" />}
       skeletonCount={4}
       empty={{ title: 'No courses yet', action: <button type="button">Add course</button> }}

@@ -43,13 +43,34 @@ export interface CardGridListProps<T, F extends string> {
  * card, then error / loading / empty ("no match" with Clear filters when filtered) / the cards,
  * then the footer — on the same URL state as a DataTable.
  */
-export function CardGridList<T, F extends string>({ label, table, query, getKey, renderItem, search, filters, skeleton, skeletonCount = 8, gridClassName, empty, noMatch, loadFailed, paginate = true }: CardGridListProps<T, F>) {
+export function CardGridList<T, F extends string>({
+  label,
+  table,
+  query,
+  getKey,
+  renderItem,
+  search,
+  filters,
+  skeleton,
+  skeletonCount = 8,
+  gridClassName,
+  empty,
+  noMatch,
+  loadFailed,
+  paginate = true,
+}: CardGridListProps<T, F>) {
   const { t } = useTranslation()
   const grid = cn('grid', gridClassName ?? 'gap-6 md:grid-cols-2 lg:grid-cols-3')
   return (
     <>
       <Card data-slot="card-grid-toolbar" className="flex flex-wrap items-end gap-4 p-4">
-        <SearchInput value={table.q} onChange={table.setQuery} label={search.label} placeholder={search.placeholder} className="w-full sm:w-72" />
+        <SearchInput
+          value={table.q}
+          onChange={table.setQuery}
+          label={search.label}
+          placeholder={search.placeholder}
+          className="w-full sm:w-72"
+        />
         {filters && <div className="contents [&>*]:w-full sm:[&>*]:w-auto sm:[&>*]:min-w-44 sm:[&>*]:flex-1">{filters}</div>}
       </Card>
       <QueryState
@@ -65,7 +86,15 @@ export function CardGridList<T, F extends string>({ label, table, query, getKey,
         empty={
           <Card>
             {table.isFiltered ? (
-              <EmptyState icon={<SearchX />} title={noMatch ?? t('table.noMatch')} action={<Button variant="tonal" onClick={table.clearFilters}>{t('table.clearFilters')}</Button>} />
+              <EmptyState
+                icon={<SearchX />}
+                title={noMatch ?? t('table.noMatch')}
+                action={
+                  <Button variant="tonal" onClick={table.clearFilters}>
+                    {t('table.clearFilters')}
+                  </Button>
+                }
+              />
             ) : (
               <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} />
             )}
@@ -83,7 +112,14 @@ export function CardGridList<T, F extends string>({ label, table, query, getKey,
             </ul>
             {paginate && (
               <Card className="mt-4">
-                <TablePagination page={table.page} itemsPerPage={table.itemsPerPage} total={page.total} onPageChange={table.setPage} onItemsPerPageChange={table.setItemsPerPage} pageSizes={table.pageSizes} />
+                <TablePagination
+                  page={table.page}
+                  itemsPerPage={table.itemsPerPage}
+                  total={page.total}
+                  onPageChange={table.setPage}
+                  onItemsPerPageChange={table.setItemsPerPage}
+                  pageSizes={table.pageSizes}
+                />
               </Card>
             )}
           </section>

@@ -51,7 +51,9 @@ describe('chart bundle', () => {
     const app = join(dirname(fileURLToPath(import.meta.url)), '../app')
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : /\.tsx?$/.test(n) ? [join(dir, n)] : []))
-    const offenders = walk(app).filter((f) => /(?:^|\n)\s*import\s[^;]*?from\s+['"](?:@\/ui\/chart|(?:\.\.\/)+ui\/chart)['"]/.test(readFileSync(f, 'utf8')))
+    const offenders = walk(app).filter((f) =>
+      /(?:^|\n)\s*import\s[^;]*?from\s+['"](?:@\/ui\/chart|(?:\.\.\/)+ui\/chart)['"]/.test(readFileSync(f, 'utf8')),
+    )
     expect(offenders.map((f) => relative(app, f))).toEqual([])
   })
 })

@@ -1,7 +1,14 @@
 import { cn } from '@/lib/cn'
 
 /** Native checkbox with its label (no Headless UI, so light screens such as sign-in stay small). */
-export function Checkbox({ checked, onChange, label, indeterminate, hideLabel, className }: {
+export function Checkbox({
+  checked,
+  onChange,
+  label,
+  indeterminate,
+  hideLabel,
+  className,
+}: {
   checked: boolean
   onChange: (v: boolean) => void
   label: string

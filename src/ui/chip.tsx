@@ -6,7 +6,17 @@ export type { Tone } from './tone'
 /** Kept here for existing imports; the badge lives in `./badge`. */
 export { Badge } from './badge'
 
-export function Chip({ tone = 'primary', size = 'sm', variant = 'tonal', shape = 'pill', leading, className, children, onClose, closeLabel }: {
+export function Chip({
+  tone = 'primary',
+  size = 'sm',
+  variant = 'tonal',
+  shape = 'pill',
+  leading,
+  className,
+  children,
+  onClose,
+  closeLabel,
+}: {
   tone?: Tone
   size?: 'sm' | 'md' | 'lg'
   variant?: 'tonal' | 'outlined' | 'filled'

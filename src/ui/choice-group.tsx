@@ -50,7 +50,12 @@ export function ChoiceGroup(props: RadioProps | CheckboxProps) {
     else props.onChange(on ? [...props.value, v] : props.value.filter((x) => x !== v))
   }
   return (
-    <fieldset className={cn('flex min-w-0 flex-col gap-2', className)} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error || hint ? noteId : undefined}>
+    <fieldset
+      className={cn('flex min-w-0 flex-col gap-2', className)}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error || hint ? noteId : undefined}
+    >
       <legend className={cn('mb-2 text-[0.8125rem] font-medium text-text', hideLabel && 'sr-only')}>{label}</legend>
       <div className={cn('grid gap-4', cols[columns])}>
         {options.map((o) => {
@@ -82,14 +87,21 @@ export function ChoiceGroup(props: RadioProps | CheckboxProps) {
                 <>
                   {input}
                   <img src={o.image} alt="" className="aspect-video w-full object-cover" />
-                  <span className={cn('absolute end-2 top-2 flex size-6 items-center justify-center rounded-full border-2 border-white shadow', on ? 'bg-primary text-on-primary' : 'bg-black/30 text-transparent')}>
+                  <span
+                    className={cn(
+                      'absolute end-2 top-2 flex size-6 items-center justify-center rounded-full border-2 border-white shadow',
+                      on ? 'bg-primary text-on-primary' : 'bg-black/30 text-transparent',
+                    )}
+                  >
                     <Check aria-hidden className="size-4" />
                   </span>
                   {!o.imageAlt && <span className="sr-only">{o.label}</span>}
                 </>
               ) : (
                 <>
-                  {variant === 'icon' && o.icon && <span className={cn('[&_svg]:size-8', on ? 'text-primary' : 'text-text')}>{o.icon}</span>}
+                  {variant === 'icon' && o.icon && (
+                    <span className={cn('[&_svg]:size-8', on ? 'text-primary' : 'text-text')}>{o.icon}</span>
+                  )}
                   {variant === 'card' && input}
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="font-medium text-strong">{o.label}</span>

@@ -21,10 +21,33 @@ describe('ChoiceGroup', () => {
   it('radio cards: arrow keys pick, the zod message is announced on the fieldset', async () => {
     const onSubmit = vi.fn()
     function Plans() {
-      const { control, handleSubmit } = useForm<{ plan: string | null }>({ resolver: zodResolver(z.object({ plan: z.string().nullable().refine((v) => v !== null, 'Choose a plan') })), defaultValues: { plan: null } })
+      const { control, handleSubmit } = useForm<{ plan: string | null }>({
+        resolver: zodResolver(
+          z.object({
+            plan: z
+              .string()
+              .nullable()
+              .refine((v) => v !== null, 'Choose a plan'),
+          }),
+        ),
+        defaultValues: { plan: null },
+      })
       return (
         <form onSubmit={handleSubmit(onSubmit)}>
-          <Controller name="plan" control={control} render={({ field, fieldState }) => <ChoiceGroup type="radio" label="Plan" options={PLANS} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+          <Controller
+            name="plan"
+            control={control}
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                type="radio"
+                label="Plan"
+                options={PLANS}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
           <button type="submit">Go</button>
         </form>
       )
@@ -96,7 +119,19 @@ describe('Combobox autocomplete', () => {
   it('multiple with chips: picks from the list and adds free text with allowCustom', async () => {
     function Host() {
       const [v, setV] = useState<string[]>([])
-      return <Combobox multiple allowCustom label="Tags" value={v} onChange={setV} options={[{ value: 'vip', label: 'VIP' }, { value: 'new', label: 'New' }]} />
+      return (
+        <Combobox
+          multiple
+          allowCustom
+          label="Tags"
+          value={v}
+          onChange={setV}
+          options={[
+            { value: 'vip', label: 'VIP' },
+            { value: 'new', label: 'New' },
+          ]}
+        />
+      )
     }
     const { user } = renderWithProviders(<Host />)
     const input = screen.getByRole('combobox', { name: 'Tags' })

@@ -1,4 +1,13 @@
-import { Combobox as HCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field as HField, Label } from '@headlessui/react'
+import {
+  Combobox as HCombobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field as HField,
+  Label,
+} from '@headlessui/react'
 import { Check, ChevronDown, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +30,12 @@ function FieldShell({ label, hint, error, className, children, required }: Field
     <HField className={cn('flex flex-col gap-1.5', className)}>
       <Label className="text-[0.8125rem] font-medium text-text">
         {label}
-        {required && <span className="text-error" aria-hidden> *</span>}
+        {required && (
+          <span className="text-error" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </Label>
       {children}
       {error ? (
@@ -35,7 +49,6 @@ function FieldShell({ label, hint, error, className, children, required }: Field
   )
 }
 
-
 export interface ComboboxItem {
   value: string
   label: string
@@ -48,7 +61,11 @@ export interface ComboboxItem {
 
 /** Case- and accent-insensitive "contains" ("eleve" finds "Élève"). */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
 }
 
 export function filterItems(items: ComboboxItem[], query: string): ComboboxItem[] {
@@ -93,7 +110,14 @@ export function Combobox(props: SingleProps | MultipleProps) {
   const [query, setQuery] = useState('')
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options])
   const shown = useMemo(() => {
-    const found = filter === false ? options : typeof filter === 'function' ? (query ? options.filter((o) => filter(o, query)) : options) : filterItems(options, query)
+    const found =
+      filter === false
+        ? options
+        : typeof filter === 'function'
+          ? query
+            ? options.filter((o) => filter(o, query))
+            : options
+          : filterItems(options, query)
     const typed = query.trim()
     const known = options.some((o) => normalizeText(o.label) === normalizeText(typed) || o.value === typed)
     if (!allowCustom || !typed || known) return found
@@ -153,7 +177,7 @@ export function Combobox(props: SingleProps | MultipleProps) {
         >
           <div
             className={cn(
-              'flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-md border border-border py-1 ps-2 transition-[border-color,box-shadow] hover:border-muted focus-within:border-primary focus-within:ring-1 focus-within:ring-primary',
+              'flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-md border border-border py-1 ps-2 transition-[border-color,box-shadow] focus-within:border-primary focus-within:ring-1 focus-within:ring-primary hover:border-muted',
               error && 'border-error focus-within:border-error focus-within:ring-error',
               disabled && 'opacity-60',
             )}
@@ -162,7 +186,12 @@ export function Combobox(props: SingleProps | MultipleProps) {
               const item = byValue.get(v)
               const text = item?.label ?? v
               return (
-                <Chip key={v} tone="secondary" closeLabel={t('ui.remove', { label: text })} onClose={disabled ? undefined : () => onChange(value.filter((x) => x !== v))}>
+                <Chip
+                  key={v}
+                  tone="secondary"
+                  closeLabel={t('ui.remove', { label: text })}
+                  onClose={disabled ? undefined : () => onChange(value.filter((x) => x !== v))}
+                >
                   {text}
                 </Chip>
               )
@@ -188,7 +217,15 @@ export function Combobox(props: SingleProps | MultipleProps) {
   const { value, onChange } = props
   return (
     <FieldShell label={label} hint={hint} error={error} className={className} required={required}>
-      <HCombobox value={value} onChange={(v: string | null) => onChange(v)} onClose={() => onQuery('')} disabled={disabled} invalid={Boolean(error)} name={name} immediate>
+      <HCombobox
+        value={value}
+        onChange={(v: string | null) => onChange(v)}
+        onClose={() => onQuery('')}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        name={name}
+        immediate
+      >
         <div className="relative">
           <ComboboxInput
             required={required}

@@ -189,7 +189,11 @@ describe('Alert, progress, stat card', () => {
       </>,
     )
     const upload = screen.getByRole('progressbar', { name: 'Upload' })
-    expect([upload.getAttribute('aria-valuenow'), upload.getAttribute('aria-valuemax'), upload.getAttribute('aria-valuetext')]).toEqual(['30', '60', '50%'])
+    expect([upload.getAttribute('aria-valuenow'), upload.getAttribute('aria-valuemax'), upload.getAttribute('aria-valuetext')]).toEqual([
+      '30',
+      '60',
+      '50%',
+    ])
     expect(screen.getByRole('progressbar', { name: 'Busy' }).hasAttribute('aria-valuenow')).toBe(false)
   })
 
@@ -208,4 +212,3 @@ describe('Alert, progress, stat card', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
   })
 })
-

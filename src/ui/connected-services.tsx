@@ -17,7 +17,13 @@ export interface ConnectedService {
  * A card listing linkable services, each with a tile, a name, a description and an on/off switch.
  * The switches are kept in this component only (no API stores them); `footer` goes under the list.
  */
-export function ConnectedServices({ title, subtitle, services, initiallyOn, footer }: {
+export function ConnectedServices({
+  title,
+  subtitle,
+  services,
+  initiallyOn,
+  footer,
+}: {
   title: ReactNode
   subtitle: ReactNode
   services: readonly ConnectedService[]
@@ -37,14 +43,22 @@ export function ConnectedServices({ title, subtitle, services, initiallyOn, foot
         <ul className="divide-y divide-border">
           {services.map((s) => (
             <li key={s.id} className="flex items-center gap-4 py-3">
-              <span aria-hidden className={`flex size-10 shrink-0 items-center justify-center rounded-lg text-lg font-semibold ${s.tileClassName}`} style={s.tileStyle}>
+              <span
+                aria-hidden
+                className={`flex size-10 shrink-0 items-center justify-center rounded-lg text-lg font-semibold ${s.tileClassName}`}
+                style={s.tileStyle}
+              >
                 {s.initial}
               </span>
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-strong">{s.name}</p>
                 <p className="text-sm text-muted">{s.description}</p>
               </div>
-              <Switch label={<span className="sr-only">{s.name}</span>} checked={on[s.id] ?? false} onChange={(v) => setOn((o) => ({ ...o, [s.id]: v }))} />
+              <Switch
+                label={<span className="sr-only">{s.name}</span>}
+                checked={on[s.id] ?? false}
+                onChange={(v) => setOn((o) => ({ ...o, [s.id]: v }))}
+              />
             </li>
           ))}
         </ul>

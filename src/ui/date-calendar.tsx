@@ -25,7 +25,14 @@ const rdpStyle = {
  * page's language (month names, first weekday, digits, direction). Arrow keys move between days
  * (mirrored in RTL), Enter picks, Escape closes and gives focus back to the button.
  */
-export function CalendarPopover({ loc, limits, label, disabled, invalid, selection }: {
+export function CalendarPopover({
+  loc,
+  limits,
+  label,
+  disabled,
+  invalid,
+  selection,
+}: {
   loc: DateLocale
   limits: DateLimits
   label: string

@@ -20,7 +20,17 @@ function Form({ onSubmit }: { onSubmit: (v: { start: string }) => void }) {
       <Controller
         name="start"
         control={control}
-        render={({ field, fieldState }) => <DateField label="Start" value={field.value} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} error={fieldState.error?.message} min="2026-01-01" isDisabled={(d) => d.getDay() === 0} />}
+        render={({ field, fieldState }) => (
+          <DateField
+            label="Start"
+            value={field.value}
+            onChange={(v) => field.onChange(v)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            min="2026-01-01"
+            isDisabled={(d) => d.getDay() === 0}
+          />
+        )}
       />
       <button type="submit">Save</button>
     </form>
@@ -151,10 +161,13 @@ describe('DateRangeField', () => {
     await user.type(screen.getByLabelText('Start date'), '03/09/2026{Enter}')
     await user.click(screen.getByRole('button', { name: 'Choose dates' }))
     const march = await screen.findByRole('grid')
-    expect(within(march).getByRole('button', { name: /March 2nd, 2026/ }).hasAttribute('disabled')).toBe(true) // before min
+    expect(
+      within(march)
+        .getByRole('button', { name: /March 2nd, 2026/ })
+        .hasAttribute('disabled'),
+    ).toBe(true) // before min
     await user.click(within(march).getByRole('button', { name: /March 12th, 2026/ }))
     expect(screen.getByRole('status').textContent).toBe('2026-03-09 2026-03-12')
     await vi.waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
   })
 })
-

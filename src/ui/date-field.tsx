@@ -70,7 +70,21 @@ export interface DateFieldProps extends DateLimits {
 }
 
 /** The typed date input and its calendar button, without label (DateField and DateRangeField use it). */
-export function DateInput({ id, value, onChange, onBlur, limits, invalid, describedBy, required, disabled, name, calendarLabel, className, ariaLabel }: {
+export function DateInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  limits,
+  invalid,
+  describedBy,
+  required,
+  disabled,
+  name,
+  calendarLabel,
+  className,
+  ariaLabel,
+}: {
   id?: string
   ariaLabel?: string
   value: string | null
@@ -113,23 +127,30 @@ export function DateInput({ id, value, onChange, onBlur, limits, invalid, descri
         className={cn(controlClass, 'h-10', calendarLabel && 'pe-11')}
       />
       {calendarLabel && (
-      <span className="absolute inset-y-0 end-0 flex p-0.5">
-        <CalendarPopover
-          loc={loc}
-          limits={limits}
-          label={calendarLabel}
-          disabled={disabled}
-          invalid={invalid}
-          selection={{ mode: 'single', selected: fromIso(value), onSelect: (d) => onChange(toIso(d)) }}
-        />
-      </span>
+        <span className="absolute inset-y-0 end-0 flex p-0.5">
+          <CalendarPopover
+            loc={loc}
+            limits={limits}
+            label={calendarLabel}
+            disabled={disabled}
+            invalid={invalid}
+            selection={{ mode: 'single', selected: fromIso(value), onSelect: (d) => onChange(toIso(d)) }}
+          />
+        </span>
       )}
     </div>
   )
 }
 
 /** Label, control slot, hint or error, linked by ids: the date fields' frame. */
-export function DateFrame({ label, hint, error, required, className, children }: {
+export function DateFrame({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
   label: React.ReactNode
   hint?: React.ReactNode
   error?: string | null
@@ -156,15 +177,47 @@ export function DateFrame({ label, hint, error, required, className, children }:
  * Date field: type the date in the language's format (JJ/MM/AAAA in French) or pick it in the
  * calendar. min/max and `isDisabled` apply to both; refused typed text shows why.
  */
-export function DateField({ label, value, onChange, onBlur, error, hint, required, disabled, name, className, min, max, isDisabled }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  disabled,
+  name,
+  className,
+  min,
+  max,
+  isDisabled,
+}: DateFieldProps) {
   const { t } = useTranslation('forms')
   const loc = useDateLocale()
   const limits = { min, max, isDisabled }
   const problem = useDateProblem(limits)(value) ?? error ?? null
   return (
-    <DateFrame label={label} hint={hint ?? t('date.formatHint', { format: loc.patternLabel })} error={problem} required={required} className={className}>
+    <DateFrame
+      label={label}
+      hint={hint ?? t('date.formatHint', { format: loc.patternLabel })}
+      error={problem}
+      required={required}
+      className={className}
+    >
       {({ id, noteId }) => (
-        <DateInput id={id} value={value} onChange={onChange} onBlur={onBlur} limits={limits} invalid={Boolean(problem)} describedBy={noteId} required={required} disabled={disabled} name={name} calendarLabel={t('date.open')} />
+        <DateInput
+          id={id}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          limits={limits}
+          invalid={Boolean(problem)}
+          describedBy={noteId}
+          required={required}
+          disabled={disabled}
+          name={name}
+          calendarLabel={t('date.open')}
+        />
       )}
     </DateFrame>
   )

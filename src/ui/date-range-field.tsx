@@ -15,7 +15,20 @@ export interface DateRangeValue {
  * Two typed dates (start, end) and one calendar that picks both. The group is a fieldset named
  * by `label`; each end has its own accessible name; an end before the start is refused.
  */
-export function DateRangeField({ label, value, onChange, onBlur, error, hint, required, disabled, className, min, max, isDisabled }: DateLimits & {
+export function DateRangeField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  disabled,
+  className,
+  min,
+  max,
+  isDisabled,
+}: DateLimits & {
   label: React.ReactNode
   value: DateRangeValue
   onChange: (value: DateRangeValue) => void
@@ -39,7 +52,12 @@ export function DateRangeField({ label, value, onChange, onBlur, error, hint, re
     <fieldset className={cn('flex min-w-0 flex-col gap-1.5', className)} aria-describedby={noteId}>
       <legend className="mb-1.5 text-[0.8125rem] font-medium text-text">
         {label}
-        {required && <span className="text-error" aria-hidden> *</span>}
+        {required && (
+          <span className="text-error" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </legend>
       <div className="flex items-center gap-2">
         {(['from', 'to'] as const).map((end) => (

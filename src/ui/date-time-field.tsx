@@ -18,14 +18,34 @@ export function joinDateTime(date: string | null, time: string): string | null {
  * Date and time: the date field (typed or calendar) and a native time input, always left to
  * right. The value is ISO `yyyy-MM-ddTHH:mm` (local time), `null` when both are empty.
  */
-export function DateTimeField({ label, value, onChange, onBlur, error, hint, required, disabled, name, className, min, max, isDisabled }: DateFieldProps) {
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  disabled,
+  name,
+  className,
+  min,
+  max,
+  isDisabled,
+}: DateFieldProps) {
   const { t } = useTranslation('forms')
   const loc = useDateLocale()
   const limits = { min, max, isDisabled }
   const [date, time] = splitDateTime(value)
   const problem = useDateProblem(limits)(date) ?? (date && !time ? t('date.timeRequired') : null) ?? error ?? null
   return (
-    <DateFrame label={label} hint={hint ?? t('date.formatHint', { format: `${loc.patternLabel} HH:MM` })} error={problem} required={required} className={className}>
+    <DateFrame
+      label={label}
+      hint={hint ?? t('date.formatHint', { format: `${loc.patternLabel} HH:MM` })}
+      error={problem}
+      required={required}
+      className={className}
+    >
       {({ id, noteId }) => (
         <div className="flex gap-2">
           <DateInput

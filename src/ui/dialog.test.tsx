@@ -45,7 +45,11 @@ describe('Dialog parts', () => {
     const onSave = vi.fn()
     const { user } = renderWithProviders(<Composed onSave={onSave} />)
     await screen.findByRole('dialog', { name: 'Edit invoice' })
-    const inside = [screen.getByRole('button', { name: 'Close' }), screen.getByRole('textbox', { name: 'Amount' }), screen.getByRole('button', { name: 'Save' })]
+    const inside = [
+      screen.getByRole('button', { name: 'Close' }),
+      screen.getByRole('textbox', { name: 'Amount' }),
+      screen.getByRole('button', { name: 'Save' }),
+    ]
     for (let i = 0; i < 4; i++) {
       await user.tab()
       expect(inside).toContain(document.activeElement)

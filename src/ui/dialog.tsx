@@ -49,7 +49,8 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             size === 'lg' && 'max-w-3xl',
             size === 'xl' && 'max-w-5xl',
             size === 'full' && 'h-dvh max-w-none overflow-y-auto rounded-none',
-            scrollable && 'flex max-h-[calc(100dvh-2rem)] flex-col [&_[data-slot=dialog-body]]:min-h-0 [&_[data-slot=dialog-body]]:overflow-y-auto',
+            scrollable &&
+              'flex max-h-[calc(100dvh-2rem)] flex-col [&_[data-slot=dialog-body]]:min-h-0 [&_[data-slot=dialog-body]]:overflow-y-auto',
           )}
         >
           <IconButton label={t('actions.close')} size="sm" onClick={onClose} className="absolute end-3 top-3 max-md:size-11">
@@ -98,7 +99,16 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
 }
 
 /** Confirmation before destroying data: a plain question with cancel and a coloured confirm. */
-export function ConfirmDialog({ open, onClose, onConfirm, title, message, confirmLabel, busy, tone = 'error' }: {
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  tone = 'error',
+}: {
   open: boolean
   onClose: () => void
   onConfirm: () => void

@@ -5,7 +5,15 @@ import { cn } from '@/lib/cn'
 import { IconButton } from './icon-button'
 
 /** Side sheet from the inline end (mirrors in RTL); traps focus like a dialog. */
-export function Drawer({ open, onClose, title, subtitle, children, footer, width = 'w-[400px]' }: {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  subtitle,
+  children,
+  footer,
+  width = 'w-[400px]',
+}: {
   open: boolean
   onClose: () => void
   title: React.ReactNode

@@ -18,7 +18,17 @@ const GroupContext = createContext<GroupValue>({ variant: 'default', opened: () 
  * A stack of expansion panels (Headless UI Disclosure each). By default an accordion: opening a
  * panel closes the other; `multiple` lets several stay open.
  */
-export function ExpansionPanels({ multiple = false, variant = 'default', className, children }: { multiple?: boolean; variant?: Variant; className?: string; children: React.ReactNode }) {
+export function ExpansionPanels({
+  multiple = false,
+  variant = 'default',
+  className,
+  children,
+}: {
+  multiple?: boolean
+  variant?: Variant
+  className?: string
+  children: React.ReactNode
+}) {
   const open = useRef(new Map<string, () => void>())
   const opened = useCallback(
     (id: string, close: () => void) => {
@@ -57,7 +67,15 @@ function Tracker({ open, close, id }: { open: boolean; close: () => void; id: st
 }
 
 /** One panel: a button (its title, `aria-expanded`) that shows or hides its content. */
-export function ExpansionPanel({ title, subtitle, icon, defaultOpen, disabled, className, children }: {
+export function ExpansionPanel({
+  title,
+  subtitle,
+  icon,
+  defaultOpen,
+  disabled,
+  className,
+  children,
+}: {
   title: React.ReactNode
   subtitle?: React.ReactNode
   icon?: React.ReactNode
@@ -83,10 +101,16 @@ export function ExpansionPanel({ title, subtitle, icon, defaultOpen, disabled, c
                 <span className="block">{title}</span>
                 {subtitle && <span className="block text-sm font-normal text-muted">{subtitle}</span>}
               </span>
-              <ChevronDown aria-hidden className="size-5 shrink-0 text-muted transition-transform duration-200 group-data-open:rotate-180" />
+              <ChevronDown
+                aria-hidden
+                className="size-5 shrink-0 text-muted transition-transform duration-200 group-data-open:rotate-180"
+              />
             </DisclosureButton>
           </h3>
-          <DisclosurePanel transition className="origin-top px-5 pb-5 text-[0.9375rem] text-text transition duration-200 ease-out data-closed:-translate-y-1 data-closed:opacity-0">
+          <DisclosurePanel
+            transition
+            className="origin-top px-5 pb-5 text-[0.9375rem] text-text transition duration-200 ease-out data-closed:-translate-y-1 data-closed:opacity-0"
+          >
             {children}
           </DisclosurePanel>
         </>

@@ -8,7 +8,14 @@ export const controlClass =
  * Native label + control + hint/error, linked by ids (aria-describedby, aria-invalid). The text
  * inputs use it rather than Headless UI's Field, so the sign-in screen ships no Headless UI.
  */
-function NativeField({ label, hint, error, required, className, children }: {
+function NativeField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
   label: React.ReactNode
   hint?: React.ReactNode
   error?: string
@@ -34,7 +41,12 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor?: string; 
   return (
     <label htmlFor={htmlFor} className="text-[0.8125rem] font-medium text-text">
       {children}
-      {required && <span className="text-error" aria-hidden> *</span>}
+      {required && (
+        <span className="text-error" aria-hidden>
+          {' '}
+          *
+        </span>
+      )}
     </label>
   )
 }
@@ -73,7 +85,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <NativeField label={label} hint={hint} error={error} className={fieldClassName} required={required}>
       {({ id, describedBy }) => (
         <div className="relative">
-          {start && <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted [&_svg]:size-5">{start}</span>}
+          {start && (
+            <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted [&_svg]:size-5">{start}</span>
+          )}
           <input
             ref={ref}
             id={id}
@@ -91,36 +105,40 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   )
 })
 
-export const Textarea = forwardRef<HTMLTextAreaElement, Omit<React.ComponentProps<'textarea'>, 'size'> & { label: React.ReactNode; hint?: React.ReactNode; error?: string }>(
-  function Textarea({ label, hint, error, className, required, ...props }, ref) {
-    return (
-      <NativeField label={label} hint={hint} error={error} required={required}>
-        {({ id, describedBy }) => (
-          <textarea
-            ref={ref}
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            data-invalid={error ? '' : undefined}
-            required={required}
-            className={cn(controlClass, 'min-h-24 py-2.5', className)}
-            {...props}
-          />
-        )}
-      </NativeField>
-    )
-  },
-)
+export const Textarea = forwardRef<
+  HTMLTextAreaElement,
+  Omit<React.ComponentProps<'textarea'>, 'size'> & { label: React.ReactNode; hint?: React.ReactNode; error?: string }
+>(function Textarea({ label, hint, error, className, required, ...props }, ref) {
+  return (
+    <NativeField label={label} hint={hint} error={error} required={required}>
+      {({ id, describedBy }) => (
+        <textarea
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          data-invalid={error ? '' : undefined}
+          required={required}
+          className={cn(controlClass, 'min-h-24 py-2.5', className)}
+          {...props}
+        />
+      )}
+    </NativeField>
+  )
+})
 
 /** Native select styled like the inputs (best on tablets; keyboard and a11y for free). */
-export const Select = forwardRef<HTMLSelectElement, Omit<React.ComponentProps<'select'>, 'size'> & {
-  label: React.ReactNode
-  hint?: React.ReactNode
-  error?: string
-  options: { value: string; label: string }[]
-  placeholder?: string
-  hideLabel?: boolean
-}>(function Select({ label, hint, error, options, placeholder, className, hideLabel, ...props }, ref) {
+export const Select = forwardRef<
+  HTMLSelectElement,
+  Omit<React.ComponentProps<'select'>, 'size'> & {
+    label: React.ReactNode
+    hint?: React.ReactNode
+    error?: string
+    options: { value: string; label: string }[]
+    placeholder?: string
+    hideLabel?: boolean
+  }
+>(function Select({ label, hint, error, options, placeholder, className, hideLabel, ...props }, ref) {
   const id = useId()
   return (
     <div className="flex flex-col gap-1.5">
@@ -131,7 +149,13 @@ export const Select = forwardRef<HTMLSelectElement, Omit<React.ComponentProps<'s
         ref={ref}
         id={props.id ?? id}
         aria-invalid={Boolean(error) || undefined}
-        className={cn(controlClass, 'h-10 appearance-none bg-[length:18px] bg-[position:right_0.75rem_center] bg-no-repeat pe-9 rtl:bg-[position:left_0.75rem_center]', 'bg-[url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 24 24%27 fill=%27none%27 stroke=%27%23888%27 stroke-width=%272%27%3E%3Cpath d=%27m6 9 6 6 6-6%27/%3E%3C/svg%3E")]', 'dark:[&>option]:bg-surface', className)}
+        className={cn(
+          controlClass,
+          'h-10 appearance-none bg-[length:18px] bg-[position:right_0.75rem_center] bg-no-repeat pe-9 rtl:bg-[position:left_0.75rem_center]',
+          'bg-[url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 24 24%27 fill=%27none%27 stroke=%27%23888%27 stroke-width=%272%27%3E%3Cpath d=%27m6 9 6 6 6-6%27/%3E%3C/svg%3E")]',
+          'dark:[&>option]:bg-surface',
+          className,
+        )}
         {...props}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -141,7 +165,13 @@ export const Select = forwardRef<HTMLSelectElement, Omit<React.ComponentProps<'s
           </option>
         ))}
       </select>
-      {error ? <p role="alert" className="text-[0.8125rem] text-error">{error}</p> : hint ? <p className="text-[0.8125rem] text-muted">{hint}</p> : null}
+      {error ? (
+        <p role="alert" className="text-[0.8125rem] text-error">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="text-[0.8125rem] text-muted">{hint}</p>
+      ) : null}
     </div>
   )
 })

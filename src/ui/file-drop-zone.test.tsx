@@ -15,7 +15,17 @@ const file = (name: string, type: string, size = 10) => new File([new Uint8Array
 
 function Host({ maxFiles = 2 }: { maxFiles?: number }) {
   const [files, setFiles] = useState<File[]>([])
-  return <FileDropZone label="Attachments" value={files} onChange={setFiles} accept="image/*,.pdf" maxSize={1024 * 1024} maxFiles={maxFiles} typesLabel="PNG, JPG, PDF" />
+  return (
+    <FileDropZone
+      label="Attachments"
+      value={files}
+      onChange={setFiles}
+      accept="image/*,.pdf"
+      maxSize={1024 * 1024}
+      maxFiles={maxFiles}
+      typesLabel="PNG, JPG, PDF"
+    />
+  )
 }
 
 describe('FileDropZone', () => {
@@ -31,7 +41,17 @@ describe('FileDropZone', () => {
     expect(screen.getByText('Accepted: PNG, JPG, PDF, up to 1 MB each')).toBeTruthy()
     const group = screen.getByRole('group', { name: 'Attachments' })
     const zone = group.querySelector('.border-dashed')!
-    fireEvent.drop(zone, { dataTransfer: { files: [file('virus.exe', 'application/x-msdownload'), file('huge.png', 'image/png', 2 * 1024 * 1024), file('a.png', 'image/png'), file('b.pdf', 'application/pdf'), file('c.png', 'image/png')] } })
+    fireEvent.drop(zone, {
+      dataTransfer: {
+        files: [
+          file('virus.exe', 'application/x-msdownload'),
+          file('huge.png', 'image/png', 2 * 1024 * 1024),
+          file('a.png', 'image/png'),
+          file('b.pdf', 'application/pdf'),
+          file('c.png', 'image/png'),
+        ],
+      },
+    })
     const alert = screen.getByRole('alert')
     expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'virus.exe: this type of file is not accepted',

@@ -38,7 +38,19 @@ export interface FileRejection {
 }
 
 /** The dashed zone: drag and drop or a button that opens the file picker (one hidden input). */
-export function DropArea({ onFiles, accept, multiple = true, invalid, disabled, inputLabel, browseLabel, testId, className, children, note }: {
+export function DropArea({
+  onFiles,
+  accept,
+  multiple = true,
+  invalid,
+  disabled,
+  inputLabel,
+  browseLabel,
+  testId,
+  className,
+  children,
+  note,
+}: {
   onFiles: (files: File[]) => void
   accept?: string
   multiple?: boolean
@@ -76,7 +88,12 @@ export function DropArea({ onFiles, accept, multiple = true, invalid, disabled, 
       data-testid={testId}
     >
       {children}
-      <button type="button" disabled={disabled} onClick={() => input.current?.click()} className="rounded-md px-2.5 py-1 text-sm font-medium text-primary outline-none hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-primary">
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        className="rounded-md px-2.5 py-1 text-sm font-medium text-primary outline-none hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-primary"
+      >
         {browseLabel}
       </button>
       {note && <p className="text-[0.75rem] text-muted">{note}</p>}
@@ -120,7 +137,12 @@ function Preview({ file, removeLabel, onRemove }: { file: File; removeLabel: str
         <span className="truncate text-[0.9375rem] text-strong">{file.name}</span>
         <span className="text-[0.8125rem] text-muted">{formatBytes(file.size)}</span>
       </span>
-      <button type="button" onClick={onRemove} aria-label={removeLabel} className="inline-flex size-8 items-center justify-center rounded-full text-muted outline-none hover:bg-error/10 hover:text-error focus-visible:ring-2 focus-visible:ring-primary">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={removeLabel}
+        className="inline-flex size-8 items-center justify-center rounded-full text-muted outline-none hover:bg-error/10 hover:text-error focus-visible:ring-2 focus-visible:ring-primary"
+      >
         <X aria-hidden className="size-4" />
       </button>
     </li>
@@ -132,7 +154,19 @@ function Preview({ file, removeLabel, onRemove }: { file: File; removeLabel: str
  * refused file (announced), chosen files listed with image previews and remove buttons.
  * Controlled: `value` is the chosen `File[]`.
  */
-export function FileDropZone({ label, value, onChange, accept, maxSize, maxFiles, typesLabel, error, hint, disabled, className }: FileRules & {
+export function FileDropZone({
+  label,
+  value,
+  onChange,
+  accept,
+  maxSize,
+  maxFiles,
+  typesLabel,
+  error,
+  hint,
+  disabled,
+  className,
+}: FileRules & {
   label: React.ReactNode
   value: File[]
   onChange: (files: File[]) => void
@@ -166,7 +200,14 @@ export function FileDropZone({ label, value, onChange, accept, maxSize, maxFiles
     if (accepted.length) onChange([...value, ...accepted])
   }
 
-  const types = typesLabel ?? (accept ? accept.split(',').map((a) => a.trim()).join(', ') : t('file.anyType'))
+  const types =
+    typesLabel ??
+    (accept
+      ? accept
+          .split(',')
+          .map((a) => a.trim())
+          .join(', ')
+      : t('file.anyType'))
   const rules = hint ?? (maxSize !== undefined ? t('file.rules', { types, size: formatBytes(maxSize) }) : accept ? types : null)
 
   return (
@@ -175,7 +216,17 @@ export function FileDropZone({ label, value, onChange, accept, maxSize, maxFiles
         {label}
       </span>
       {!full && (
-        <DropArea onFiles={add} accept={accept} multiple={maxFiles !== 1} invalid={Boolean(error)} disabled={disabled} inputLabel={t('file.browse')} browseLabel={t(value.length ? 'file.add' : 'file.browse')} className="py-6" note={rules}>
+        <DropArea
+          onFiles={add}
+          accept={accept}
+          multiple={maxFiles !== 1}
+          invalid={Boolean(error)}
+          disabled={disabled}
+          inputLabel={t('file.browse')}
+          browseLabel={t(value.length ? 'file.add' : 'file.browse')}
+          className="py-6"
+          note={rules}
+        >
           <UploadCloud aria-hidden className="size-8 text-primary" />
           <p className="text-sm text-muted">{t('file.dropHere')}</p>
         </DropArea>
@@ -183,7 +234,12 @@ export function FileDropZone({ label, value, onChange, accept, maxSize, maxFiles
       {value.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label={t('file.list')}>
           {value.map((file, i) => (
-            <Preview key={`${file.name}-${i}`} file={file} removeLabel={t('file.remove', { name: file.name })} onRemove={() => onChange(value.filter((_, j) => j !== i))} />
+            <Preview
+              key={`${file.name}-${i}`}
+              file={file}
+              removeLabel={t('file.remove', { name: file.name })}
+              onRemove={() => onChange(value.filter((_, j) => j !== i))}
+            />
           ))}
         </ul>
       )}

@@ -13,11 +13,23 @@ type SelectProps = React.ComponentProps<typeof Select>
  * <FilterSelect table={table} name="role" label={t('fields.role')} placeholder={t('filters.allRoles')} options={roleOptions} />
  * ```
  */
-export function FilterSelect<F extends string>({ table, name, placeholder, ...props }: Omit<SelectProps, 'value' | 'onChange' | 'name' | 'placeholder' | 'ref'> & {
+export function FilterSelect<F extends string>({
+  table,
+  name,
+  placeholder,
+  ...props
+}: Omit<SelectProps, 'value' | 'onChange' | 'name' | 'placeholder' | 'ref'> & {
   table: Pick<TableState<F>, 'filters' | 'setFilter'>
   name: F
   /** Text of the "no filter" option. */
   placeholder: string
 }) {
-  return <Select placeholder={placeholder} value={table.filters[name] ?? ''} onChange={(e) => table.setFilter(name, e.target.value)} {...props} />
+  return (
+    <Select
+      placeholder={placeholder}
+      value={table.filters[name] ?? ''}
+      onChange={(e) => table.setFilter(name, e.target.value)}
+      {...props}
+    />
+  )
 }

@@ -6,7 +6,13 @@ import { Button } from './button'
  * by its id (the form sits in the body) and spins while `busy`. A dialog puts cancel first and
  * submit at the end; a drawer puts a wide submit first.
  */
-export function FormFooter({ form, submitLabel, busy, onCancel, layout = 'dialog' }: {
+export function FormFooter({
+  form,
+  submitLabel,
+  busy,
+  onCancel,
+  layout = 'dialog',
+}: {
   form: string
   submitLabel: string
   busy?: boolean

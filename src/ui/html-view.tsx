@@ -11,7 +11,15 @@ export const richTextClass =
  * through `sanitizeHtml` (no scripts, handlers, `javascript:` links, remote images) before it is
  * rendered. Never render stored HTML any other way.
  */
-export function HtmlView({ html, className, as: Tag = 'div', ...props }: { html: string; className?: string; as?: 'div' | 'article' | 'section' } & Omit<React.HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>) {
+export function HtmlView({
+  html,
+  className,
+  as: Tag = 'div',
+  ...props
+}: { html: string; className?: string; as?: 'div' | 'article' | 'section' } & Omit<
+  React.HTMLAttributes<HTMLElement>,
+  'children' | 'dangerouslySetInnerHTML'
+>) {
   const clean = useMemo(() => sanitizeHtml(html), [html])
   return <Tag {...props} className={cn(richTextClass, className)} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -30,8 +30,25 @@ function Kit() {
       <DateTimeField label="Meeting" value="2026-03-09T10:00" onChange={() => {}} />
       <DateRangeField label="Stay" value={{ from: '2026-03-01', to: '2026-03-05' }} onChange={() => {}} />
       <Stepper stepper={stepper} />
-      <ChoiceGroup type="radio" label="Plan" value="a" onChange={() => {}} options={[{ value: 'a', label: 'Basic' }, { value: 'b', label: 'Team' }]} error="Pick one" />
-      <ChoiceGroup type="checkbox" variant="image" label="Pictures" value={[]} onChange={() => {}} options={[{ value: 'a', label: 'Sea', image: '/a.png' }]} />
+      <ChoiceGroup
+        type="radio"
+        label="Plan"
+        value="a"
+        onChange={() => {}}
+        options={[
+          { value: 'a', label: 'Basic' },
+          { value: 'b', label: 'Team' },
+        ]}
+        error="Pick one"
+      />
+      <ChoiceGroup
+        type="checkbox"
+        variant="image"
+        label="Pictures"
+        value={[]}
+        onChange={() => {}}
+        options={[{ value: 'a', label: 'Sea', image: '/a.png' }]}
+      />
       <Rating label="Quality" value={3} onChange={() => {}} />
       <RatingView value={4.5} />
       <Slider label="Volume" value={3} onChange={() => {}} />

@@ -2,7 +2,17 @@ import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 
 /** A list of items (`ul` with `role="list"`, kept even where CSS removes the bullets). */
-export function List({ className, divided, label, children }: { className?: string; divided?: boolean; label?: string; children: React.ReactNode }) {
+export function List({
+  className,
+  divided,
+  label,
+  children,
+}: {
+  className?: string
+  divided?: boolean
+  label?: string
+  children: React.ReactNode
+}) {
   return (
     <ul role="list" aria-label={label} data-slot="list" className={cn('flex flex-col', divided && 'divide-y divide-border', className)}>
       {children}

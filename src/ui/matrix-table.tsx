@@ -22,7 +22,17 @@ export interface MatrixTableProps<R extends string, C extends string> {
  * A small rows × columns grid with a header row and a header column, such as notification events ×
  * channels or modules × rights. Scrolls sideways on narrow screens.
  */
-export function MatrixTable<R extends string, C extends string>({ corner, rows, columns, rowLabel, columnLabel, cell, caption, dense, className }: MatrixTableProps<R, C>) {
+export function MatrixTable<R extends string, C extends string>({
+  corner,
+  rows,
+  columns,
+  rowLabel,
+  columnLabel,
+  cell,
+  caption,
+  dense,
+  className,
+}: MatrixTableProps<R, C>) {
   const py = dense ? 'py-2.5' : 'py-3'
   return (
     <Table wrapperClassName={className} caption={caption}>
@@ -30,16 +40,22 @@ export function MatrixTable<R extends string, C extends string>({ corner, rows, 
         <tr>
           <TableHead>{corner}</TableHead>
           {columns.map((c) => (
-            <TableHead key={c} align="center">{columnLabel(c)}</TableHead>
+            <TableHead key={c} align="center">
+              {columnLabel(c)}
+            </TableHead>
           ))}
         </tr>
       </TableHeader>
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r}>
-            <TableHead scope="row" className={py}>{rowLabel(r)}</TableHead>
+            <TableHead scope="row" className={py}>
+              {rowLabel(r)}
+            </TableHead>
             {columns.map((c) => (
-              <TableCell key={c} align="center" className={py}>{cell(r, c)}</TableCell>
+              <TableCell key={c} align="center" className={py}>
+                {cell(r, c)}
+              </TableCell>
             ))}
           </TableRow>
         ))}

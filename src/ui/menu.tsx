@@ -18,7 +18,12 @@ const effects = {
   slide: 'data-closed:-translate-y-2 data-closed:opacity-0',
 }
 
-export function MenuPanel({ className, anchor = 'bottom end', effect = 'scale', children }: {
+export function MenuPanel({
+  className,
+  anchor = 'bottom end',
+  effect = 'scale',
+  children,
+}: {
   className?: string
   anchor?: Anchor
   /** How the panel opens: grows (default), fades in or slides down. */
@@ -29,16 +34,24 @@ export function MenuPanel({ className, anchor = 'bottom end', effect = 'scale', 
     <MenuItems
       anchor={{ to: anchor, gap: 6 }}
       transition
-      className={cn('z-50 min-w-48 rounded-lg bg-surface p-1.5 text-text shadow-pop ring-1 ring-border outline-none transition duration-150 ease-out', effects[effect], className)}
+      className={cn(
+        'z-50 min-w-48 rounded-lg bg-surface p-1.5 text-text shadow-pop ring-1 ring-border transition duration-150 ease-out outline-none',
+        effects[effect],
+        className,
+      )}
     >
       {children}
     </MenuItems>
   )
 }
 
-export function MenuItem({ icon, children, danger, ...props }: { icon?: React.ReactNode; children: React.ReactNode; danger?: boolean } & (
-  | { onClick: () => void; href?: never }
-  | { href: string; onClick?: never }
+export function MenuItem({
+  icon,
+  children,
+  danger,
+  ...props
+}: { icon?: React.ReactNode; children: React.ReactNode; danger?: boolean } & (
+  { onClick: () => void; href?: never } | { href: string; onClick?: never }
 )) {
   const cls = cn(
     'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-[0.9375rem] data-focus:bg-primary/10 data-focus:text-primary [&_svg]:size-5',

@@ -10,7 +10,19 @@ import { FieldLabel } from './field'
  * `autocomplete="one-time-code"` and screen readers work), drawn as boxes. Digits only, always
  * left to right, also in Arabic.
  */
-export function OtpInput({ label, value, onChange, onComplete, length = 6, error, hint, disabled, autoFocus, name, className }: {
+export function OtpInput({
+  label,
+  value,
+  onChange,
+  onComplete,
+  length = 6,
+  error,
+  hint,
+  disabled,
+  autoFocus,
+  name,
+  className,
+}: {
   label: React.ReactNode
   value: string
   onChange: (value: string) => void

@@ -45,7 +45,13 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
 }
 
 /** Top of a page: breadcrumbs slot, the title (h1), a subtitle, and actions at the inline end. */
-export function PageHeader({ title, subtitle, breadcrumbs, actions, className }: {
+export function PageHeader({
+  title,
+  subtitle,
+  breadcrumbs,
+  actions,
+  className,
+}: {
   title: React.ReactNode
   subtitle?: React.ReactNode
   /** Usually `<Breadcrumbs items={…} />`. */

@@ -76,11 +76,23 @@ export function Pagination({
   const { t } = useTranslation()
   const count = Math.max(1, pageCount)
   const current = Math.min(Math.max(1, page), count)
-  const cls = cn(itemBase, looks[variant], shape === 'circle' ? 'rounded-full' : 'rounded-md', size === 'sm' ? 'h-8 min-w-8 px-1.5 text-[0.8125rem]' : 'h-[2.375rem] min-w-[2.375rem] px-2 text-[0.9375rem]')
+  const cls = cn(
+    itemBase,
+    looks[variant],
+    shape === 'circle' ? 'rounded-full' : 'rounded-md',
+    size === 'sm' ? 'h-8 min-w-8 px-1.5 text-[0.8125rem]' : 'h-[2.375rem] min-w-[2.375rem] px-2 text-[0.9375rem]',
+  )
   const go = (p: number) => p !== current && p >= 1 && p <= count && onChange(p)
   const arrow = (key: 'first' | 'previous' | 'next' | 'last', target: number, icon: React.ReactNode, off: boolean) => (
     <li>
-      <button type="button" className={cls} aria-label={t(`table.${key}`)} title={t(`table.${key}`)} disabled={disabled || off} onClick={() => go(target)}>
+      <button
+        type="button"
+        className={cls}
+        aria-label={t(`table.${key}`)}
+        title={t(`table.${key}`)}
+        disabled={disabled || off}
+        onClick={() => go(target)}
+      >
         {icon}
       </button>
     </li>
@@ -95,7 +107,10 @@ export function Pagination({
             <li key={item}>
               <button
                 type="button"
-                className={cn(cls, item === current && 'bg-primary-fill text-on-primary shadow-sm hover:bg-primary-fill hover:text-on-primary')}
+                className={cn(
+                  cls,
+                  item === current && 'bg-primary-fill text-on-primary shadow-sm hover:bg-primary-fill hover:text-on-primary',
+                )}
                 aria-label={t('table.page', { page: formatNumber(item) })}
                 aria-current={item === current ? 'page' : undefined}
                 disabled={disabled}

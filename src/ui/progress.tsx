@@ -32,7 +32,18 @@ function ariaValues(value: number | undefined, max: number) {
  * A horizontal bar; fills from the inline start (mirrors in RTL), from the end with `reversed`.
  * `buffer` draws a lighter bar up to that value (loaded, not played); `striped` adds stripes.
  */
-export function LinearProgress({ value, max = 100, label, tone = 'primary', height = 6, rounded = true, buffer, striped, reversed, className }: ProgressProps & {
+export function LinearProgress({
+  value,
+  max = 100,
+  label,
+  tone = 'primary',
+  height = 6,
+  rounded = true,
+  buffer,
+  striped,
+  reversed,
+  className,
+}: ProgressProps & {
   height?: number
   rounded?: boolean
   buffer?: number
@@ -51,7 +62,15 @@ export function LinearProgress({ value, max = 100, label, tone = 'primary', heig
       style={{ height }}
     >
       {buffer !== undefined && (
-        <span className={cn('absolute inset-y-0 opacity-30 transition-[width] duration-300', side, rounded && 'rounded-full', toneClasses[tone].solid)} style={{ width: `${clampPercent(buffer, max)}%` }} />
+        <span
+          className={cn(
+            'absolute inset-y-0 opacity-30 transition-[width] duration-300',
+            side,
+            rounded && 'rounded-full',
+            toneClasses[tone].solid,
+          )}
+          style={{ width: `${clampPercent(buffer, max)}%` }}
+        />
       )}
       {indeterminate ? (
         <span className={cn('absolute inset-y-0 animate-progress-linear', rounded && 'rounded-full', toneClasses[tone].solid)} />
@@ -72,7 +91,17 @@ export function LinearProgress({ value, max = 100, label, tone = 'primary', heig
 }
 
 /** A ring; `children` (e.g. the percentage) are drawn in its centre. */
-export function CircularProgress({ value, max = 100, label, tone = 'primary', size = 40, thickness = 4, rotate = 0, className, children }: ProgressProps & {
+export function CircularProgress({
+  value,
+  max = 100,
+  label,
+  tone = 'primary',
+  size = 40,
+  thickness = 4,
+  rotate = 0,
+  className,
+  children,
+}: ProgressProps & {
   size?: number
   thickness?: number
   /** Where the ring starts, in degrees clockwise from the top. */
@@ -90,7 +119,12 @@ export function CircularProgress({ value, max = 100, label, tone = 'primary', si
       className={cn('relative inline-flex shrink-0 items-center justify-center', toneClasses[tone].text, className)}
       style={{ width: size, height: size }}
     >
-      <svg viewBox="0 0 40 40" className={cn('size-full', indeterminate && 'animate-spin [animation-duration:1.4s]')} style={{ rotate: `${rotate - 90}deg` }} aria-hidden>
+      <svg
+        viewBox="0 0 40 40"
+        className={cn('size-full', indeterminate && 'animate-spin [animation-duration:1.4s]')}
+        style={{ rotate: `${rotate - 90}deg` }}
+        aria-hidden
+      >
         <circle cx="20" cy="20" r={r} fill="none" stroke="currentColor" strokeWidth={thickness} className="opacity-15" />
         <circle
           cx="20"
@@ -105,7 +139,9 @@ export function CircularProgress({ value, max = 100, label, tone = 'primary', si
           strokeDasharray={indeterminate ? undefined : `${clampPercent(value, max)} 100`}
         />
       </svg>
-      {children !== undefined && <span className="absolute inset-0 flex items-center justify-center text-xs font-medium text-text">{children}</span>}
+      {children !== undefined && (
+        <span className="absolute inset-0 flex items-center justify-center text-xs font-medium text-text">{children}</span>
+      )}
     </div>
   )
 }

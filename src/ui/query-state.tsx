@@ -29,7 +29,14 @@ export function isEmptyData(data: unknown): boolean {
  * </QueryState>
  * ```
  */
-export function QueryState<D>({ query, loading, empty, error, isEmpty = isEmptyData, children }: {
+export function QueryState<D>({
+  query,
+  loading,
+  empty,
+  error,
+  isEmpty = isEmptyData,
+  children,
+}: {
   query: QueryLike<D>
   /** While the first load runs (default: a labelled spinner). */
   loading?: React.ReactNode
@@ -42,7 +49,8 @@ export function QueryState<D>({ query, loading, empty, error, isEmpty = isEmptyD
 }) {
   const { t } = useTranslation()
   if (query.isError) {
-    if (error === undefined || typeof error === 'string') return <LoadFailedAlert title={error ?? t('states.error')} onRetry={() => void query.refetch()} />
+    if (error === undefined || typeof error === 'string')
+      return <LoadFailedAlert title={error ?? t('states.error')} onRetry={() => void query.refetch()} />
     return error
   }
   if (query.data === undefined) {

@@ -90,11 +90,16 @@ export function RadioGroup<V extends string>({
             </Field>
           ) : (
             <Field key={o.value} disabled={o.disabled} className="flex items-start gap-2.5">
-              <Radio value={o.value} className="group mt-px cursor-pointer rounded-full outline-none data-disabled:cursor-not-allowed data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary">
+              <Radio
+                value={o.value}
+                className="group mt-px cursor-pointer rounded-full outline-none data-disabled:cursor-not-allowed data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary"
+              >
                 <Dot />
               </Radio>
               <span className="flex flex-col">
-                <Label className="cursor-pointer text-[0.9375rem] data-disabled:cursor-not-allowed data-disabled:opacity-60">{o.label}</Label>
+                <Label className="cursor-pointer text-[0.9375rem] data-disabled:cursor-not-allowed data-disabled:opacity-60">
+                  {o.label}
+                </Label>
                 {o.description && <Description className="text-sm text-muted">{o.description}</Description>}
               </span>
             </Field>

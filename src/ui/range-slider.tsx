@@ -9,7 +9,25 @@ import { SliderFrame, sliderValueText, type SliderBaseProps } from './slider'
  * Each thumb is named ("Minimum" / "Maximum" unless `thumbLabels`). Import it only from pages
  * that show it (Radix stays out of the other chunks).
  */
-export function RangeSlider({ label, hideLabel, value, onChange, onCommit, min = 0, max = 100, step = 1, minStepsBetweenThumbs = 0, orientation = 'horizontal', thumbLabels, disabled, error, hint, showValue, name, className }: SliderBaseProps & {
+export function RangeSlider({
+  label,
+  hideLabel,
+  value,
+  onChange,
+  onCommit,
+  min = 0,
+  max = 100,
+  step = 1,
+  minStepsBetweenThumbs = 0,
+  orientation = 'horizontal',
+  thumbLabels,
+  disabled,
+  error,
+  hint,
+  showValue,
+  name,
+  className,
+}: SliderBaseProps & {
   value: number[]
   onChange: (value: number[]) => void
   /** At the end of a drag or key press (e.g. to fetch). */
@@ -40,7 +58,10 @@ export function RangeSlider({ label, hideLabel, value, onChange, onCommit, min =
         dir={i18n.dir()}
         disabled={disabled}
         name={name}
-        className={cn('relative flex touch-none items-center select-none data-disabled:opacity-50', vertical ? 'h-48 w-6 flex-col' : 'h-6 w-full')}
+        className={cn(
+          'relative flex touch-none items-center select-none data-disabled:opacity-50',
+          vertical ? 'h-48 w-6 flex-col' : 'h-6 w-full',
+        )}
       >
         <RadixSlider.Track className={cn('relative grow overflow-hidden rounded-full bg-primary/20', vertical ? 'w-1.5' : 'h-1.5')}>
           <RadixSlider.Range className={cn('absolute rounded-full bg-primary', vertical ? 'w-full' : 'h-full')} />

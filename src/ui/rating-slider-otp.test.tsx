@@ -19,7 +19,13 @@ describe('Rating', () => {
     })
     return (
       <form onSubmit={handleSubmit(onSubmit)}>
-        <Controller name="stars" control={control} render={({ field, fieldState }) => <Rating label="Quality" value={field.value} onChange={field.onChange} clearable error={fieldState.error?.message} />} />
+        <Controller
+          name="stars"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Rating label="Quality" value={field.value} onChange={field.onChange} clearable error={fieldState.error?.message} />
+          )}
+        />
         <button type="submit">Send</button>
       </form>
     )
@@ -83,7 +89,9 @@ describe('Slider', () => {
 
   it('range slider is mirrored in Arabic and can be vertical', async () => {
     const onChange = vi.fn()
-    const { user } = renderWithProviders(<RangeSlider label="السعر" value={[20, 80]} onChange={onChange} orientation="vertical" />, { language: 'ar' })
+    const { user } = renderWithProviders(<RangeSlider label="السعر" value={[20, 80]} onChange={onChange} orientation="vertical" />, {
+      language: 'ar',
+    })
     const [lo] = screen.getAllByRole('slider')
     expect(lo!.getAttribute('aria-orientation')).toBe('vertical')
     expect(lo!.getAttribute('aria-label')).toBe('الحد الأدنى')
@@ -100,7 +108,15 @@ describe('OtpInput', () => {
     const onComplete = vi.fn()
     function Host() {
       const [v, setV] = useState('')
-      return <OtpInput label="Code" value={v} onChange={setV} onComplete={onComplete} error={v.length > 0 && v.length < 6 ? 'Six digits' : undefined} />
+      return (
+        <OtpInput
+          label="Code"
+          value={v}
+          onChange={setV}
+          onComplete={onComplete}
+          error={v.length > 0 && v.length < 6 ? 'Six digits' : undefined}
+        />
+      )
     }
     const { user } = renderWithProviders(<Host />, { language: 'ar' })
     const input = screen.getByLabelText('Code') as HTMLInputElement

@@ -7,10 +7,24 @@ import { cn } from '@/lib/cn'
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-8' } as const
 
 /** Stars filled to `value` (fractions drawn by clip width), for reading only. */
-export function RatingView({ value, max = 5, size = 'md', className }: { value: number; max?: number; size?: keyof typeof sizes; className?: string }) {
+export function RatingView({
+  value,
+  max = 5,
+  size = 'md',
+  className,
+}: {
+  value: number
+  max?: number
+  size?: keyof typeof sizes
+  className?: string
+}) {
   const { t } = useTranslation('forms')
   return (
-    <span role="img" aria-label={t('rating.value', { value: formatNumber(value), max: formatNumber(max) })} className={cn('inline-flex text-warning', className)}>
+    <span
+      role="img"
+      aria-label={t('rating.value', { value: formatNumber(value), max: formatNumber(max) })}
+      className={cn('inline-flex text-warning', className)}
+    >
       {Array.from({ length: max }, (_, i) => {
         const fill = Math.max(0, Math.min(1, value - i))
         return (
@@ -32,7 +46,20 @@ export function RatingView({ value, max = 5, size = 'md', className }: { value: 
  * and leaves) drawn with lucide stars, with hover preview. `clearable`: picking the current
  * value again clears it (0). `readOnly` draws RatingView (half steps and fractions).
  */
-export function Rating({ label, hideLabel, value, onChange, max = 5, size = 'md', readOnly, clearable, disabled, name, error, className }: {
+export function Rating({
+  label,
+  hideLabel,
+  value,
+  onChange,
+  max = 5,
+  size = 'md',
+  readOnly,
+  clearable,
+  disabled,
+  name,
+  error,
+  className,
+}: {
   label: React.ReactNode
   hideLabel?: boolean
   value: number
@@ -60,13 +87,22 @@ export function Rating({ label, hideLabel, value, onChange, max = 5, size = 'md'
   }
   const shown = hover ?? value
   return (
-    <fieldset className={cn('flex flex-col gap-1', className)} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={cn('flex flex-col gap-1', className)}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className={cn('text-[0.8125rem] font-medium text-text', hideLabel && 'sr-only')}>{label}</legend>
       <div className="flex w-fit text-warning" onMouseLeave={() => setHover(null)}>
         {Array.from({ length: max }, (_, i) => {
           const n = i + 1
           return (
-            <label key={n} className="cursor-pointer rounded-sm p-0.5 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary" onMouseEnter={() => !disabled && setHover(n)}>
+            <label
+              key={n}
+              className="cursor-pointer rounded-sm p-0.5 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
+              onMouseEnter={() => !disabled && setHover(n)}
+            >
               <input
                 type="radio"
                 className="sr-only"
@@ -79,7 +115,10 @@ export function Rating({ label, hideLabel, value, onChange, max = 5, size = 'md'
                   if (clearable && value === n) onChange?.(0)
                 }}
               />
-              <Star aria-hidden className={cn(sizes[size], 'transition-transform hover:scale-110', n <= shown ? 'fill-current' : 'text-border')} />
+              <Star
+                aria-hidden
+                className={cn(sizes[size], 'transition-transform hover:scale-110', n <= shown ? 'fill-current' : 'text-border')}
+              />
             </label>
           )
         })}

@@ -6,7 +6,14 @@ import { Menu, MenuButton, MenuDivider, MenuItem, MenuPanel } from './menu'
  * The "⋮" menu of a record card: Edit, any `extra` items (e.g. Duplicate), then a red Delete
  * after a divider. `label` names the button ("Actions for Léa"); the classes place and colour it.
  */
-export function RecordMenu({ label, onEdit, onDelete, extra, className, iconClassName }: {
+export function RecordMenu({
+  label,
+  onEdit,
+  onDelete,
+  extra,
+  className,
+  iconClassName,
+}: {
   label: string
   onEdit: () => void
   onDelete: () => void

@@ -2,7 +2,21 @@ import { TextAlign } from '@tiptap/extension-text-align'
 import { Placeholder } from '@tiptap/extensions'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import { StarterKit } from '@tiptap/starter-kit'
-import { AlignCenter, AlignJustify, AlignLeft, AlignRight, Bold, Italic, Link2, Link2Off, List, ListOrdered, Pilcrow, Strikethrough, Underline } from 'lucide-react'
+import {
+  AlignCenter,
+  AlignJustify,
+  AlignLeft,
+  AlignRight,
+  Bold,
+  Italic,
+  Link2,
+  Link2Off,
+  List,
+  ListOrdered,
+  Pilcrow,
+  Strikethrough,
+  Underline,
+} from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
@@ -26,7 +40,8 @@ const LogicalTextAlign = TextAlign.extend({
               const v = el.getAttribute('align') ?? el.style.textAlign
               return this.options.alignments.includes(v) ? v : null
             },
-            renderHTML: (attrs: { textAlign?: string | null }) => (attrs.textAlign && this.options.alignments.includes(attrs.textAlign) ? { align: attrs.textAlign } : {}),
+            renderHTML: (attrs: { textAlign?: string | null }) =>
+              attrs.textAlign && this.options.alignments.includes(attrs.textAlign) ? { align: attrs.textAlign } : {},
           },
         },
       },
@@ -69,7 +84,17 @@ function useToolState(editor: Editor | null): ToolState {
 }
 
 /** The editor itself (TipTap): only ever loaded through RichTextField's lazy import. */
-export default function RichTextEditor({ value, onChange, onBlur, placeholder, readOnly, invalid, labelId, describedBy, minHeight = '8rem' }: Omit<RichTextFieldProps, 'label' | 'error' | 'hint' | 'className'> & {
+export default function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  readOnly,
+  invalid,
+  labelId,
+  describedBy,
+  minHeight = '8rem',
+}: Omit<RichTextFieldProps, 'label' | 'error' | 'hint' | 'className'> & {
   invalid: boolean
   labelId: string
   describedBy?: string
@@ -77,7 +102,12 @@ export default function RichTextEditor({ value, onChange, onBlur, placeholder, r
   const { t } = useTranslation('forms')
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false, link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } } }),
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        code: false,
+        link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } },
+      }),
       LogicalTextAlign,
       Placeholder.configure({ placeholder: placeholder ?? '' }),
     ],
@@ -127,12 +157,22 @@ export default function RichTextEditor({ value, onChange, onBlur, placeholder, r
     ],
     [
       { key: 'bulletList', icon: <List />, active: (s) => Boolean(s.bulletList), run: (e) => e.chain().focus().toggleBulletList().run() },
-      { key: 'orderedList', icon: <ListOrdered />, active: (s) => Boolean(s.orderedList), run: (e) => e.chain().focus().toggleOrderedList().run() },
+      {
+        key: 'orderedList',
+        icon: <ListOrdered />,
+        active: (s) => Boolean(s.orderedList),
+        run: (e) => e.chain().focus().toggleOrderedList().run(),
+      },
       { key: 'link', icon: state.link ? <Link2Off /> : <Link2 />, active: (s) => Boolean(s.link), run: link },
     ],
     (['start', 'center', 'end', 'justify'] as const).map((a) => {
       const key = ALIGN_KEY[a]
-      const icon = { start: <AlignLeft className="rtl:-scale-x-100" />, center: <AlignCenter />, end: <AlignRight className="rtl:-scale-x-100" />, justify: <AlignJustify /> }[a]
+      const icon = {
+        start: <AlignLeft className="rtl:-scale-x-100" />,
+        center: <AlignCenter />,
+        end: <AlignRight className="rtl:-scale-x-100" />,
+        justify: <AlignJustify />,
+      }[a]
       return { key, icon, active: (s: ToolState) => Boolean(s[key]), run: (e: Editor) => e.chain().focus().toggleTextAlign(a).run() }
     }),
     (['ltr', 'rtl'] as const).map((d) => ({
@@ -148,7 +188,10 @@ export default function RichTextEditor({ value, onChange, onBlur, placeholder, r
       {!readOnly && (
         <div role="toolbar" aria-label={t('editor.toolbar')} className="flex flex-wrap items-center gap-1 border-b border-border p-1.5">
           {groups.map((group, gi) => (
-            <div key={gi} className="flex items-center gap-0.5 [&:not(:last-child)]:border-e [&:not(:last-child)]:border-border [&:not(:last-child)]:pe-1">
+            <div
+              key={gi}
+              className="flex items-center gap-0.5 [&:not(:last-child)]:border-e [&:not(:last-child)]:border-border [&:not(:last-child)]:pe-1"
+            >
               {group.map((tool) => (
                 <button
                   key={tool.key}
@@ -167,7 +210,10 @@ export default function RichTextEditor({ value, onChange, onBlur, placeholder, r
           ))}
         </div>
       )}
-      <EditorContent editor={editor} className="[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-start [&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-subtle [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]" />
+      <EditorContent
+        editor={editor}
+        className="[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-start [&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-subtle [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]"
+      />
     </>
   )
 }

@@ -39,13 +39,29 @@ export function RichTextField({ label, error, hint, className, ...props }: RichT
       <div
         className={cn(
           'rounded-md border transition-[border-color,box-shadow] focus-within:ring-1',
-          error ? 'border-error focus-within:ring-error' : 'border-border hover:border-muted focus-within:border-primary focus-within:ring-primary',
+          error
+            ? 'border-error focus-within:ring-error'
+            : 'border-border focus-within:border-primary focus-within:ring-primary hover:border-muted',
         )}
       >
         {props.readOnly ? (
-          <HtmlView html={props.value} role="textbox" aria-readonly aria-multiline aria-labelledby={labelId} aria-describedby={noteId} className="px-3.5 py-2.5" />
+          <HtmlView
+            html={props.value}
+            role="textbox"
+            aria-readonly
+            aria-multiline
+            aria-labelledby={labelId}
+            aria-describedby={noteId}
+            className="px-3.5 py-2.5"
+          />
         ) : (
-          <Suspense fallback={<p className="px-3.5 py-2.5 text-[0.9375rem] text-muted" style={{ minHeight: props.minHeight ?? '8rem' }}>{t('editor.loading')}</p>}>
+          <Suspense
+            fallback={
+              <p className="px-3.5 py-2.5 text-[0.9375rem] text-muted" style={{ minHeight: props.minHeight ?? '8rem' }}>
+                {t('editor.loading')}
+              </p>
+            }
+          >
             <RichTextEditor {...props} invalid={Boolean(error)} labelId={labelId} describedBy={noteId} />
           </Suspense>
         )}

@@ -33,8 +33,53 @@ function walk(dir: string): string[] {
 
 describe('RTL: logical utilities only', () => {
   it('recognises physical utilities, with variants, and lets logical ones pass', () => {
-    const bad = ['ml-2', 'mr-auto', 'pl-4', 'pr-0.5', 'left-0', 'right-1/2', '-left-2', 'md:ml-4', 'hover:rtl:pr-[3px]', 'text-left', 'sm:text-right', 'rounded-l', 'rounded-r-md', 'rounded-tl-lg', 'border-l', 'border-r-2', 'border-l-primary', '!ml-1', 'left-[10px]']
-    const good = ['ms-2', 'me-auto', 'ps-4', 'pe-0.5', 'start-0', 'end-1/2', 'inset-x-0', 'text-start', 'text-end', 'rounded-s', 'rounded-e-md', 'rounded-lg', 'border-s', 'border-e-2', 'border', 'border-border', 'translate-x-5', '-translate-x-1/2', 'bg-[position:right_0.75rem_center]', 'rtl:bg-[position:left_0.75rem_center]', 'primary', 'left', 'left-hand', 'leftover']
+    const bad = [
+      'ml-2',
+      'mr-auto',
+      'pl-4',
+      'pr-0.5',
+      'left-0',
+      'right-1/2',
+      '-left-2',
+      'md:ml-4',
+      'hover:rtl:pr-[3px]',
+      'text-left',
+      'sm:text-right',
+      'rounded-l',
+      'rounded-r-md',
+      'rounded-tl-lg',
+      'border-l',
+      'border-r-2',
+      'border-l-primary',
+      '!ml-1',
+      'left-[10px]',
+    ]
+    const good = [
+      'ms-2',
+      'me-auto',
+      'ps-4',
+      'pe-0.5',
+      'start-0',
+      'end-1/2',
+      'inset-x-0',
+      'text-start',
+      'text-end',
+      'rounded-s',
+      'rounded-e-md',
+      'rounded-lg',
+      'border-s',
+      'border-e-2',
+      'border',
+      'border-border',
+      'translate-x-5',
+      '-translate-x-1/2',
+      'bg-[position:right_0.75rem_center]',
+      'rtl:bg-[position:left_0.75rem_center]',
+      'primary',
+      'left',
+      'left-hand',
+      'leftover',
+    ]
     expect(physicalClasses(bad.join(' '))).toEqual(bad)
     expect(physicalClasses(good.join(' '))).toEqual([])
     expect(physicalClasses(`className={cn('flex ml-2', x && "pr-3")}`)).toEqual(['ml-2', 'pr-3'])
@@ -45,6 +90,9 @@ describe('RTL: logical utilities only', () => {
       const lines = readFileSync(file, 'utf8').split('\n')
       return lines.flatMap((line, i) => physicalClasses(line).map((cls) => `${relative(SRC, file)}:${i + 1} ${cls}`))
     })
-    expect(offenders, `Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/rounded-s/border-s) instead of:\n${offenders.join('\n')}`).toEqual([])
+    expect(
+      offenders,
+      `Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/rounded-s/border-s) instead of:\n${offenders.join('\n')}`,
+    ).toEqual([])
   })
 })

@@ -16,10 +16,20 @@ export interface SliderBaseProps {
   className?: string
 }
 
-export const sliderValueText = (showValue: SliderBaseProps['showValue'], v: number) => (typeof showValue === 'function' ? showValue(v) : formatNumber(v))
+export const sliderValueText = (showValue: SliderBaseProps['showValue'], v: number) =>
+  typeof showValue === 'function' ? showValue(v) : formatNumber(v)
 
 /** Label row, control, hint or error: the frame both sliders share. */
-export function SliderFrame({ id, label, hideLabel, valueText, error, hint, className, children }: {
+export function SliderFrame({
+  id,
+  label,
+  hideLabel,
+  valueText,
+  error,
+  hint,
+  className,
+  children,
+}: {
   id: string
   label: React.ReactNode
   hideLabel?: boolean
@@ -35,7 +45,11 @@ export function SliderFrame({ id, label, hideLabel, valueText, error, hint, clas
         <label id={`${id}-label`} htmlFor={id} className="text-[0.8125rem] font-medium text-text">
           {label}
         </label>
-        {valueText && <output htmlFor={id} className="text-[0.8125rem] text-muted tabular-nums">{valueText}</output>}
+        {valueText && (
+          <output htmlFor={id} className="text-[0.8125rem] text-muted tabular-nums">
+            {valueText}
+          </output>
+        )}
       </div>
       {children}
       {error ? (
@@ -55,7 +69,22 @@ export function SliderFrame({ id, label, hideLabel, valueText, error, hint, clas
  * Single-value slider: a native range input (keyboard, touch and RTL come free: it runs from the
  * reading start), tinted with the primary colour.
  */
-export function Slider({ label, hideLabel, value, onChange, onBlur, min = 0, max = 100, step = 1, disabled, error, hint, showValue, name, className }: SliderBaseProps & {
+export function Slider({
+  label,
+  hideLabel,
+  value,
+  onChange,
+  onBlur,
+  min = 0,
+  max = 100,
+  step = 1,
+  disabled,
+  error,
+  hint,
+  showValue,
+  name,
+  className,
+}: SliderBaseProps & {
   value: number
   onChange: (value: number) => void
   onBlur?: () => void
@@ -63,7 +92,15 @@ export function Slider({ label, hideLabel, value, onChange, onBlur, min = 0, max
 }) {
   const id = useId()
   return (
-    <SliderFrame id={id} label={label} hideLabel={hideLabel} valueText={showValue ? sliderValueText(showValue, value) : undefined} error={error} hint={hint} className={className}>
+    <SliderFrame
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      valueText={showValue ? sliderValueText(showValue, value) : undefined}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <input
         id={id}
         type="range"
@@ -78,7 +115,7 @@ export function Slider({ label, hideLabel, value, onChange, onBlur, min = 0, max
         aria-valuetext={typeof showValue === 'function' ? showValue(value) : undefined}
         onChange={(e) => onChange(Number(e.target.value))}
         onBlur={onBlur}
-        className="h-6 w-full cursor-pointer accent-[var(--primary)] disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="h-6 w-full cursor-pointer accent-[var(--primary)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
       />
     </SliderFrame>
   )

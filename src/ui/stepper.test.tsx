@@ -22,7 +22,10 @@ const STEPS: StepDef[] = [
 ]
 
 function Wizard({ onSubmit, orientation }: { onSubmit: (v: Values) => void; orientation?: 'horizontal' | 'vertical' }) {
-  const { register, trigger, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', name: '' } })
+  const { register, trigger, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', name: '' },
+  })
   const stepper = useStepper(STEPS, (fields) => trigger(fields as (keyof Values)[]))
   return (
     <form onSubmit={handleSubmit(onSubmit)}>

@@ -17,7 +17,14 @@ const circle: Record<string, string> = {
  * (done, current, with errors). Steps are buttons when `clickable`: back to any earlier step,
  * forward through valid ones only (`useStepper().goTo`).
  */
-export function Stepper({ stepper, orientation = 'horizontal', variant = 'numbered', clickable = true, label, className }: {
+export function Stepper({
+  stepper,
+  orientation = 'horizontal',
+  variant = 'numbered',
+  clickable = true,
+  label,
+  className,
+}: {
   stepper: StepperState
   orientation?: 'horizontal' | 'vertical'
   variant?: 'numbered' | 'icon'
@@ -32,10 +39,26 @@ export function Stepper({ stepper, orientation = 'horizontal', variant = 'number
       <ol className={cn('flex gap-4', orientation === 'horizontal' ? 'flex-col sm:flex-row sm:items-center' : 'flex-col')}>
         {steps.map((step, i) => {
           const s = status(i)
-          const mark = s === 'invalid' ? <AlertCircle aria-hidden /> : s === 'complete' && variant === 'numbered' ? <Check aria-hidden /> : variant === 'icon' && step.icon ? step.icon : formatNumber(i + 1)
+          const mark =
+            s === 'invalid' ? (
+              <AlertCircle aria-hidden />
+            ) : s === 'complete' && variant === 'numbered' ? (
+              <Check aria-hidden />
+            ) : variant === 'icon' && step.icon ? (
+              step.icon
+            ) : (
+              formatNumber(i + 1)
+            )
           const content = (
             <>
-              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg text-[0.9375rem] font-semibold transition-colors [&_svg]:size-5', circle[s])}>{mark}</span>
+              <span
+                className={cn(
+                  'flex size-9 shrink-0 items-center justify-center rounded-lg text-[0.9375rem] font-semibold transition-colors [&_svg]:size-5',
+                  circle[s],
+                )}
+              >
+                {mark}
+              </span>
               <span className="flex min-w-0 flex-col text-start">
                 <span className={cn('text-[0.9375rem] font-medium', s === 'invalid' ? 'text-error' : 'text-strong')}>{step.title}</span>
                 {step.description && <span className="text-[0.8125rem] text-muted">{step.description}</span>}
@@ -44,7 +67,11 @@ export function Stepper({ stepper, orientation = 'horizontal', variant = 'number
             </>
           )
           return (
-            <li key={step.id} className={cn('flex items-center gap-4', orientation === 'horizontal' && 'sm:flex-1 sm:last:flex-none')} data-status={s}>
+            <li
+              key={step.id}
+              className={cn('flex items-center gap-4', orientation === 'horizontal' && 'sm:flex-1 sm:last:flex-none')}
+              data-status={s}
+            >
               {clickable ? (
                 <button
                   type="button"
@@ -59,7 +86,9 @@ export function Stepper({ stepper, orientation = 'horizontal', variant = 'number
                   {content}
                 </span>
               )}
-              {orientation === 'horizontal' && i < steps.length - 1 && <span aria-hidden className="hidden h-px flex-1 bg-border sm:block" />}
+              {orientation === 'horizontal' && i < steps.length - 1 && (
+                <span aria-hidden className="hidden h-px flex-1 bg-border sm:block" />
+              )}
             </li>
           )
         })}
@@ -72,7 +101,17 @@ export function Stepper({ stepper, orientation = 'horizontal', variant = 'number
  * Back / Next (or the submit button on the last step). Next validates the step first; on the
  * last step the button is `type="submit"` so the form's own submit handler runs.
  */
-export function StepperActions({ stepper, submitLabel, submitting, className }: { stepper: StepperState; submitLabel?: string; submitting?: boolean; className?: string }) {
+export function StepperActions({
+  stepper,
+  submitLabel,
+  submitting,
+  className,
+}: {
+  stepper: StepperState
+  submitLabel?: string
+  submitting?: boolean
+  className?: string
+}) {
   const { t } = useTranslation('forms')
   return (
     <div className={cn('flex items-center justify-between gap-3', className)}>

@@ -1,7 +1,17 @@
 import { Field, Label, Switch as HSwitch } from '@headlessui/react'
 import { cn } from '@/lib/cn'
 
-export function Switch({ checked, onChange, label, className }: { checked: boolean; onChange: (v: boolean) => void; label: React.ReactNode; className?: string }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  className,
+}: {
+  checked: boolean
+  onChange: (v: boolean) => void
+  label: React.ReactNode
+  className?: string
+}) {
   return (
     <Field className={cn('flex items-center justify-between gap-4', className)}>
       <Label className="text-[0.9375rem]">{label}</Label>

@@ -19,7 +19,14 @@ export function tabOf<K extends string>(keys: readonly K[], value: string | null
  * customer details next): what sits above the tabs, the pill link tabs, then the active tab's
  * panel (the caller renders only that one). Each tab is a link, so it can be bookmarked.
  */
-export function TabbedPage<K extends string>({ label, tabs, active, header, children, className = 'flex flex-col gap-6' }: {
+export function TabbedPage<K extends string>({
+  label,
+  tabs,
+  active,
+  header,
+  children,
+  className = 'flex flex-col gap-6',
+}: {
   /** Accessible name of the tab navigation. */
   label: string
   tabs: readonly PageTab<K>[]
@@ -34,7 +41,16 @@ export function TabbedPage<K extends string>({ label, tabs, active, header, chil
   return (
     <div className={cn(className)}>
       {header}
-      <LinkTabs label={label} variant="pill" items={tabs.map((tab) => ({ to: tab.to, label: tab.label, icon: tab.icon, ...(active === undefined ? {} : { active: tab.key === active }) }))} />
+      <LinkTabs
+        label={label}
+        variant="pill"
+        items={tabs.map((tab) => ({
+          to: tab.to,
+          label: tab.label,
+          icon: tab.icon,
+          ...(active === undefined ? {} : { active: tab.key === active }),
+        }))}
+      />
       {children}
     </div>
   )

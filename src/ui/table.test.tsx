@@ -54,9 +54,23 @@ describe('Table primitives', () => {
   })
 
   it('MatrixTable is built on them: a row header per row, a centred cell per column', () => {
-    render(<MatrixTable caption="Rights" corner="Module" rows={['users', 'roles']} columns={['read', 'write']} rowLabel={(r) => r} columnLabel={(c) => c} cell={(r, c) => `${r}:${c}`} />)
+    render(
+      <MatrixTable
+        caption="Rights"
+        corner="Module"
+        rows={['users', 'roles']}
+        columns={['read', 'write']}
+        rowLabel={(r) => r}
+        columnLabel={(c) => c}
+        cell={(r, c) => `${r}:${c}`}
+      />,
+    )
     const table = screen.getByRole('table', { name: 'Rights' })
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['users', 'roles'])
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['users', 'roles'])
     expect(within(table).getByRole('cell', { name: 'roles:write' }).className).toContain('text-center')
   })
 })

@@ -12,7 +12,13 @@ import { cn } from '@/lib/cn'
  * </Table>
  * ```
  */
-export function Table({ className, wrapperClassName, caption, children, ...props }: React.ComponentProps<'table'> & {
+export function Table({
+  className,
+  wrapperClassName,
+  caption,
+  children,
+  ...props
+}: React.ComponentProps<'table'> & {
   /** Classes of the wrapper that scrolls sideways on narrow screens. */
   wrapperClassName?: string
   /** Screen-reader caption. */
@@ -30,7 +36,13 @@ export function Table({ className, wrapperClassName, caption, children, ...props
 
 /** `<thead>`: small uppercase muted labels on the second surface (`plain` for no background). */
 export function TableHeader({ className, plain, ...props }: React.ComponentProps<'thead'> & { plain?: boolean }) {
-  return <thead data-slot="table-header" className={cn('text-xs tracking-wide text-muted uppercase', !plain && 'bg-surface-2', className)} {...props} />
+  return (
+    <thead
+      data-slot="table-header"
+      className={cn('text-xs tracking-wide text-muted uppercase', !plain && 'bg-surface-2', className)}
+      {...props}
+    />
+  )
 }
 
 export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
@@ -45,7 +57,12 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
 const align = { start: 'text-start', center: 'text-center', end: 'text-end' } as const
 
 /** `<th>`: a column header (scope col) or, with `scope="row"`, the header cell of a row. */
-export function TableHead({ className, scope = 'col', align: a = 'start', ...props }: Omit<React.ComponentProps<'th'>, 'align'> & { align?: keyof typeof align }) {
+export function TableHead({
+  className,
+  scope = 'col',
+  align: a = 'start',
+  ...props
+}: Omit<React.ComponentProps<'th'>, 'align'> & { align?: keyof typeof align }) {
   return (
     <th
       data-slot="table-head"
@@ -56,6 +73,10 @@ export function TableHead({ className, scope = 'col', align: a = 'start', ...pro
   )
 }
 
-export function TableCell({ className, align: a = 'start', ...props }: Omit<React.ComponentProps<'td'>, 'align'> & { align?: keyof typeof align }) {
+export function TableCell({
+  className,
+  align: a = 'start',
+  ...props
+}: Omit<React.ComponentProps<'td'>, 'align'> & { align?: keyof typeof align }) {
   return <td data-slot="table-cell" className={cn('px-5 py-3', align[a], className)} {...props} />
 }

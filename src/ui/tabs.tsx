@@ -13,18 +13,18 @@ export const tabListVariants = cva('flex max-w-full gap-1 overflow-x-auto', {
     variant: { underline: 'border-b border-border', pill: 'gap-2' },
     vertical: { true: 'flex-col overflow-x-visible', false: '' },
   },
-  compoundVariants: [{ variant: 'underline', vertical: true, class: 'border-b-0 border-e' }],
+  compoundVariants: [{ variant: 'underline', vertical: true, class: 'border-e border-b-0' }],
   defaultVariants: { variant: 'underline', vertical: false },
 })
 
 /** One tab's look; keyed on `data-selected` so Headless UI tabs and router links share it. */
 export const tabVariants = cva(
-  'relative inline-flex shrink-0 items-center justify-center gap-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-focus:outline-2 data-focus:outline-primary focus-visible:outline-2 focus-visible:outline-primary [&_svg]:size-5 [&_svg]:shrink-0',
+  'relative inline-flex shrink-0 items-center justify-center gap-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors outline-none select-none focus-visible:outline-2 focus-visible:outline-primary data-disabled:pointer-events-none data-disabled:opacity-50 data-focus:outline-2 data-focus:outline-primary [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
         underline:
-          'h-12 px-5 text-muted hover:bg-hover hover:text-text data-selected:text-primary after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:rounded-t data-selected:after:bg-primary',
+          'h-12 px-5 text-muted after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:rounded-t hover:bg-hover hover:text-text data-selected:text-primary data-selected:after:bg-primary',
         pill: 'h-10 rounded-md px-5 text-text hover:bg-primary/10 hover:text-primary data-selected:bg-primary-fill data-selected:text-on-primary data-selected:shadow-sm',
       },
     },
@@ -60,7 +60,17 @@ export function Tabs({ variant = 'underline', className, vertical, children, ...
   )
 }
 
-export function TabList({ className, vertical, children, 'aria-label': ariaLabel }: { className?: string; vertical?: boolean; children: React.ReactNode; 'aria-label'?: string }) {
+export function TabList({
+  className,
+  vertical,
+  children,
+  'aria-label': ariaLabel,
+}: {
+  className?: string
+  vertical?: boolean
+  children: React.ReactNode
+  'aria-label'?: string
+}) {
   const variant = useContext(VariantContext)
   return (
     <HTabList aria-label={ariaLabel} className={cn(tabListVariants({ variant, vertical }), className)}>
@@ -69,7 +79,17 @@ export function TabList({ className, vertical, children, 'aria-label': ariaLabel
   )
 }
 
-export function Tab({ icon, className, disabled, children }: { icon?: React.ReactNode; className?: string; disabled?: boolean; children: React.ReactNode }) {
+export function Tab({
+  icon,
+  className,
+  disabled,
+  children,
+}: {
+  icon?: React.ReactNode
+  className?: string
+  disabled?: boolean
+  children: React.ReactNode
+}) {
   const variant = useContext(VariantContext)
   return (
     <HTab disabled={disabled} className={cn(tabVariants({ variant }), className)}>
@@ -107,11 +127,18 @@ function LinkTab({ item, variant }: { item: LinkTabItem; variant: TabsVariant })
   const target = useResolvedPath(item.to)
   const current = new URLSearchParams(location.search)
   const wanted = new URLSearchParams(target.search)
-  const samePath = item.prefix ? location.pathname === target.pathname || location.pathname.startsWith(`${target.pathname.replace(/\/$/, '')}/`) : location.pathname === target.pathname
+  const samePath = item.prefix
+    ? location.pathname === target.pathname || location.pathname.startsWith(`${target.pathname.replace(/\/$/, '')}/`)
+    : location.pathname === target.pathname
   const active = item.active ?? (samePath && [...wanted.entries()].every(([k, v]) => current.get(k) === v))
   return (
     <li className="flex">
-      <Link to={item.to} aria-current={active ? 'page' : undefined} data-selected={active ? '' : undefined} className={tabVariants({ variant })}>
+      <Link
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        data-selected={active ? '' : undefined}
+        className={tabVariants({ variant })}
+      >
         {item.icon}
         {item.label}
       </Link>
@@ -124,7 +151,17 @@ function LinkTab({ item, variant }: { item: LinkTabItem; variant: TabsVariant })
  * can be bookmarked and opened in a new tab. A `nav` with `aria-current="page"` on the active
  * link (the WAI pattern for navigation, not an ARIA tablist). Render the active content yourself.
  */
-export function LinkTabs({ label, items, variant = 'underline', className }: { label: string; items: LinkTabItem[]; variant?: TabsVariant; className?: string }) {
+export function LinkTabs({
+  label,
+  items,
+  variant = 'underline',
+  className,
+}: {
+  label: string
+  items: LinkTabItem[]
+  variant?: TabsVariant
+  className?: string
+}) {
   return (
     <nav aria-label={label} className={className}>
       <ul className={tabListVariants({ variant })}>

@@ -16,13 +16,18 @@ type Props = React.ComponentProps<typeof Textarea> & {
  * The Textarea with a character counter and auto-grow. Works controlled (`value`) or with
  * react-hook-form's `register` (uncontrolled: the counter follows the input events).
  */
-export const TextareaField = forwardRef<HTMLTextAreaElement, Props>(function TextareaField({ limit, autoGrow, maxRows = 12, hint, error, className, onChange, style, ...props }, ref) {
+export const TextareaField = forwardRef<HTMLTextAreaElement, Props>(function TextareaField(
+  { limit, autoGrow, maxRows = 12, hint, error, className, onChange, style, ...props },
+  ref,
+) {
   const { t } = useTranslation('forms')
   const [typed, setTyped] = useState<number | null>(null)
   const count = props.value !== undefined ? String(props.value).length : (typed ?? String(props.defaultValue ?? '').length)
   const over = limit !== undefined && count > limit
   const counter = limit !== undefined && (
-    <span className={cn('ms-auto shrink-0 tabular-nums', over && 'text-error')}>{t('textarea.counter', { count: formatNumber(count), max: formatNumber(limit) })}</span>
+    <span className={cn('ms-auto shrink-0 tabular-nums', over && 'text-error')}>
+      {t('textarea.counter', { count: formatNumber(count), max: formatNumber(limit) })}
+    </span>
   )
   return (
     <Textarea

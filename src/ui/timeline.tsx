@@ -11,7 +11,16 @@ export function Timeline({ className, label, children }: { className?: string; l
 }
 
 /** One event: a dot (or an icon tile), a title with its time at the end, and details below. */
-export function TimelineItem({ tone = 'primary', outlined, icon, title, time, dateTime, className, children }: {
+export function TimelineItem({
+  tone = 'primary',
+  outlined,
+  icon,
+  title,
+  time,
+  dateTime,
+  className,
+  children,
+}: {
   tone?: Tone
   /** A hollow dot (ring in the tone's colour) instead of a filled one. */
   outlined?: boolean
@@ -33,9 +42,16 @@ export function TimelineItem({ tone = 'primary', outlined, icon, title, time, da
     >
       <span aria-hidden className="flex w-6 shrink-0 justify-center pt-1">
         {icon ? (
-          <span className={cn('flex size-6 items-center justify-center rounded-full [&_svg]:size-3.5', toneClasses[tone].soft)}>{icon}</span>
+          <span className={cn('flex size-6 items-center justify-center rounded-full [&_svg]:size-3.5', toneClasses[tone].soft)}>
+            {icon}
+          </span>
         ) : (
-          <span className={cn('mt-1 size-3 rounded-full', outlined ? cn('border-2 bg-surface', toneClasses[tone].border) : cn('ring-4', toneClasses[tone].dot))} />
+          <span
+            className={cn(
+              'mt-1 size-3 rounded-full',
+              outlined ? cn('border-2 bg-surface', toneClasses[tone].border) : cn('ring-4', toneClasses[tone].dot),
+            )}
+          />
         )}
       </span>
       <div className="min-w-0 flex-1">

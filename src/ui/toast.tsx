@@ -41,7 +41,12 @@ const places: Record<ToastPosition, string> = {
   'bottom-end': 'bottom-4 end-4 items-end',
 }
 const POSITIONS = Object.keys(places) as ToastPosition[]
-const filledTone = { success: 'bg-success text-white', error: 'bg-error text-white', info: 'bg-info text-white', warning: 'bg-warning text-white' }
+const filledTone = {
+  success: 'bg-success text-white',
+  error: 'bg-error text-white',
+  info: 'bg-info text-white',
+  warning: 'bg-warning text-white',
+}
 
 /**
  * Snackbars: bottom of the screen by default (or any of six positions), announced politely,
@@ -67,7 +72,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       {POSITIONS.map((position) => {
         const here = items.filter((i) => (i.position ?? 'bottom') === position)
         return (
-          <div key={position} aria-live="polite" data-position={position} className={`pointer-events-none fixed z-[80] flex flex-col gap-2 px-4 ${places[position]}`}>
+          <div
+            key={position}
+            aria-live="polite"
+            data-position={position}
+            className={`pointer-events-none fixed z-[80] flex flex-col gap-2 px-4 ${places[position]}`}
+          >
             {here.map((item) => {
               const Icon = icons[item.tone]
               return (
@@ -95,7 +105,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
                         {item.action.label}
                       </button>
                     )}
-                    <button type="button" onClick={() => dismiss(item.id)} aria-label={t('ui.dismiss')} className="rounded p-1 opacity-70 hover:opacity-100">
+                    <button
+                      type="button"
+                      onClick={() => dismiss(item.id)}
+                      aria-label={t('ui.dismiss')}
+                      className="rounded p-1 opacity-70 hover:opacity-100"
+                    >
                       <X className="size-4" />
                     </button>
                   </div>

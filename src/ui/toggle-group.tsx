@@ -18,7 +18,8 @@ export function ToggleGroup({ label, error, children, extra }: { label: string; 
         <span id={id} className="text-[0.8125rem] font-medium">
           {label}
           <span className="text-error" aria-hidden>
-            {' '}*
+            {' '}
+            *
           </span>
         </span>
         {extra}

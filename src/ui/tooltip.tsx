@@ -50,7 +50,14 @@ const shift: Record<Position['side'], string> = {
  * (hidden) so the description is read even before it shows. Drawn in a portal on <body> with
  * `position: fixed`, so a scrolling table, a card or the blurred top bar does not clip or offset it.
  */
-export function Tooltip({ content, children, placement = 'top', delay = 200, disabled, className }: {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  delay = 200,
+  disabled,
+  className,
+}: {
   content: React.ReactNode
   children: React.ReactElement<{ 'aria-describedby'?: string }>
   placement?: Placement

@@ -5,7 +5,20 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { accountFor, axeViolations, COMBOS, PRIMARY_PRESETS, comboLabel, formatViolations, readCatalog, setCombo, settled, type CatalogEntry, type Combo, type Lang } from './axe.ts'
+import {
+  accountFor,
+  axeViolations,
+  COMBOS,
+  PRIMARY_PRESETS,
+  comboLabel,
+  formatViolations,
+  readCatalog,
+  setCombo,
+  settled,
+  type CatalogEntry,
+  type Combo,
+  type Lang,
+} from './axe.ts'
 import { accessibleShades } from '../../src/lib/preferences-colors.ts'
 import { login, newContext, newPage, setupBrowser, type Who } from './lib.ts'
 
@@ -34,7 +47,13 @@ function sessions() {
 }
 
 /** Opens a URL in a combination and returns the violations, labelled with route and combination. */
-async function check(page: Page, url: string, combo: Combo, name: string, prepare?: (page: Page, lang: Lang) => Promise<void>): Promise<string> {
+async function check(
+  page: Page,
+  url: string,
+  combo: Combo,
+  name: string,
+  prepare?: (page: Page, lang: Lang) => Promise<void>,
+): Promise<string> {
   await setCombo(page.context(), combo)
   await page.goto(url)
   await settled(page)
@@ -48,7 +67,10 @@ async function check(page: Page, url: string, combo: Combo, name: string, prepar
 
 const usersLocale = (lang: Lang) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/users.json`, 'utf8')) as { list: { add: string } }
 const openAddUser = async (page: Page, lang: Lang) => {
-  await page.getByRole('button', { name: usersLocale(lang).list.add }).first().click()
+  await page
+    .getByRole('button', { name: usersLocale(lang).list.add })
+    .first()
+    .click()
   await page.getByRole('dialog').locator('input').first().waitFor()
 }
 
@@ -91,7 +113,7 @@ describe('accessibility: axe-core WCAG 2.2 A/AA', () => {
     assert.equal(reports.length, 0, `axe violations:\n${reports.join('\n')}`)
   })
 
-  it('the customizer\'s other primary colours stay accessible (user view, light and dark)', async () => {
+  it("the customizer's other primary colours stay accessible (user view, light and dark)", async () => {
     const s = sessions()
     const reports: string[] = []
     const customs = PRIMARY_PRESETS.filter((c) => c.toUpperCase() !== '#FF4C51')

@@ -52,7 +52,8 @@ describe('sign-in and access control', () => {
         assert.ok(has('/otp/'), links.join())
         assert.ok(!has('/tinder') && !has('/fruitz') && !has('/models') && !has('/otp/order/admin-history'), links.join())
       }
-      if (who === 'admin') assert.ok(has('/tinder/') && has('/fruitz/') && has('/otp/') && has('/models') && has('/access-control'), links.join())
+      if (who === 'admin')
+        assert.ok(has('/tinder/') && has('/fruitz/') && has('/otp/') && has('/models') && has('/access-control'), links.join())
       await context.close()
     })
   }

@@ -26,7 +26,9 @@ export const COMBOS: Combo[] = [
 export const comboLabel = (c: Combo) => `${c.lang}/${c.theme}${c.primary ? `/${c.primary}` : ''}`
 
 /** The customizer's primary presets (src/lib/preferences.ts), read from the source. */
-export const PRIMARY_PRESETS: string[] = /PRIMARY_PRESETS = \[([^\]]+)\]/.exec(readFileSync('src/lib/preferences.ts', 'utf8'))![1]!.match(/#[0-9a-f]{6}/gi)!
+export const PRIMARY_PRESETS: string[] = /PRIMARY_PRESETS = \[([^\]]+)\]/
+  .exec(readFileSync('src/lib/preferences.ts', 'utf8'))![1]!
+  .match(/#[0-9a-f]{6}/gi)!
 
 /** One entry of window.__vermilionRoutes. */
 export type { CatalogEntry }
@@ -37,14 +39,23 @@ export async function readCatalog(context: BrowserContext): Promise<CatalogEntry
   await page.goto('/login')
   await page.evaluate(() => localStorage.setItem('vermilion-route-catalog', '1'))
   await page.reload()
-  const handle = await page.waitForFunction(() => (window as unknown as { __vermilionRoutes?: unknown }).__vermilionRoutes, undefined, { timeout: 20_000 })
+  const handle = await page.waitForFunction(() => (window as unknown as { __vermilionRoutes?: unknown }).__vermilionRoutes, undefined, {
+    timeout: 20_000,
+  })
   const entries = (await handle.jsonValue()) as CatalogEntry[]
   await page.close()
   return entries
 }
 
 /** Which demo account opens a route: none for public and guest routes, the operator of its subject, else admin. */
-const SUBJECT_ACCOUNT: Record<string, Who> = { tinder: 'tinder', fruitz: 'fruitz', OTP: 'otp', AclDemo: 'client', global: 'otp', models: 'tinder' }
+const SUBJECT_ACCOUNT: Record<string, Who> = {
+  tinder: 'tinder',
+  fruitz: 'fruitz',
+  OTP: 'otp',
+  AclDemo: 'client',
+  global: 'otp',
+  models: 'tinder',
+}
 export function accountFor(entry: CatalogEntry): Who | 'guest' {
   if (typeof entry.access === 'string') return 'guest'
   if (entry.access.action === 'manage') return 'admin'
@@ -63,7 +74,11 @@ export async function setCombo(context: BrowserContext, combo: Combo) {
 /** Waits until the screen has settled: no route loader, no pending request, fonts in. */
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
-  await page.waitForFunction(() => !document.querySelector('#boot, [role=progressbar][aria-label="Loading"], [aria-busy=true]'), undefined, { timeout: 15_000 }).catch(() => {})
+  await page
+    .waitForFunction(() => !document.querySelector('#boot, [role=progressbar][aria-label="Loading"], [aria-busy=true]'), undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => {})
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   // Entrance transitions (dialogs, drawers, toasts) end before axe measures colours.
   await page.waitForTimeout(350)
@@ -82,9 +97,25 @@ const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
 export async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return result.violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact, targets: n.target.map(String), summary: n.failureSummary.split('\n').slice(0, 2).join(' ') })))
+    return result.violations.flatMap((v) =>
+      v.nodes.map((n) => ({
+        rule: v.id,
+        impact: v.impact,
+        targets: n.target.map(String),
+        summary: n.failureSummary.split('\n').slice(0, 2).join(' '),
+      })),
+    )
   }, WCAG_TAGS)
 }
 

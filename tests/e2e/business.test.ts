@@ -35,7 +35,10 @@ describe('business areas, one journey per operator', () => {
     await page.waitForURL((u) => u.searchParams.get('q') === 'Zélie')
     const row = page.getByRole('row').filter({ hasText: 'Zélie E2E' })
     await row.waitFor()
-    const created = await apiCall<{ accounts: { id: number; name: string; strategyId: number | null }[] }>(page, '/tinder/accounts?q=z%C3%A9lie')
+    const created = await apiCall<{ accounts: { id: number; name: string; strategyId: number | null }[] }>(
+      page,
+      '/tinder/accounts?q=z%C3%A9lie',
+    )
     assert.equal(created.body.accounts.length, 1)
     assert.equal(created.body.accounts[0]!.strategyId, null)
 
@@ -57,10 +60,16 @@ describe('business areas, one journey per operator', () => {
     await login(page, 'fruitz')
     await page.goto('/models')
     await mocksReady(page)
-    const before = await apiCall<{ models: { id: number; name: string; photos: unknown[] }[] }>(page, '/models?sortBy=name&orderBy=asc&itemsPerPage=1')
+    const before = await apiCall<{ models: { id: number; name: string; photos: unknown[] }[] }>(
+      page,
+      '/models?sortBy=name&orderBy=asc&itemsPerPage=1',
+    )
     assert.equal(before.status, 200, JSON.stringify(before.body))
     const model = before.body.models[0]!
-    await page.getByRole('button', { name: `Modifier ${model.name}` }).first().click()
+    await page
+      .getByRole('button', { name: `Modifier ${model.name}` })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Choisir des fichiers').setInputFiles({ name: 'e2e.png', mimeType: 'image/png', buffer: PNG })
     await dialog.getByRole('button', { name: 'Enregistrer' }).click()
@@ -82,9 +91,17 @@ describe('business areas, one journey per operator', () => {
     await mocksReady(page)
     // The code arrives at once in tests (admin-only setting).
     const set = await page.evaluate(async () => {
-      const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) })
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      })
       const { accessToken } = (await login.json()) as { accessToken: string }
-      const res = await fetch('/api/otp/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` }, body: JSON.stringify({ codeDelayMs: 0 }) })
+      const res = await fetch('/api/otp/settings', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ codeDelayMs: 0 }),
+      })
       return res.status
     })
     assert.equal(set, 200)
@@ -95,7 +112,10 @@ describe('business areas, one journey per operator', () => {
     await page.getByTestId('otp-balance').click()
     await page.getByTestId('otp-top-up-amount').fill('25')
     await page.getByTestId('otp-top-up-submit').click()
-    await page.waitForFunction((b) => document.querySelector('[data-testid=otp-balance]')?.textContent?.replace(/\s/g, '').includes(b), (start + 25).toFixed(2).replace('.', ','))
+    await page.waitForFunction(
+      (b) => document.querySelector('[data-testid=otp-balance]')?.textContent?.replace(/\s/g, '').includes(b),
+      (start + 25).toFixed(2).replace('.', ','),
+    )
     assert.equal((await apiCall<{ balance: number }>(page, '/otp/balance')).body.balance, start + 25)
 
     await page.getByTestId('otp-service-tinder').check({ force: true })
@@ -103,15 +123,25 @@ describe('business areas, one journey per operator', () => {
     await page.getByTestId('otp-order-submit').click()
     await page.waitForURL((u) => /^\/otp\/order\/\d+$/.test(u.pathname))
     const id = Number(new URL(page.url()).pathname.split('/').pop())
-    await page.waitForFunction(() => document.querySelector('[data-testid=otp-live-order]')?.getAttribute('data-status') === 'received', undefined, { timeout: 15_000 })
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=otp-live-order]')?.getAttribute('data-status') === 'received',
+      undefined,
+      { timeout: 15_000 },
+    )
     assert.match((await page.getByTestId('otp-code').textContent()) ?? '', /\d{3}\s?\d{3}/)
     const ordered = await apiCall<{ price: number; status: string }>(page, `/otp/orders/${id}`)
-    assert.equal((await apiCall<{ balance: number }>(page, '/otp/balance')).body.balance, Math.round((start + 25 - ordered.body.price) * 100) / 100)
+    assert.equal(
+      (await apiCall<{ balance: number }>(page, '/otp/balance')).body.balance,
+      Math.round((start + 25 - ordered.body.price) * 100) / 100,
+    )
     await page.getByTestId('otp-finish').click()
     await page.waitForFunction(() => document.querySelector('[data-testid=otp-live-order]')?.getAttribute('data-status') === 'finished')
 
     await page.goto('/otp/order/history')
-    await page.getByRole('link', { name: `Ouvrir la commande n° ${id}` }).first().waitFor()
+    await page
+      .getByRole('link', { name: `Ouvrir la commande n° ${id}` })
+      .first()
+      .waitFor()
     await logout(page)
     await login(page, 'admin')
     await page.goto('/otp/order/admin-history')

@@ -104,10 +104,16 @@ describe('e-commerce reviews (admin)', () => {
     await login(page, 'admin')
     await page.goto('/apps/ecommerce/manage-review?status=Pending')
     await mocksReady(page)
-    const pending = await apiCall<{ reviews: { id: number; reviewer: string }[] }>(page, '/apps/ecommerce/reviews?status=Pending&itemsPerPage=1')
+    const pending = await apiCall<{ reviews: { id: number; reviewer: string }[] }>(
+      page,
+      '/apps/ecommerce/reviews?status=Pending&itemsPerPage=1',
+    )
     const review = pending.body.reviews[0]!
     const table = page.getByRole('table', { name: 'Avis clients' })
-    await table.getByRole('button', { name: `Publier l'avis de ${review.reviewer}` }).first().click()
+    await table
+      .getByRole('button', { name: `Publier l'avis de ${review.reviewer}` })
+      .first()
+      .click()
     await page.getByText(`L'avis de ${review.reviewer} est publié`).waitFor()
 
     await page.reload()

@@ -6,7 +6,8 @@ import { BASE, login, newPage, setupBrowser } from './lib.ts'
 setupBrowser()
 
 /** A demo card of a form-demos page, found by its title. */
-const card = (page: Page, title: string) => page.getByTestId('demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+const card = (page: Page, title: string) =>
+  page.getByTestId('demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 
 describe('form wizards (the interface in French)', () => {
   it('the numbered wizard refuses an invalid step, then is completed step by step', async () => {

@@ -40,9 +40,17 @@ describe('keyboard-only journeys (French)', () => {
     await mocksReady(page)
     // The code arrives at once in tests (admin-only setting, set through the API).
     const set = await page.evaluate(async () => {
-      const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) })
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      })
       const { accessToken } = (await login.json()) as { accessToken: string }
-      const res = await fetch('/api/otp/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` }, body: JSON.stringify({ codeDelayMs: 0 }) })
+      const res = await fetch('/api/otp/settings', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ codeDelayMs: 0 }),
+      })
       return res.status
     })
     assert.equal(set, 200)
@@ -57,7 +65,11 @@ describe('keyboard-only journeys (French)', () => {
     await chooseOption(page, page.getByTestId('otp-country-select'), 'France', 'FR')
     await tabTo(page, page.getByTestId('otp-order-submit'))
     await Promise.all([page.waitForURL((u) => /^\/otp\/order\/\d+$/.test(u.pathname)), page.keyboard.press('Enter')])
-    await page.waitForFunction(() => document.querySelector('[data-testid=otp-live-order]')?.getAttribute('data-status') === 'received', undefined, { timeout: 15_000 })
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=otp-live-order]')?.getAttribute('data-status') === 'received',
+      undefined,
+      { timeout: 15_000 },
+    )
     assert.match((await page.getByTestId('otp-code').textContent()) ?? '', /\d{3}\s?\d{3}/)
     const id = Number(new URL(page.url()).pathname.split('/').pop())
     assert.equal((await apiCall<{ service: string; country: string }>(page, `/otp/orders/${id}`)).body.service, 'tinder')

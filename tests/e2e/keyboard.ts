@@ -25,7 +25,8 @@ export async function assertFocusVisible(page: Page) {
   assert.equal(await focusProblem(page), null)
 }
 
-const holdsFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, { timeout: 2_000 })
+const holdsFocus = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, { timeout: 2_000 })
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, then checks the focus is visible. */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 90 } = {}) {

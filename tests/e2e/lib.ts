@@ -23,7 +23,9 @@ export function setupBrowser() {
   })
 }
 
-export async function newContext(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+export async function newContext(
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
   if (!browser) throw new Error('setupBrowser() first')
   return browser.newContext({
     baseURL: BASE,
@@ -42,7 +44,9 @@ export async function newPage(options?: Parameters<typeof newContext>[0]): Promi
 
 /** Waits until the mock layer (Dexie + MSW on the service worker) is up. */
 export async function mocksReady(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady === true, undefined, { timeout: 20_000 })
+  await page.waitForFunction(() => (window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady === true, undefined, {
+    timeout: 20_000,
+  })
 }
 
 /** Signs in through the login page with a demo account's click-to-fill button. */
@@ -50,14 +54,24 @@ export async function login(page: Page, who: Who, path = '/login') {
   await page.goto(path)
   await mocksReady(page)
   await page.getByTestId(`demo-${who}`).click()
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 }), page.locator('form button[type=submit]').click()])
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 }),
+    page.locator('form button[type=submit]').click(),
+  ])
 }
 
 /** Calls the mock API from the page with the session's bearer token. */
-export async function apiCall<T = unknown>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function apiCall<T = unknown>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ path, init }) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('accessToken='))?.slice(12)
+      const token = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('accessToken='))
+        ?.slice(12)
       const res = await fetch(`/api${path}`, {
         method: init.method ?? 'GET',
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${decodeURIComponent(token)}` } : {}) },

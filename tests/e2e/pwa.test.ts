@@ -19,7 +19,9 @@ const DIST = process.env.E2E_DIST ?? 'dist'
 
 /** Waits until the page is controlled by the activated /sw.js (a first visit caches the shell first). */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 60_000 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, {
+    timeout: 60_000,
+  })
 }
 
 /**
@@ -83,7 +85,11 @@ function run(args: string[], env: Record<string, string> = {}): Promise<void> {
 
 /** `vite preview` of one build directory on a fixed port (one "deployment"). */
 async function serve(outDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const server = spawn(
+    process.execPath,
+    [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
   for (let i = 0; i < 150; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/manifest.webmanifest`).then(
       (r) => r.ok,
@@ -143,7 +149,9 @@ describe('installable offline PWA', () => {
     await controlled(page)
     await mocksReady(page)
     await fullyPrecached(page)
-    const manifest = (await (await fetch(`${BASE}/manifest.webmanifest`)).json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose?: string }[] }
+    const manifest = (await (await fetch(`${BASE}/manifest.webmanifest`)).json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; purpose?: string }[]
+    }
     assert.equal(manifest.name, 'Vermilion')
     assert.equal(manifest.short_name, 'Vermilion')
     assert.equal(manifest.display, 'standalone')
@@ -300,8 +308,12 @@ describe('installable offline PWA', () => {
       void probe()
     })
     await page.goto('/login')
-    await page.waitForFunction(() => (window as unknown as { __earlyAnswers: unknown[] }).__earlyAnswers.length >= 3, undefined, { timeout: 60_000 })
-    const answers = await page.evaluate(() => (window as unknown as { __earlyAnswers: { status: number; body: { totalUsers: number } }[] }).__earlyAnswers)
+    await page.waitForFunction(() => (window as unknown as { __earlyAnswers: unknown[] }).__earlyAnswers.length >= 3, undefined, {
+      timeout: 60_000,
+    })
+    const answers = await page.evaluate(
+      () => (window as unknown as { __earlyAnswers: { status: number; body: { totalUsers: number } }[] }).__earlyAnswers,
+    )
     const seedUsers = (JSON.parse(readFileSync('seed/users.json', 'utf8')) as unknown[]).length
     assert.deepEqual(
       answers.map((a) => [a.status, a.body.totalUsers]),
@@ -361,14 +373,17 @@ describe('installable offline PWA', () => {
       await page.evaluate(() => {
         setInterval(() => {
           fetch('/api/drafts/probe').then(
-            async (r) => console.log(`probe ${r.status} ${r.headers.get('X-Vermilion-Mock-Unavailable') ?? '-'} ${(await r.text()).slice(0, 40)}`),
+            async (r) =>
+              console.log(`probe ${r.status} ${r.headers.get('X-Vermilion-Mock-Unavailable') ?? '-'} ${(await r.text()).slice(0, 40)}`),
             () => console.log('probe failed'),
           )
         }, 1000)
       })
       // And a call the reloaded page makes before its mock layer is bound to the new worker.
       await page.addInitScript(() => {
-        void fetch('/api/drafts/probe').then((r) => console.log(`early-probe ${r.status} ${r.headers.get('X-Vermilion-Mock-Unavailable') ?? '-'}`))
+        void fetch('/api/drafts/probe').then((r) =>
+          console.log(`early-probe ${r.status} ${r.headers.get('X-Vermilion-Mock-Unavailable') ?? '-'}`),
+        )
       })
       // The user comes back to the tab: the app checks for a new version.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
@@ -379,13 +394,18 @@ describe('installable offline PWA', () => {
       assert.notEqual(buildIdA, buildIdB)
       assert.equal(loads, 1, 'reloaded exactly once')
       // The half-typed form came back (but never the password), and the draft was used up.
-      await page.waitForFunction(() => (document.querySelector('input[autocomplete=username]') as HTMLInputElement | null)?.value === 'draftuser')
+      await page.waitForFunction(
+        () => (document.querySelector('input[autocomplete=username]') as HTMLInputElement | null)?.value === 'draftuser',
+      )
       assert.equal(await page.locator('input[type=email]').inputValue(), 'draft@demo.com')
       assert.equal(await page.locator('input[type=password]').inputValue(), '')
       await mocksReady(page)
       assert.equal((await apiCall(page, '/drafts/register')).status, 404)
       // The mock layer answers on the new worker, and the data is still there.
-      assert.equal((await apiCall(page, '/auth/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'admin' } })).status, 201)
+      assert.equal(
+        (await apiCall(page, '/auth/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'admin' } })).status,
+        201,
+      )
       assert.ok(probes.length > 0, 'probes ran during the update')
       assert.deepEqual(early, ['early-probe 503 1'], 'a call before the mock layer is bound is held for retry')
       const bad = probes.filter((p) => !/^probe 404 - \{"message":"Not found"\}/.test(p) && !/^probe 503 1 /.test(p))
@@ -407,7 +427,8 @@ describe('installable offline PWA', () => {
 
     await page.getByTestId('customizer-toggle').click()
     const drawer = page.getByRole('dialog', { name: 'Personnaliser le thème' })
-    const confirmRestore = () => page.getByRole('dialog', { name: 'Restaurer une sauvegarde' }).getByRole('button', { name: 'Restaurer' }).click()
+    const confirmRestore = () =>
+      page.getByRole('dialog', { name: 'Restaurer une sauvegarde' }).getByRole('button', { name: 'Restaurer' }).click()
     await drawer.getByTestId('storage-usage').waitFor()
     assert.match(await drawer.getByTestId('storage-usage').innerText(), /utilisés sur/)
     await drawer.getByTestId('storage-persisted').or(drawer.getByTestId('storage-not-persisted')).waitFor()
@@ -427,12 +448,22 @@ describe('installable offline PWA', () => {
     // A bad file: refused with the reason, nothing changed.
     const resetState = await apiCall<{ tables: Record<string, unknown[]> }>(page, '/system/backup')
     const broken = { ...file, tables: { ...file.tables, strangers: [] } }
-    await drawer.getByTestId('restore-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) })
+    await drawer
+      .getByTestId('restore-file')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) })
     await confirmRestore()
-    await page.getByTestId('restore-error').getByText('Restauration impossible, rien n\'a été modifié : la table « strangers » est inconnue.').waitFor()
+    await page
+      .getByTestId('restore-error')
+      .getByText("Restauration impossible, rien n'a été modifié : la table « strangers » est inconnue.")
+      .waitFor()
     assert.deepEqual((await apiCall<{ tables: Record<string, unknown[]> }>(page, '/system/backup')).body.tables, resetState.body.tables)
-    await drawer.getByTestId('restore-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json at all') })
-    await page.getByTestId('restore-error').getByText(/le fichier n'est pas un JSON valide/).waitFor()
+    await drawer
+      .getByTestId('restore-file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json at all') })
+    await page
+      .getByTestId('restore-error')
+      .getByText(/le fichier n'est pas un JSON valide/)
+      .waitFor()
 
     // Restore the downloaded backup: the same records as before the reset.
     await drawer.getByTestId('restore-file').setInputFiles((await download.path())!)

@@ -29,9 +29,13 @@ const freePort = () =>
   })
 
 const port = await freePort()
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const server = spawn(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 const baseUrl = `http://127.0.0.1:${port}`
 for (let i = 0; i < 100; i++) {
   try {
@@ -45,7 +49,10 @@ for (let i = 0; i < 100; i++) {
 
 // Playwright's launch (its usual switches, a fresh temporary user-data dir) plus a CDP port.
 const cdpPort = await freePort()
-const browser = await playwright.launch({ executablePath: chromium, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`, '--remote-debugging-address=127.0.0.1'] })
+const browser = await playwright.launch({
+  executablePath: chromium,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`, '--remote-debugging-address=127.0.0.1'],
+})
 const cdpEndpoint = `http://127.0.0.1:${cdpPort}`
 
 const only = process.argv.slice(2)

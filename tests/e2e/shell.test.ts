@@ -123,7 +123,9 @@ describe('data across tabs', () => {
     await mocksReady(other)
     const res = await apiCall<{ unread: number }>(other, '/notifications/read-all', { method: 'POST' })
     assert.equal(res.body.unread, 0)
-    await page.waitForFunction(() => !document.querySelector('[data-testid=notifications-button]')?.textContent?.match(/\d/), undefined, { timeout: 10_000 })
+    await page.waitForFunction(() => !document.querySelector('[data-testid=notifications-button]')?.textContent?.match(/\d/), undefined, {
+      timeout: 10_000,
+    })
     assert.equal((await badge.textContent())?.match(/\d/), null)
     await context.close()
   })

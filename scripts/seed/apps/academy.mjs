@@ -68,23 +68,40 @@ export function courses(rand) {
 
 const SECTIONS = [
   ['Course Content', ['Welcome to this course', 'Watch before you start', 'Basic design theory', 'Basic fundamentals', 'What is ui/ux']],
-  ['Web Design for Beginners', ['How to use Pages in Figma', 'What is Lo Fi Wireframe', 'How to use color in Figma', 'Frames vs Groups in Figma']],
+  [
+    'Web Design for Beginners',
+    ['How to use Pages in Figma', 'What is Lo Fi Wireframe', 'How to use color in Figma', 'Frames vs Groups in Figma'],
+  ],
   ['Web Design for Developers', ['Using Plugins in Figma', 'Working with Auto Layout', 'Components and variants']],
-  ['Build Beautiful Websites!', ['Section intro', 'Anatomy of a landing page', 'Hero sections that work', 'Footer patterns', 'Publishing checklist']],
+  [
+    'Build Beautiful Websites!',
+    ['Section intro', 'Anatomy of a landing page', 'Hero sections that work', 'Footer patterns', 'Publishing checklist'],
+  ],
   ['Final Project', ['Brief and research', 'Wireframes', 'Visual design', 'Hand-off to developers']],
 ]
 
 export function courseDetails(rand) {
   const content = SECTIONS.map(([title, topics], s) => {
-    const rows = topics.map((t, i) => ({ title: t, time: `${rand.int(1, 9)}.${rand.int(0, 9)} min`, isCompleted: s < 2 ? i < topics.length - 1 : s === 2 && i === 0 }))
+    const rows = topics.map((t, i) => ({
+      title: t,
+      time: `${rand.int(1, 9)}.${rand.int(0, 9)} min`,
+      isCompleted: s < 2 ? i < topics.length - 1 : s === 2 && i === 0,
+    }))
     const minutes = rows.reduce((sum, r) => sum + Number.parseFloat(r.time), 0)
-    return { title, status: `${rows.filter((r) => r.isCompleted).length}/${rows.length}`, time: `${minutes.toFixed(1)} min`, id: `section${s + 1}`, topics: rows }
+    return {
+      title,
+      status: `${rows.filter((r) => r.isCompleted).length}/${rows.length}`,
+      time: `${minutes.toFixed(1)} min`,
+      id: `section${s + 1}`,
+      topics: rows,
+    }
   })
   return [
     {
       id: 1,
       title: 'UI/UX Basic Fundamentals',
-      about: 'Learn the foundations of interface and experience design: research, wireframes, visual hierarchy and testing, with hands-on projects in a free design tool.',
+      about:
+        'Learn the foundations of interface and experience design: research, wireframes, visual hierarchy and testing, with hands-on projects in a free design tool.',
       instructor: 'Elise Fontaine',
       instructorAvatar: '/images/avatars/12.svg',
       instructorPosition: 'Lead product designer',

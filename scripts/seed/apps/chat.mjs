@@ -40,14 +40,49 @@ const ABOUT = [
 ]
 
 export function chatContacts() {
-  return CONTACTS.map(([fullName, role, status], i) => ({ id: i + 1, fullName, role, about: ABOUT[i], avatar: `/images/avatars/${20 + i}.svg`, status }))
+  return CONTACTS.map(([fullName, role, status], i) => ({
+    id: i + 1,
+    fullName,
+    role,
+    about: ABOUT[i],
+    avatar: `/images/avatars/${20 + i}.svg`,
+    status,
+  }))
 }
 
 const CONVERSATIONS = [
-  [1, 2, ['Hi! Did you get a chance to look at the new table component?', 'Yes, it looks great. The sticky header works on mobile too.', 'Perfect, I will merge it this afternoon.', 'Thanks 🙏']],
+  [
+    1,
+    2,
+    [
+      'Hi! Did you get a chance to look at the new table component?',
+      'Yes, it looks great. The sticky header works on mobile too.',
+      'Perfect, I will merge it this afternoon.',
+      'Thanks 🙏',
+    ],
+  ],
   [2, 0, ['Can we move the roadmap review to Thursday?', 'Thursday 10:00 works for me.', 'Great, I updated the invite.']],
-  [3, 1, ['I uploaded the new icons to the shared folder.', 'They look sharp! Could you add a dark variant?', 'Sure, tomorrow morning.', 'Here they are, dark and light.']],
-  [5, 3, ['A customer asks whether exports include archived orders.', 'Not by default, there is a filter for it.', 'Got it, I will tell them.', 'They found it, all good!', 'One more question: can they schedule exports?']],
+  [
+    3,
+    1,
+    [
+      'I uploaded the new icons to the shared folder.',
+      'They look sharp! Could you add a dark variant?',
+      'Sure, tomorrow morning.',
+      'Here they are, dark and light.',
+    ],
+  ],
+  [
+    5,
+    3,
+    [
+      'A customer asks whether exports include archived orders.',
+      'Not by default, there is a filter for it.',
+      'Got it, I will tell them.',
+      'They found it, all good!',
+      'One more question: can they schedule exports?',
+    ],
+  ],
   [8, 0, ['The staging deploy is done.', 'Thanks, running the smoke tests now.']],
 ]
 

@@ -7,11 +7,35 @@ import { asciiSlug, mdy, people } from './lib.mjs'
 const BRANDS = ['Nordlys', 'Kestrel', 'Aubergine', 'Vantor', 'Lumio', 'Corvid', 'Peony & Co', 'Tessera', 'Marlowe', 'Quillon']
 const MODELS = ['Air', 'Pro', 'Mini', 'Studio', 'Classic', 'Nova', 'Flex', 'Go', 'Max', 'Lite', 'One', 'Edge']
 const NOUNS = {
-  headphones: 'Headphones', smartphone: 'Smartphone', laptop: 'Laptop', smartwatch: 'Smartwatch', camera: 'Camera', speaker: 'Speaker',
-  keyboard: 'Keyboard', mug: 'Mug', notebook: 'Notebook', backpack: 'Backpack', sunglasses: 'Sunglasses', wallet: 'Wallet',
-  lamp: 'Desk Lamp', plant: 'Plant Pot', vase: 'Vase', armchair: 'Armchair', sneaker: 'Sneakers', boot: 'Boots', gamepad: 'Gamepad', dice: 'Board Game',
+  headphones: 'Headphones',
+  smartphone: 'Smartphone',
+  laptop: 'Laptop',
+  smartwatch: 'Smartwatch',
+  camera: 'Camera',
+  speaker: 'Speaker',
+  keyboard: 'Keyboard',
+  mug: 'Mug',
+  notebook: 'Notebook',
+  backpack: 'Backpack',
+  sunglasses: 'Sunglasses',
+  wallet: 'Wallet',
+  lamp: 'Desk Lamp',
+  plant: 'Plant Pot',
+  vase: 'Vase',
+  armchair: 'Armchair',
+  sneaker: 'Sneakers',
+  boot: 'Boots',
+  gamepad: 'Gamepad',
+  dice: 'Board Game',
 }
-const PRICE_RANGE = { Electronics: [49, 1999], Office: [5, 149], Accessories: [15, 299], 'Home Decor': [12, 899], Shoes: [39, 249], Games: [9, 129] }
+const PRICE_RANGE = {
+  Electronics: [49, 1999],
+  Office: [5, 149],
+  Accessories: [15, 299],
+  'Home Decor': [12, 899],
+  Shoes: [39, 249],
+  Games: [9, 129],
+}
 
 export function products(rand) {
   const kinds = Object.keys(PRODUCT_KINDS)

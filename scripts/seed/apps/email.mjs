@@ -20,15 +20,48 @@ const FILES = [
 const p = (...lines) => lines.map((l) => `<p>${l}</p>`).join('')
 
 const SUBJECTS = [
-  ['Quarterly report is ready', p('Hi Camille,', 'The quarterly report is ready for your review. Revenue grew <strong>12%</strong> on the previous quarter.', 'Best regards,')],
+  [
+    'Quarterly report is ready',
+    p(
+      'Hi Camille,',
+      'The quarterly report is ready for your review. Revenue grew <strong>12%</strong> on the previous quarter.',
+      'Best regards,',
+    ),
+  ],
   ['Lunch on Friday?', p('Hey!', 'Are you free for lunch on Friday? The new bistro near the office has great reviews.', 'Cheers')],
-  ['Invoice #4821 overdue', p('Hello,', 'Our records show that invoice <em>#4821</em> is now 14 days overdue. Could you check with your accounts team?', 'Thank you')],
-  ['Design sprint kickoff', p('Hi team,', 'The design sprint starts on Monday at 9:30. Please bring your sketches and questions.', '<a href="/apps/calendar">See the calendar</a>')],
-  ['Your subscription renews soon', p('Hello Camille,', 'Your team plan renews in 7 days. No action is needed if your payment details are up to date.')],
+  [
+    'Invoice #4821 overdue',
+    p(
+      'Hello,',
+      'Our records show that invoice <em>#4821</em> is now 14 days overdue. Could you check with your accounts team?',
+      'Thank you',
+    ),
+  ],
+  [
+    'Design sprint kickoff',
+    p(
+      'Hi team,',
+      'The design sprint starts on Monday at 9:30. Please bring your sketches and questions.',
+      '<a href="/apps/calendar">See the calendar</a>',
+    ),
+  ],
+  [
+    'Your subscription renews soon',
+    p('Hello Camille,', 'Your team plan renews in 7 days. No action is needed if your payment details are up to date.'),
+  ],
   ['Photos from the offsite', p('Hi all,', 'I uploaded the photos from the offsite to the shared drive. Thanks for a great two days!')],
-  ['Security alert: new sign-in', p('We noticed a new sign-in to your account from a tablet.', 'If this was you, you can ignore this message.')],
-  ['Contract draft for review', p('Hi Camille,', 'Please find attached the contract draft. Comments welcome before Thursday.', 'Kind regards')],
-  ['Weekly metrics', `${p('Here are this week\'s numbers:')}<ul><li>Active users: 4,210</li><li>New orders: 318</li><li>Churn: 1.2%</li></ul>`],
+  [
+    'Security alert: new sign-in',
+    p('We noticed a new sign-in to your account from a tablet.', 'If this was you, you can ignore this message.'),
+  ],
+  [
+    'Contract draft for review',
+    p('Hi Camille,', 'Please find attached the contract draft. Comments welcome before Thursday.', 'Kind regards'),
+  ],
+  [
+    'Weekly metrics',
+    `${p("Here are this week's numbers:")}<ul><li>Active users: 4,210</li><li>New orders: 318</li><li>Churn: 1.2%</li></ul>`,
+  ],
   ['Birthday surprise for Nora', p('Psst!', 'We are collecting for a birthday gift for Nora. Reply if you want to join in.')],
   ['Server maintenance tonight', p('Planned maintenance tonight from 23:00 to 01:00. The dashboard may be unavailable for a few minutes.')],
   ['You won a free cruise!!!', p('CONGRATULATIONS!!! Click now to claim your free cruise. Offer valid 24 hours only.')],
@@ -36,10 +69,13 @@ const SUBJECTS = [
   ['Re: Onboarding checklist', p('Thanks Camille, the checklist is clear. I have completed the first three steps.')],
   ['Feedback on the new dashboard', p('Hi,', 'The new dashboard is much faster. Could we get a dark mode toggle in the top bar?')],
   ['Team offsite agenda', p('Here is the draft agenda for the offsite. Let me know if anything is missing.')],
-  ['Preview of the new landing page', '<p>Here is a preview of the new landing page:</p><img src="/images/missing-preview.png" onerror="alert(\'xss\')" alt="preview"><script>alert(\'xss\')</script><p>Looking forward to your comments.</p>'],
+  [
+    'Preview of the new landing page',
+    '<p>Here is a preview of the new landing page:</p><img src="/images/missing-preview.png" onerror="alert(\'xss\')" alt="preview"><script>alert(\'xss\')</script><p>Looking forward to your comments.</p>',
+  ],
   ['Holiday schedule', p('The office will be closed on the 24th and 25th. Enjoy the break!')],
   ['Expense report approved', p('Your expense report of <strong>€248.60</strong> has been approved and will be paid with next salary.')],
-  ['Candidate interview notes', p('Notes from today\'s interview are attached. Overall a strong candidate.')],
+  ['Candidate interview notes', p("Notes from today's interview are attached. Overall a strong candidate.")],
 ]
 
 const SPAM = [
@@ -53,7 +89,7 @@ const SPAM = [
 
 const SENT = [
   ['Re: Quarterly report is ready', p('Thanks, I will read it tonight and send comments tomorrow.')],
-  ['Meeting notes', p('Hi all,', 'Notes from today\'s meeting are attached. Next meeting in two weeks.')],
+  ['Meeting notes', p('Hi all,', "Notes from today's meeting are attached. Next meeting in two weeks.")],
   ['Welcome aboard!', p('Welcome to the team! Your accounts are ready; see you on Monday.')],
   ['Budget for Q3', p('Please find the Q3 budget attached. Let me know if the numbers look right.')],
   ['Re: Lunch on Friday?', p('Friday works, 12:30 at the bistro?')],
@@ -117,7 +153,7 @@ export function emails(rand) {
   DRAFTS.forEach((s, i) => add('draft', s, contacts[20 + i], i + 2))
   SPAM.forEach((s, i) => add('spam', s, contacts[24 + i], i))
   // Trash: two inbox messages, one sent, one spam; plus two extra inbox messages.
-  add('inbox', ['Old newsletter', p('Last month\'s newsletter, already read.')], contacts[5], 7, { isDeleted: true })
+  add('inbox', ['Old newsletter', p("Last month's newsletter, already read.")], contacts[5], 7, { isDeleted: true })
   add('inbox', ['Outdated meeting invite', p('This meeting was cancelled.')], contacts[6], 8, { isDeleted: true, isStarred: true })
   add('sent', ['Test message', p('Please ignore this test.')], contacts[7], 9, { isDeleted: true })
   add('spam', ['Winner notification', p('You are our 1,000,000th visitor!')], contacts[29], 10, { isDeleted: true })
@@ -125,7 +161,13 @@ export function emails(rand) {
   add('inbox', ['Coffee machine fixed', p('Good news: the coffee machine on floor 2 works again.')], contacts[9], 14)
 
   // Replies: the thread of a message, oldest first, as nested e-mails.
-  for (const [emailIndex, count] of [[0, 2], [3, 1], [7, 2], [14, 1], [21, 1]]) {
+  for (const [emailIndex, count] of [
+    [0, 2],
+    [3, 1],
+    [7, 2],
+    [14, 1],
+    [21, 1],
+  ]) {
     const email = rows[emailIndex]
     email.replies = Array.from({ length: count }, (_, k) => ({
       id: 1000 + emailIndex * 10 + k,

@@ -41,9 +41,11 @@ const unionJack = (x, y, w, h) => `<svg x="${x}" y="${y}" width="${w}" height="$
 function usStripes() {
   let out = ''
   const h = 20 / 13
-  for (let i = 0; i < 13; i++) out += `<rect y="${(i * h).toFixed(3)}" width="30" height="${h.toFixed(3)}" fill="${i % 2 ? '#fff' : '#B22234'}"/>`
+  for (let i = 0; i < 13; i++)
+    out += `<rect y="${(i * h).toFixed(3)}" width="30" height="${h.toFixed(3)}" fill="${i % 2 ? '#fff' : '#B22234'}"/>`
   out += `<rect width="12" height="${(7 * h).toFixed(3)}" fill="#3C3B6E"/>`
-  for (let row = 0; row < 5; row++) for (let col = 0; col < 6; col++) out += `<circle cx="${1 + col * 2}" cy="${1.1 + row * 2}" r="0.45" fill="#fff"/>`
+  for (let row = 0; row < 5; row++)
+    for (let col = 0; col < 6; col++) out += `<circle cx="${1 + col * 2}" cy="${1.1 + row * 2}" r="0.45" fill="#fff"/>`
   return out
 }
 

@@ -111,16 +111,46 @@ export const PRODUCT_KINDS = {
 export const productSvg = (kind) => frame(PRODUCT_KINDS[kind].bg, PRODUCT_KINDS[kind].body)
 
 const COURSE_ART = {
-  'web-1': ['#E8EEFF', '<rect x="60" y="40" width="280" height="160" rx="12" fill="#fff" stroke="#5B6CFF" stroke-width="4"/><rect x="60" y="40" width="280" height="26" rx="12" fill="#5B6CFF"/><path d="M150 110 l-26 22 26 22 M250 110 l26 22 -26 22 M214 100 l-28 64" stroke="#3B4A6B" stroke-width="8" fill="none" stroke-linecap="round"/>'],
-  'web-2': ['#EAF6F1', '<rect x="80" y="50" width="240" height="140" rx="14" fill="#1F6F5C"/><rect x="100" y="76" width="120" height="12" rx="6" fill="#7FD1AE"/><rect x="120" y="100" width="150" height="12" rx="6" fill="#BDEBDD"/><rect x="120" y="124" width="90" height="12" rx="6" fill="#BDEBDD"/><rect x="100" y="148" width="60" height="12" rx="6" fill="#7FD1AE"/>'],
-  'design-1': ['#FFF1EC', '<path d="M90 170 C120 40 280 40 310 170" fill="none" stroke="#F08A5D" stroke-width="8"/><rect x="80" y="160" width="20" height="20" fill="#fff" stroke="#2E3440" stroke-width="4"/><rect x="300" y="160" width="20" height="20" fill="#fff" stroke="#2E3440" stroke-width="4"/><circle cx="200" cy="74" r="12" fill="#2E3440"/><path d="M120 74 h160" stroke="#2E3440" stroke-width="3" stroke-dasharray="8 6"/>'],
-  'design-2': ['#F4F4F6', '<rect x="70" y="60" width="60" height="120" rx="10" fill="#FF6B57"/><rect x="140" y="60" width="60" height="120" rx="10" fill="#FFC857"/><rect x="210" y="60" width="60" height="120" rx="10" fill="#4CAF6A"/><rect x="280" y="60" width="60" height="120" rx="10" fill="#4F6BED"/>'],
-  'psychology-1': ['#F5EEFA', '<circle cx="170" cy="110" r="50" fill="#A57AC8"/><circle cx="230" cy="110" r="50" fill="#8E5DB5"/><circle cx="200" cy="140" r="40" fill="#7A4C9E"/><path d="M200 70 v110" stroke="#F5EEFA" stroke-width="6"/>'],
-  'psychology-2': ['#FFF8E6', '<rect x="80" y="50" width="150" height="80" rx="20" fill="#E9A23B"/><path d="M110 130 l-10 30 34-30z" fill="#E9A23B"/><rect x="180" y="110" width="140" height="74" rx="20" fill="#3E8EC4"/><path d="M290 184 l10 24 -34-24z" fill="#3E8EC4"/>'],
-  'uiux-1': ['#EEF2FF', '<rect x="70" y="40" width="260" height="160" rx="10" fill="#fff" stroke="#4F6BED" stroke-width="4"/><rect x="86" y="56" width="70" height="128" rx="6" fill="#DCE3FF"/><rect x="170" y="56" width="144" height="52" rx="6" fill="#A9B8FF"/><rect x="170" y="120" width="68" height="64" rx="6" fill="#DCE3FF"/><rect x="246" y="120" width="68" height="64" rx="6" fill="#DCE3FF"/>'],
-  'uiux-2': ['#EDF8EE', '<rect x="110" y="30" width="80" height="180" rx="14" fill="#2E3440"/><rect x="118" y="44" width="64" height="150" rx="6" fill="#BDEBC9"/><rect x="210" y="50" width="80" height="160" rx="14" fill="#3C9A5A"/><rect x="218" y="64" width="64" height="40" rx="6" fill="#EDF8EE"/><rect x="218" y="112" width="64" height="12" rx="6" fill="#EDF8EE"/>'],
-  'art-1': ['#FDEFF2', '<path d="M200 40 c70 0 120 40 120 90 c0 30-30 30-50 24 c-20-6-30 10-24 30 c6 20-10 36-46 36 c-70 0-120-40-120-90 s50-90 120-90z" fill="#F3C6CF"/><circle cx="150" cy="100" r="14" fill="#D9576F"/><circle cx="200" cy="80" r="14" fill="#4F6BED"/><circle cx="250" cy="100" r="14" fill="#FFC857"/><circle cx="140" cy="150" r="14" fill="#4CAF6A"/>'],
-  'art-2': ['#EAF4FB', '<path d="M60 200 l90-110 60 70 40-40 90 80z" fill="#3E8EC4"/><path d="M150 90 l20 24 -20-6 -20 6z" fill="#fff"/><circle cx="300" cy="70" r="24" fill="#F4C542"/>'],
+  'web-1': [
+    '#E8EEFF',
+    '<rect x="60" y="40" width="280" height="160" rx="12" fill="#fff" stroke="#5B6CFF" stroke-width="4"/><rect x="60" y="40" width="280" height="26" rx="12" fill="#5B6CFF"/><path d="M150 110 l-26 22 26 22 M250 110 l26 22 -26 22 M214 100 l-28 64" stroke="#3B4A6B" stroke-width="8" fill="none" stroke-linecap="round"/>',
+  ],
+  'web-2': [
+    '#EAF6F1',
+    '<rect x="80" y="50" width="240" height="140" rx="14" fill="#1F6F5C"/><rect x="100" y="76" width="120" height="12" rx="6" fill="#7FD1AE"/><rect x="120" y="100" width="150" height="12" rx="6" fill="#BDEBDD"/><rect x="120" y="124" width="90" height="12" rx="6" fill="#BDEBDD"/><rect x="100" y="148" width="60" height="12" rx="6" fill="#7FD1AE"/>',
+  ],
+  'design-1': [
+    '#FFF1EC',
+    '<path d="M90 170 C120 40 280 40 310 170" fill="none" stroke="#F08A5D" stroke-width="8"/><rect x="80" y="160" width="20" height="20" fill="#fff" stroke="#2E3440" stroke-width="4"/><rect x="300" y="160" width="20" height="20" fill="#fff" stroke="#2E3440" stroke-width="4"/><circle cx="200" cy="74" r="12" fill="#2E3440"/><path d="M120 74 h160" stroke="#2E3440" stroke-width="3" stroke-dasharray="8 6"/>',
+  ],
+  'design-2': [
+    '#F4F4F6',
+    '<rect x="70" y="60" width="60" height="120" rx="10" fill="#FF6B57"/><rect x="140" y="60" width="60" height="120" rx="10" fill="#FFC857"/><rect x="210" y="60" width="60" height="120" rx="10" fill="#4CAF6A"/><rect x="280" y="60" width="60" height="120" rx="10" fill="#4F6BED"/>',
+  ],
+  'psychology-1': [
+    '#F5EEFA',
+    '<circle cx="170" cy="110" r="50" fill="#A57AC8"/><circle cx="230" cy="110" r="50" fill="#8E5DB5"/><circle cx="200" cy="140" r="40" fill="#7A4C9E"/><path d="M200 70 v110" stroke="#F5EEFA" stroke-width="6"/>',
+  ],
+  'psychology-2': [
+    '#FFF8E6',
+    '<rect x="80" y="50" width="150" height="80" rx="20" fill="#E9A23B"/><path d="M110 130 l-10 30 34-30z" fill="#E9A23B"/><rect x="180" y="110" width="140" height="74" rx="20" fill="#3E8EC4"/><path d="M290 184 l10 24 -34-24z" fill="#3E8EC4"/>',
+  ],
+  'uiux-1': [
+    '#EEF2FF',
+    '<rect x="70" y="40" width="260" height="160" rx="10" fill="#fff" stroke="#4F6BED" stroke-width="4"/><rect x="86" y="56" width="70" height="128" rx="6" fill="#DCE3FF"/><rect x="170" y="56" width="144" height="52" rx="6" fill="#A9B8FF"/><rect x="170" y="120" width="68" height="64" rx="6" fill="#DCE3FF"/><rect x="246" y="120" width="68" height="64" rx="6" fill="#DCE3FF"/>',
+  ],
+  'uiux-2': [
+    '#EDF8EE',
+    '<rect x="110" y="30" width="80" height="180" rx="14" fill="#2E3440"/><rect x="118" y="44" width="64" height="150" rx="6" fill="#BDEBC9"/><rect x="210" y="50" width="80" height="160" rx="14" fill="#3C9A5A"/><rect x="218" y="64" width="64" height="40" rx="6" fill="#EDF8EE"/><rect x="218" y="112" width="64" height="12" rx="6" fill="#EDF8EE"/>',
+  ],
+  'art-1': [
+    '#FDEFF2',
+    '<path d="M200 40 c70 0 120 40 120 90 c0 30-30 30-50 24 c-20-6-30 10-24 30 c6 20-10 36-46 36 c-70 0-120-40-120-90 s50-90 120-90z" fill="#F3C6CF"/><circle cx="150" cy="100" r="14" fill="#D9576F"/><circle cx="200" cy="80" r="14" fill="#4F6BED"/><circle cx="250" cy="100" r="14" fill="#FFC857"/><circle cx="140" cy="150" r="14" fill="#4CAF6A"/>',
+  ],
+  'art-2': [
+    '#EAF4FB',
+    '<path d="M60 200 l90-110 60 70 40-40 90 80z" fill="#3E8EC4"/><path d="M150 90 l20 24 -20-6 -20 6z" fill="#fff"/><circle cx="300" cy="70" r="24" fill="#F4C542"/>',
+  ],
 }
 
 export const COURSE_IMAGES = Object.keys(COURSE_ART)

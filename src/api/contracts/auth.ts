@@ -47,7 +47,12 @@ export type LoginResponse = z.infer<typeof loginResponse>
 
 /** Validation messages are i18n keys (common:validation.*): stable codes the UI translates. */
 export const registerRequest = z.object({
-  username: z.string().trim().min(3, 'validation.min3').max(30, 'validation.max30').regex(/^[a-z0-9_.-]+$/i, 'validation.username'),
+  username: z
+    .string()
+    .trim()
+    .min(3, 'validation.min3')
+    .max(30, 'validation.max30')
+    .regex(/^[a-z0-9_.-]+$/i, 'validation.username'),
   email: z.string().trim().min(1, 'validation.required').email('validation.email'),
   password: z.string().min(6, 'validation.min6').max(100, 'validation.max100'),
 })
@@ -64,7 +69,12 @@ export type AccountUpdate = z.infer<typeof accountUpdate>
 export const passwordChange = z
   .object({
     currentPassword: z.string().min(1, 'validation.required'),
-    newPassword: z.string().min(8, 'validation.min8').max(100, 'validation.max100').regex(/[a-z]/i, 'validation.passwordLetter').regex(/\d/, 'validation.passwordDigit'),
+    newPassword: z
+      .string()
+      .min(8, 'validation.min8')
+      .max(100, 'validation.max100')
+      .regex(/[a-z]/i, 'validation.passwordLetter')
+      .regex(/\d/, 'validation.passwordDigit'),
     confirmPassword: z.string().min(1, 'validation.required'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordMatch' })
@@ -79,6 +89,8 @@ export const notificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettings>
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  settings: Object.fromEntries(NOTIFICATION_EVENTS.map((e, i) => [e, { email: i < 4, browser: i % 2 === 0, app: true }])) as NotificationSettings['settings'],
+  settings: Object.fromEntries(
+    NOTIFICATION_EVENTS.map((e, i) => [e, { email: i < 4, browser: i % 2 === 0, app: true }]),
+  ) as NotificationSettings['settings'],
   when: 'online',
 }

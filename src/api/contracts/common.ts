@@ -45,7 +45,13 @@ export function isRealDate(value: string): boolean {
 export function isRealDateTime(value: string): boolean {
   const m = DATE_TIME.exec(value)
   if (!m || !isRealDate(m[1]!)) return false
-  const [h, min, s, oh, om] = [m[2], m[3], m[4], m[6], m[7]].map((v) => (v === undefined ? 0 : Number(v))) as [number, number, number, number, number]
+  const [h, min, s, oh, om] = [m[2], m[3], m[4], m[6], m[7]].map((v) => (v === undefined ? 0 : Number(v))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   return h <= 23 && min <= 59 && s <= 59 && oh <= 23 && om <= 59
 }
 
@@ -67,11 +73,11 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** An absolute http(s) URL of at most `max` characters (`validation.url`). */
-export const httpUrl = (max = 500) => z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').refine(isHttpUrl, 'validation.url')
+export const httpUrl = (max = 500) =>
+  z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').refine(isHttpUrl, 'validation.url')
 
 /** An optional link: an http(s) URL, or '' for none. */
 export const optionalHttpUrl = (max = 500) => z.union([z.literal(''), httpUrl(max)], { error: 'validation.url' })
-
 
 // Stored HTML: `sanitizedHtml` in ./html.ts (kept out of this file so DOMPurify stays out of the
 // bundles that import only the shapes above).

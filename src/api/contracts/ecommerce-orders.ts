@@ -5,7 +5,12 @@ import { ORDER_STATUSES, order } from './ecommerce'
 export const SHIPPING_STEPS = ['placed', 'pickedUp', 'dispatched', 'package', 'outForDelivery', 'delivered'] as const
 
 /** How far an order's status has gone through the steps (count of steps done). */
-export const STEPS_DONE: Record<(typeof ORDER_STATUSES)[number], number> = { Dispatched: 3, 'Ready to Pickup': 2, 'Out for Delivery': 5, Delivered: 6 }
+export const STEPS_DONE: Record<(typeof ORDER_STATUSES)[number], number> = {
+  Dispatched: 3,
+  'Ready to Pickup': 2,
+  'Out for Delivery': 5,
+  Delivered: 6,
+}
 
 export const orderLine = z.object({
   productId: z.number().int(),

@@ -50,7 +50,11 @@ export const productInput = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: 'validation.invalidChoice' }),
   stock: z.boolean({ error: 'validation.invalid' }).default(true),
   sku: z.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.number').max(99_999_999, 'validation.number'),
-  price: z.number({ error: 'validation.number' }).min(0, 'validation.number').max(1_000_000, 'validation.number').multipleOf(0.01, 'validation.number'),
+  price: z
+    .number({ error: 'validation.number' })
+    .min(0, 'validation.number')
+    .max(1_000_000, 'validation.number')
+    .multipleOf(0.01, 'validation.number'),
   qty: z.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.number').max(1_000_000, 'validation.number'),
   status: z.enum(PRODUCT_STATUSES, { error: 'validation.invalidChoice' }),
   image: z.string().regex(PRODUCT_IMAGE_PATH, 'validation.invalid').optional(),
@@ -101,7 +105,12 @@ export const CHECKOUT_COUPON = { code: 'VERMILION10', rate: 0.1 } as const
 export const GIFT_WRAP_FEE = 5
 
 const required = { error: 'validation.required' }
-const text = (max: number) => z.string(required).trim().min(1, 'validation.required').max(max, max <= 60 ? 'validation.max60' : 'validation.max100')
+const text = (max: number) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, max <= 60 ? 'validation.max60' : 'validation.max100')
 
 /**
  * POST /api/apps/ecommerce/orders (front-page checkout, DECISIONS section 9): the cart lines,
@@ -117,23 +126,36 @@ export const orderInput = z
       .array(
         z.object({
           name: text(100),
-          price: z.number({ error: 'validation.number' }).min(0, 'validation.number').max(100_000, 'validation.number').multipleOf(0.01, 'validation.number'),
+          price: z
+            .number({ error: 'validation.number' })
+            .min(0, 'validation.number')
+            .max(100_000, 'validation.number')
+            .multipleOf(0.01, 'validation.number'),
           qty: z.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.number').max(99, 'validation.number'),
         }),
         required,
       )
       .min(1, 'validation.required')
       .max(50, 'validation.tooLong'),
-    address: z.object({ line: text(100), city: text(60), postcode: text(20), country: z.string(required).regex(/^[A-Z]{2}$/, 'validation.country') }),
+    address: z.object({
+      line: text(100),
+      city: text(60),
+      postcode: text(20),
+      country: z.string(required).regex(/^[A-Z]{2}$/, 'validation.country'),
+    }),
     delivery: z.enum(DELIVERY_SPEEDS, { error: 'validation.invalidChoice' }),
     giftWrap: z.boolean({ error: 'validation.invalid' }).default(false),
     coupon: z.string().trim().max(30, 'validation.invalid').optional(),
     payment: z.enum(CHECKOUT_PAYMENTS, { error: 'validation.invalidChoice' }),
-    cardLast4: z.string().regex(/^\d{4}$/, 'validation.invalid').optional(),
+    cardLast4: z
+      .string()
+      .regex(/^\d{4}$/, 'validation.invalid')
+      .optional(),
   })
   .superRefine((o, ctx) => {
     if (o.payment === 'card' && !o.cardLast4) ctx.addIssue({ code: 'custom', path: ['cardLast4'], message: 'validation.required' })
-    if (o.coupon && o.coupon.toUpperCase() !== CHECKOUT_COUPON.code) ctx.addIssue({ code: 'custom', path: ['coupon'], message: 'validation.invalid' })
+    if (o.coupon && o.coupon.toUpperCase() !== CHECKOUT_COUPON.code)
+      ctx.addIssue({ code: 'custom', path: ['coupon'], message: 'validation.invalid' })
   })
 export type OrderInput = z.input<typeof orderInput>
 
@@ -141,7 +163,12 @@ export type OrderInput = z.input<typeof orderInput>
  * What an order of the checkout costs: the bag (lines), the coupon's discount, gift wrap and
  * delivery, and the total. The handler stores the total; the cart shows the same figures.
  */
-export function orderTotals(o: { lines: readonly { price: number; qty: number }[]; delivery: DeliverySpeed; giftWrap?: boolean; coupon?: boolean | string }) {
+export function orderTotals(o: {
+  lines: readonly { price: number; qty: number }[]
+  delivery: DeliverySpeed
+  giftWrap?: boolean
+  coupon?: boolean | string
+}) {
   const cents = (n: number) => Math.round(n * 100) / 100
   const bag = cents(o.lines.reduce((sum, l) => sum + l.price * l.qty, 0))
   const discount = o.coupon ? cents(bag * CHECKOUT_COUPON.rate) : 0

@@ -75,11 +75,19 @@ export const emailPatch = z
  */
 export const emailUpdateRequest = z
   .object({
-    ids: z.array(z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid'), { error: 'validation.required' }).min(1, 'validation.required').max(1000, 'validation.tooLong'),
+    ids: z
+      .array(z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid'), {
+        error: 'validation.required',
+      })
+      .min(1, 'validation.required')
+      .max(1000, 'validation.tooLong'),
     data: emailPatch.optional(),
     label: z.enum(EMAIL_LABELS, { error: 'validation.invalidChoice' }).optional(),
   })
-  .refine((b) => b.label !== undefined || (b.data !== undefined && Object.keys(b.data).length > 0), { message: 'validation.required', path: ['data'] })
+  .refine((b) => b.label !== undefined || (b.data !== undefined && Object.keys(b.data).length > 0), {
+    message: 'validation.required',
+    path: ['data'],
+  })
 export type EmailUpdateRequest = z.infer<typeof emailUpdateRequest>
 
 /** 201 answer: the listed e-mails after the change. */

@@ -8,4 +8,8 @@ import { sanitizeHtml } from '@/lib/sanitize-html'
  * sanitiser again). A shared helper beside common.ts rather than in it: DOMPurify (~11 kB gzip)
  * stays out of the bundles that only import the list and error shapes (the sign-in first visit).
  */
-export const sanitizedHtml = (max = 200_000) => z.string({ error: 'validation.required' }).max(max, 'validation.tooLong').transform((html) => sanitizeHtml(html))
+export const sanitizedHtml = (max = 200_000) =>
+  z
+    .string({ error: 'validation.required' })
+    .max(max, 'validation.tooLong')
+    .transform((html) => sanitizeHtml(html))

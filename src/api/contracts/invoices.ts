@@ -89,10 +89,22 @@ export const invoiceInput = z
       {
         name: z.string(required).trim().min(1, 'validation.required').max(100, 'validation.max100'),
         company: z.string().trim().max(100, 'validation.max100').default(''),
-        companyEmail: z.string(required).trim().min(1, 'validation.required').email('validation.email').transform((v) => v.toLowerCase()),
+        companyEmail: z
+          .string(required)
+          .trim()
+          .min(1, 'validation.required')
+          .email('validation.email')
+          .transform((v) => v.toLowerCase()),
         address: z.string().trim().max(200, 'validation.tooLong').default(''),
-        country: z.string(required).trim().regex(/^[A-Za-z]{2}$/, 'validation.country').transform((v) => v.toUpperCase()),
-        contact: z.string(required).trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'validation.phone'),
+        country: z
+          .string(required)
+          .trim()
+          .regex(/^[A-Za-z]{2}$/, 'validation.country')
+          .transform((v) => v.toUpperCase()),
+        contact: z
+          .string(required)
+          .trim()
+          .regex(/^\+?[0-9 ()-]{6,20}$/, 'validation.phone'),
       },
       required,
     ),
@@ -100,11 +112,16 @@ export const invoiceInput = z
     total: amount,
     balance: amount.optional(),
     invoiceStatus: z.enum(INVOICE_STATUSES, { error: 'validation.invalidChoice' }).default('Draft'),
-    avatar: z.string().regex(/^\/images\//, 'validation.invalid').nullable().default(null),
+    avatar: z
+      .string()
+      .regex(/^\/images\//, 'validation.invalid')
+      .nullable()
+      .default(null),
   })
   .superRefine((v, ctx) => {
     if (v.dueDate < v.issuedDate) ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'validation.endBeforeStart' })
-    if (v.balance !== undefined && v.balance > v.total) ctx.addIssue({ code: 'custom', path: ['balance'], message: 'validation.balanceAboveTotal' })
+    if (v.balance !== undefined && v.balance > v.total)
+      ctx.addIssue({ code: 'custom', path: ['balance'], message: 'validation.balanceAboveTotal' })
   })
   .transform(({ balance, ...v }) => ({ ...v, balance: balance ?? v.total }))
 export type InvoiceInput = z.input<typeof invoiceInput>

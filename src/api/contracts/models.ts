@@ -22,15 +22,27 @@ const tag = z.string().trim().toLowerCase().min(1, 'models:validation.tag').max(
 
 /** The fields of a model other than its photos (create and update). */
 export const modelFields = z.object({
-  name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').min(2, 'models:validation.name').max(60, 'models:validation.name'),
-  age: z.number({ error: 'validation.required' }).int('models:validation.age').min(18, 'models:validation.age').max(99, 'models:validation.age'),
+  name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .min(2, 'models:validation.name')
+    .max(60, 'models:validation.name'),
+  age: z
+    .number({ error: 'validation.required' })
+    .int('models:validation.age')
+    .min(18, 'models:validation.age')
+    .max(99, 'models:validation.age'),
   bio: z.string().trim().max(MAX_BIO, 'models:validation.bio').default(''),
   tags: z
     .array(tag)
     .max(MAX_TAGS, 'models:validation.tags')
     .default([])
     .transform((t) => [...new Set(t)]),
-  languages: z.array(z.enum(LANGUAGES, { error: 'models:validation.languages' }), { error: 'models:validation.languages' }).min(1, 'models:validation.languages').transform((l) => [...new Set(l)]),
+  languages: z
+    .array(z.enum(LANGUAGES, { error: 'models:validation.languages' }), { error: 'models:validation.languages' })
+    .min(1, 'models:validation.languages')
+    .transform((l) => [...new Set(l)]),
 })
 export type ModelFields = z.input<typeof modelFields>
 export type ModelFieldsParsed = z.output<typeof modelFields>
@@ -92,4 +104,12 @@ export function photoCountError(count: number): string | null {
  * `name`, `age`, `bio`, `tags` (repeated), `languages` (repeated), `photos` (files, repeated),
  * `keepPhotos` (repeated ids of the current photos to keep, PUT only; the rest are removed).
  */
-export const MODEL_FORM_FIELDS = { name: 'name', age: 'age', bio: 'bio', tags: 'tags', languages: 'languages', photos: 'photos', keepPhotos: 'keepPhotos' } as const
+export const MODEL_FORM_FIELDS = {
+  name: 'name',
+  age: 'age',
+  bio: 'bio',
+  tags: 'tags',
+  languages: 'languages',
+  photos: 'photos',
+  keepPhotos: 'keepPhotos',
+} as const

@@ -24,8 +24,32 @@ export const TOP_UP_MAX = 500
 
 /** Country calling codes of the catalog's countries (E.164 prefixes without '+'). */
 export const DIAL_CODES: Record<string, string> = {
-  FR: '33', BE: '32', CH: '41', CA: '1', US: '1', GB: '44', DE: '49', ES: '34', IT: '39', PT: '351', NL: '31', MA: '212', DZ: '213',
-  TN: '216', SN: '221', CI: '225', BR: '55', MX: '52', IN: '91', JP: '81', AU: '61', PL: '48', SE: '46', AE: '971', SA: '966', EG: '20',
+  FR: '33',
+  BE: '32',
+  CH: '41',
+  CA: '1',
+  US: '1',
+  GB: '44',
+  DE: '49',
+  ES: '34',
+  IT: '39',
+  PT: '351',
+  NL: '31',
+  MA: '212',
+  DZ: '213',
+  TN: '216',
+  SN: '221',
+  CI: '225',
+  BR: '55',
+  MX: '52',
+  IN: '91',
+  JP: '81',
+  AU: '61',
+  PL: '48',
+  SE: '46',
+  AE: '971',
+  SA: '966',
+  EG: '20',
 }
 
 const money = z.number()

@@ -22,7 +22,19 @@ export type Weekday = (typeof WEEKDAYS)[number]
 export const COUNTRIES = ['FR', 'BE', 'CH', 'CA', 'GB', 'US', 'AU', 'ES', 'IT', 'DE', 'NL', 'PT', 'MA'] as const
 export type Country = (typeof COUNTRIES)[number]
 
-export const ACCOUNT_SORT_KEYS = ['name', 'phone', 'status', 'city', 'country', 'model', 'strategy', 'likes', 'matches', 'createdAt', 'lastActiveAt'] as const
+export const ACCOUNT_SORT_KEYS = [
+  'name',
+  'phone',
+  'status',
+  'city',
+  'country',
+  'model',
+  'strategy',
+  'likes',
+  'matches',
+  'createdAt',
+  'lastActiveAt',
+] as const
 export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number]
 export const STRATEGY_SORT_KEYS = ['name', 'dailyLikeLimit', 'likeRatio', 'maxDistanceKm', 'accountCount', 'createdAt'] as const
 export type StrategySortKey = (typeof STRATEGY_SORT_KEYS)[number]
@@ -34,8 +46,7 @@ const E164 = /^\+[1-9]\d{7,14}$/
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 
 const req = { error: 'validation.required' }
-const intIn = (min: number, max: number, key: string) =>
-  z.number({ error: 'validation.required' }).int(key).min(min, key).max(max, key)
+const intIn = (min: number, max: number, key: string) => z.number({ error: 'validation.required' }).int(key).min(min, key).max(max, key)
 
 // ---------------------------------------------------------------- accounts
 
@@ -91,7 +102,9 @@ export type Account = z.infer<typeof account>
 export type StoredAccount = Omit<Account, 'modelName' | 'modelPhoto' | 'strategyName'>
 
 export type StatusCounts = Record<AccountStatus, number>
-export const statusCounts = z.object(Object.fromEntries(ACCOUNT_STATUSES.map((s) => [s, z.number().int()])) as Record<AccountStatus, z.ZodNumber>)
+export const statusCounts = z.object(
+  Object.fromEntries(ACCOUNT_STATUSES.map((s) => [s, z.number().int()])) as Record<AccountStatus, z.ZodNumber>,
+)
 
 /**
  * GET /api/{platform}/accounts -> `{ accounts, total, counts }`. `counts` are per status over
@@ -118,11 +131,17 @@ export interface AccountListParams {
 
 export const bulkRequest = z
   .object({
-    ids: z.array(z.number().int().positive(), { error: 'platform:validation.ids' }).min(1, 'platform:validation.ids').max(1000, 'platform:validation.ids'),
+    ids: z
+      .array(z.number().int().positive(), { error: 'platform:validation.ids' })
+      .min(1, 'platform:validation.ids')
+      .max(1000, 'platform:validation.ids'),
     action: z.enum(BULK_ACTIONS, { error: 'platform:validation.bulkAction' }),
     strategyId: z.number().int().positive().nullable().optional(),
   })
-  .refine((b) => b.action !== 'assignStrategy' || b.strategyId !== undefined, { path: ['strategyId'], message: 'platform:validation.strategy' })
+  .refine((b) => b.action !== 'assignStrategy' || b.strategyId !== undefined, {
+    path: ['strategyId'],
+    message: 'platform:validation.strategy',
+  })
 export type BulkRequest = z.infer<typeof bulkRequest>
 
 /** POST /api/{platform}/accounts/bulk -> 200 `{ action, count, ids }`. */

@@ -25,10 +25,14 @@ function profileOf<T extends z.ZodType>(text: T) {
     coverImg: z.string(),
   })
   const profile = z.object({
-    about: z.array(z.object({ property: z.enum(['fullName', 'status', 'role', 'country', 'languages']), value: z.string(), icon: z.string() })),
+    about: z.array(
+      z.object({ property: z.enum(['fullName', 'status', 'role', 'country', 'languages']), value: z.string(), icon: z.string() }),
+    ),
     contacts: z.array(z.object({ property: z.enum(['contact', 'chat', 'email']), value: z.string(), icon: z.string() })),
     teams: z.array(z.object({ property: text, value: z.number().int() })),
-    overview: z.array(z.object({ property: z.enum(['tasksCompleted', 'projectsCompleted', 'connections']), value: z.number().int(), icon: z.string() })),
+    overview: z.array(
+      z.object({ property: z.enum(['tasksCompleted', 'projectsCompleted', 'connections']), value: z.number().int(), icon: z.string() }),
+    ),
     connections: z.array(z.object({ isFriend: z.boolean(), connections: z.number().int(), name: z.string(), avatar: z.string() })),
     teamsTech: z.array(z.object({ members: z.number().int(), title: text, avatar: z.string(), chipColor: color, chipText: text })),
   })

@@ -24,7 +24,16 @@ export interface BackupFile {
 }
 
 /** Why a restore was refused (400 `{ message, code, table?, row? }`); the UI translates the code. */
-export const RESTORE_ERRORS = ['invalidJson', 'badFormat', 'unsupportedVersion', 'newerSchema', 'unknownTable', 'badTable', 'badRow', 'conflict'] as const
+export const RESTORE_ERRORS = [
+  'invalidJson',
+  'badFormat',
+  'unsupportedVersion',
+  'newerSchema',
+  'unknownTable',
+  'badTable',
+  'badRow',
+  'conflict',
+] as const
 export type RestoreErrorCode = (typeof RESTORE_ERRORS)[number]
 export interface RestoreError {
   message: string

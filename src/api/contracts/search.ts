@@ -24,7 +24,11 @@ export const searchChild = z.object({ url: z.string(), icon: z.string(), title: 
 export type SearchChild = z.infer<typeof searchChild>
 
 /** A group of GET /api/app-bar/search (SPEC section 3); `title` is the category id (the UI translates it). */
-export const searchGroup = z.object({ title: z.enum(SEARCH_CATEGORIES), category: z.enum(SEARCH_CATEGORIES), children: z.array(searchChild) })
+export const searchGroup = z.object({
+  title: z.enum(SEARCH_CATEGORIES),
+  category: z.enum(SEARCH_CATEGORIES),
+  children: z.array(searchChild),
+})
 export type SearchGroupResult = z.infer<typeof searchGroup>
 
 /**

@@ -47,18 +47,44 @@ const choice = { error: 'validation.invalidChoice' }
  */
 export const userInput = z.object({
   fullName: z.string(required).trim().min(1, 'validation.required').max(100, 'validation.max100'),
-  username: z.string(required).trim().min(3, 'validation.min3').max(30, 'validation.max30').regex(/^[a-z0-9_.-]+$/i, 'validation.username'),
-  email: z.string(required).trim().min(1, 'validation.required').email('validation.email').transform((v) => v.toLowerCase()),
+  username: z
+    .string(required)
+    .trim()
+    .min(3, 'validation.min3')
+    .max(30, 'validation.max30')
+    .regex(/^[a-z0-9_.-]+$/i, 'validation.username'),
+  email: z
+    .string(required)
+    .trim()
+    .min(1, 'validation.required')
+    .email('validation.email')
+    .transform((v) => v.toLowerCase()),
   company: z.string().trim().max(100, 'validation.max100').default(''),
   role: z.string(required).trim().min(1, 'validation.required'),
-  country: z.string(required).trim().regex(/^[A-Za-z]{2}$/, 'validation.country').transform((v) => v.toUpperCase()),
-  contact: z.string(required).trim().min(1, 'validation.required').regex(/^\+?[0-9 ()-]{6,20}$/, 'validation.phone'),
+  country: z
+    .string(required)
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'validation.country')
+    .transform((v) => v.toUpperCase()),
+  contact: z
+    .string(required)
+    .trim()
+    .min(1, 'validation.required')
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'validation.phone'),
   currentPlan: z.enum(USER_PLANS, choice),
   status: z.enum(USER_STATUSES, choice).default('pending'),
   billing: z.enum(BILLING_METHODS, choice).default('Auto debit'),
-  avatar: z.string().regex(/^\/images\//, 'validation.invalid').nullable().default(null),
+  avatar: z
+    .string()
+    .regex(/^\/images\//, 'validation.invalid')
+    .nullable()
+    .default(null),
   taxId: z.string().trim().max(30, 'validation.max30').default(''),
-  language: z.string().trim().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'validation.invalid').default('en'),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'validation.invalid')
+    .default('en'),
   taskDone: z.number({ error: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').default(0),
   projectDone: z.number({ error: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').default(0),
 })

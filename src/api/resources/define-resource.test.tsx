@@ -15,7 +15,10 @@ const rows: Row[] = [
 ]
 
 function makeResource() {
-  const list = vi.fn(async (params: ListParams<'status'>) => ({ rows: params.itemsPerPage === -1 ? rows : rows.slice(0, 1), total: rows.length }))
+  const list = vi.fn(async (params: ListParams<'status'>) => ({
+    rows: params.itemsPerPage === -1 ? rows : rows.slice(0, 1),
+    total: rows.length,
+  }))
   const rename = vi.fn(async ({ id, name }: { id: number; name: string }) => ({ id, name }))
   const resource = defineResource({
     key: ['things'],
@@ -72,7 +75,9 @@ describe('defineResource', () => {
     const { resource } = makeResource()
     const client = newClient()
     await client.prefetchQuery(resource.listQuery({ page: 1 }))
-    const { result } = renderHook(() => ({ fail: resource.useMutation('fail'), failAndRefresh: resource.useMutation('failAndRefresh') }), { wrapper: wrapperFor(client) })
+    const { result } = renderHook(() => ({ fail: resource.useMutation('fail'), failAndRefresh: resource.useMutation('failAndRefresh') }), {
+      wrapper: wrapperFor(client),
+    })
     await act(() => expect(result.current.fail.mutateAsync(1)).rejects.toThrow('boom'))
     expect(client.getQueryState(resource.keys.list({ page: 1 }))?.isInvalidated).toBe(false)
     await act(() => expect(result.current.failAndRefresh.mutateAsync(1)).rejects.toThrow('boom'))
@@ -82,7 +87,9 @@ describe('defineResource', () => {
   it('puts the screen feedback on the mutation meta, typed from the mutation', () => {
     const { resource } = makeResource()
     const client = newClient()
-    const { result } = renderHook(() => resource.useMutation('rename', { success: (saved) => `saved ${saved.name}`, failed: 'failed' }), { wrapper: wrapperFor(client) })
+    const { result } = renderHook(() => resource.useMutation('rename', { success: (saved) => `saved ${saved.name}`, failed: 'failed' }), {
+      wrapper: wrapperFor(client),
+    })
     void result.current
     const [m] = client.getMutationCache().getAll()
     expect(m).toBeUndefined() // nothing runs before mutate
@@ -93,7 +100,9 @@ describe('defineResource', () => {
   })
 
   it('scoped resources are built once per scope, so two screens share one key set', () => {
-    const build = vi.fn((platform: 'tinder' | 'fruitz') => defineResource({ key: [platform, 'accounts'], list: async () => ({ rows: [] as Row[], total: 0 }) }))
+    const build = vi.fn((platform: 'tinder' | 'fruitz') =>
+      defineResource({ key: [platform, 'accounts'], list: async () => ({ rows: [] as Row[], total: 0 }) }),
+    )
     const of = scoped(build)
     expect(of('tinder')).toBe(of('tinder'))
     expect(of('fruitz').keys.all).toEqual(['fruitz', 'accounts'])

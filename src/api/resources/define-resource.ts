@@ -1,4 +1,13 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationResult,
+} from '@tanstack/react-query'
 import type { ApiError } from '@/api/client'
 import type { Page } from '@/api/contracts/common'
 import type { MutationFeedback, SuccessText } from './feedback'
@@ -39,9 +48,13 @@ export interface UseResourceMutationOptions<V, D> extends Omit<MutationFeedback,
  * resource's root (and its related roots). Screens that show the same resource use the same
  * resource, hence the same keys.
  */
-export function defineResource<P extends object, PageT extends Page<unknown>, Detail = PageT['rows'][number], Id extends string | number = number, M extends Record<string, AnyMutation> = Record<never, AnyMutation>>(
-  config: ResourceConfig<P, PageT, Detail, Id, M>,
-) {
+export function defineResource<
+  P extends object,
+  PageT extends Page<unknown>,
+  Detail = PageT['rows'][number],
+  Id extends string | number = number,
+  M extends Record<string, AnyMutation> = Record<never, AnyMutation>,
+>(config: ResourceConfig<P, PageT, Detail, Id, M>) {
   const root = config.key
   const keys = {
     all: root,
@@ -72,11 +85,16 @@ export function defineResource<P extends object, PageT extends Page<unknown>, De
     })
 
   /** Every row matching the search and filters (page 1, itemsPerPage -1): the CSV export. */
-  const fetchAll = (params: P): Promise<PageT['rows']> => need(config.list, 'list')({ ...params, page: 1, itemsPerPage: -1 }).then((p) => p.rows)
+  const fetchAll = (params: P): Promise<PageT['rows']> =>
+    need(config.list, 'list')({ ...params, page: 1, itemsPerPage: -1 }).then((p) => p.rows)
 
-  const invalidate = (client: QueryClient) => Promise.all([root, ...(config.related ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })))
+  const invalidate = (client: QueryClient) =>
+    Promise.all([root, ...(config.related ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })))
 
-  function useResourceMutation<K extends keyof M & string>(name: K, options: UseResourceMutationOptions<Vars<M[K]>, Data<M[K]>> = {}): UseMutationResult<Data<M[K]>, ApiError, Vars<M[K]>> {
+  function useResourceMutation<K extends keyof M & string>(
+    name: K,
+    options: UseResourceMutationOptions<Vars<M[K]>, Data<M[K]>> = {},
+  ): UseMutationResult<Data<M[K]>, ApiError, Vars<M[K]>> {
     const client = useQueryClient()
     const def = need(config.mutations?.[name], `mutation ${name}`) as MutationDef<Vars<M[K]>, Data<M[K]>>
     const { success, ...rest } = options
@@ -107,7 +125,10 @@ export function defineResource<P extends object, PageT extends Page<unknown>, De
 }
 
 /** A mutation definition, typed from its call (helps inference in `mutations: { … }`). */
-export const mutation = <V, D>(run: (variables: V) => Promise<D>, extra: Omit<MutationDef<V, D>, 'run'> = {}): MutationDef<V, D> => ({ run, ...extra })
+export const mutation = <V, D>(run: (variables: V) => Promise<D>, extra: Omit<MutationDef<V, D>, 'run'> = {}): MutationDef<V, D> => ({
+  run,
+  ...extra,
+})
 
 /** One resource per scope (a platform), built once: `accountsOf('tinder')` is always the same object. */
 export function scoped<S extends string, R>(build: (scope: S) => R): (scope: S) => R {

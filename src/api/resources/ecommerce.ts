@@ -24,9 +24,13 @@ const SHOP = '/apps/ecommerce'
 
 /** Deletes several records, one DELETE each (the API has no bulk call); answers how many went. */
 const removeEach = (path: string) =>
-  mutation(async (ids: number[]) => (await Promise.allSettled(ids.map((id) => api.delete(`${path}/${id}`)))).filter((r) => r.status === 'fulfilled').length, {
-    invalidateOnError: true,
-  })
+  mutation(
+    async (ids: number[]) =>
+      (await Promise.allSettled(ids.map((id) => api.delete(`${path}/${id}`)))).filter((r) => r.status === 'fulfilled').length,
+    {
+      invalidateOnError: true,
+    },
+  )
 
 export const PRODUCT_FILTERS = ['status', 'category', 'stock'] as const
 export type ProductListParams = ListParams<(typeof PRODUCT_FILTERS)[number]>
@@ -41,7 +45,9 @@ export function productToInput(p: Product): ProductInput {
 export const ecommerceProducts = defineResource({
   key: ['ecommerce', 'products'],
   list: (params: ProductListParams, signal) =>
-    api.get(`${SHOP}/products`, { params: { ...params }, schema: productListResponse, signal }).then((r) => ({ rows: r.products, total: r.total })),
+    api
+      .get(`${SHOP}/products`, { params: { ...params }, schema: productListResponse, signal })
+      .then((r) => ({ rows: r.products, total: r.total })),
   detail: (id: number, signal) => api.get(`${SHOP}/products/${id}`, { schema: product, signal }),
   mutations: {
     create: mutation((body: ProductInput) => api.post(`${SHOP}/products`, body, { schema: product })),
@@ -64,13 +70,20 @@ export const ecommerceOrders = defineResource({
   key: ['ecommerce', 'orders'],
   related: [['ecommerce', 'customers']],
   list: (params: OrderListParams, signal) =>
-    api.get(`${SHOP}/orders`, { params: { ...params }, schema: orderListResponse, signal }).then((r) => ({ rows: r.orders, total: r.total })),
+    api
+      .get(`${SHOP}/orders`, { params: { ...params }, schema: orderListResponse, signal })
+      .then((r) => ({ rows: r.orders, total: r.total })),
   detail: (id: number, signal) => api.get(`${SHOP}/orders/${id}`, { schema: orderDetails, signal }),
   mutations: {
-    setStatus: mutation(({ id, body }: { id: number; body: OrderStatusInput }) => api.put(`${SHOP}/orders/${id}`, body, { schema: orderDetails }), {
-      onSuccess: (client, saved) => client.setQueryData(ecommerceOrders.keys.detail(saved.id), saved),
+    setStatus: mutation(
+      ({ id, body }: { id: number; body: OrderStatusInput }) => api.put(`${SHOP}/orders/${id}`, body, { schema: orderDetails }),
+      {
+        onSuccess: (client, saved) => client.setQueryData(ecommerceOrders.keys.detail(saved.id), saved),
+      },
+    ),
+    remove: mutation((id: number) => api.delete(`${SHOP}/orders/${id}`), {
+      onSuccess: (client, _, id) => client.removeQueries({ queryKey: ecommerceOrders.keys.detail(id) }),
     }),
-    remove: mutation((id: number) => api.delete(`${SHOP}/orders/${id}`), { onSuccess: (client, _, id) => client.removeQueries({ queryKey: ecommerceOrders.keys.detail(id) }) }),
   },
 })
 
@@ -78,11 +91,15 @@ export type CustomerListParams = ListParams
 export const ecommerceCustomers = defineResource({
   key: ['ecommerce', 'customers'],
   list: (params: CustomerListParams, signal) =>
-    api.get(`${SHOP}/customers`, { params: { ...params }, schema: customerListResponse, signal }).then((r) => ({ rows: r.customers, total: r.total })),
+    api
+      .get(`${SHOP}/customers`, { params: { ...params }, schema: customerListResponse, signal })
+      .then((r) => ({ rows: r.customers, total: r.total })),
   detail: (id: number, signal) => api.get(`${SHOP}/customers/${id}`, { schema: customerDetails, signal }),
   mutations: {
     create: mutation((body: CustomerInput) => api.post(`${SHOP}/customers`, body, { schema: customer })),
-    remove: mutation((id: number) => api.delete(`${SHOP}/customers/${id}`), { onSuccess: (client, _, id) => client.removeQueries({ queryKey: ecommerceCustomers.keys.detail(id) }) }),
+    remove: mutation((id: number) => api.delete(`${SHOP}/customers/${id}`), {
+      onSuccess: (client, _, id) => client.removeQueries({ queryKey: ecommerceCustomers.keys.detail(id) }),
+    }),
   },
 })
 
@@ -91,9 +108,13 @@ export type ReviewListParams = ListParams<(typeof REVIEW_FILTERS)[number]>
 export const ecommerceReviews = defineResource({
   key: ['ecommerce', 'reviews'],
   list: (params: ReviewListParams, signal) =>
-    api.get(`${SHOP}/reviews`, { params: { ...params }, schema: reviewListResponse, signal }).then((r) => ({ rows: r.reviews, total: r.total })),
+    api
+      .get(`${SHOP}/reviews`, { params: { ...params }, schema: reviewListResponse, signal })
+      .then((r) => ({ rows: r.reviews, total: r.total })),
   mutations: {
-    setStatus: mutation(({ id, body }: { id: number; body: ReviewStatusInput }) => api.put(`${SHOP}/reviews/${id}`, body, { schema: review })),
+    setStatus: mutation(({ id, body }: { id: number; body: ReviewStatusInput }) =>
+      api.put(`${SHOP}/reviews/${id}`, body, { schema: review }),
+    ),
     remove: mutation((id: number) => api.delete(`${SHOP}/reviews/${id}`)),
   },
 })
@@ -102,5 +123,7 @@ export type ReferralListParams = ListParams
 export const ecommerceReferrals = defineResource({
   key: ['ecommerce', 'referrals'],
   list: (params: ReferralListParams, signal) =>
-    api.get(`${SHOP}/referrals`, { params: { ...params }, schema: referralListResponse, signal }).then((r) => ({ rows: r.referrals, total: r.total })),
+    api
+      .get(`${SHOP}/referrals`, { params: { ...params }, schema: referralListResponse, signal })
+      .then((r) => ({ rows: r.referrals, total: r.total })),
 })

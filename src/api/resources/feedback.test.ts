@@ -4,8 +4,14 @@ import { errorText, feedbackOf, hasFieldErrors } from './feedback'
 
 describe('mutation feedback', () => {
   it('shows the success text built from the data and variables', () => {
-    expect(feedbackOf({ success: (d, v) => `${String(d)} ${String(v)}` }, { data: 'saved', variables: 3 })).toEqual({ message: 'saved 3', tone: 'success' })
-    expect(feedbackOf({ success: () => ({ message: 'part', tone: 'warning' }) }, { data: 1, variables: 1 })).toEqual({ message: 'part', tone: 'warning' })
+    expect(feedbackOf({ success: (d, v) => `${String(d)} ${String(v)}` }, { data: 'saved', variables: 3 })).toEqual({
+      message: 'saved 3',
+      tone: 'success',
+    })
+    expect(feedbackOf({ success: () => ({ message: 'part', tone: 'warning' }) }, { data: 1, variables: 1 })).toEqual({
+      message: 'part',
+      tone: 'warning',
+    })
     expect(feedbackOf({}, { data: 1, variables: 1 })).toBeUndefined()
     expect(feedbackOf(undefined, { error: new Error('x') })).toBeUndefined()
   })
@@ -16,7 +22,10 @@ describe('mutation feedback', () => {
     expect(feedbackOf(f, { error: new ApiError(0, 'Network error') })).toEqual({ message: 'Could not save', tone: 'error' })
     expect(feedbackOf(f, { error: new TypeError('parse') })).toEqual({ message: 'Could not save', tone: 'error' })
     expect(errorText(new ApiError(0, 'Network error'), 'offline')).toBe('offline')
-    expect(feedbackOf({ failed: (e) => `mapped ${(e as ApiError).status}` }, { error: new ApiError(402, 'x') })).toEqual({ message: 'mapped 402', tone: 'error' })
+    expect(feedbackOf({ failed: (e) => `mapped ${(e as ApiError).status}` }, { error: new ApiError(402, 'x') })).toEqual({
+      message: 'mapped 402',
+      tone: 'error',
+    })
   })
 
   it('leaves 400 field errors to the form, and quiet errors to the screen', () => {

@@ -26,7 +26,12 @@ declare module '@tanstack/react-query' {
 
 /** True for a 400 answer carrying field errors a form can show on its fields. */
 export function hasFieldErrors(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && !!error.errors && Object.entries(error.errors).some(([field, messages]) => field !== '_' && !!messages[0])
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    !!error.errors &&
+    Object.entries(error.errors).some(([field, messages]) => field !== '_' && !!messages[0])
+  )
 }
 
 /**
@@ -41,7 +46,10 @@ export type FeedbackTone = 'success' | 'warning' | 'error'
 export type SuccessText = string | { message: string; tone: 'success' | 'warning' } | undefined
 
 /** The toast a settled mutation shows, if any (the MutationCache's one decision). */
-export function feedbackOf(feedback: MutationFeedback | undefined, outcome: { data: unknown; variables: unknown } | { error: unknown }): { message: string; tone: FeedbackTone } | undefined {
+export function feedbackOf(
+  feedback: MutationFeedback | undefined,
+  outcome: { data: unknown; variables: unknown } | { error: unknown },
+): { message: string; tone: FeedbackTone } | undefined {
   if (!feedback) return undefined
   if ('error' in outcome) {
     const { error } = outcome

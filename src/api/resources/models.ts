@@ -36,14 +36,23 @@ export function toFormData(values: ModelSubmission, update: boolean): FormData {
 /** Persona models (`{models, total, facets}` -> `{rows, total, facets}`); account lists show their names and photos, so both refresh. */
 export const models = defineResource({
   key: ['models'],
-  related: [['tinder', 'accounts'], ['fruitz', 'accounts']],
+  related: [
+    ['tinder', 'accounts'],
+    ['fruitz', 'accounts'],
+  ],
   list: (params: ModelListParams, signal?: AbortSignal) =>
-    api.get('/models', { params: { ...params }, schema: modelListResponse, signal }).then((r) => ({ rows: r.models, total: r.total, facets: r.facets })),
+    api
+      .get('/models', { params: { ...params }, schema: modelListResponse, signal })
+      .then((r) => ({ rows: r.models, total: r.total, facets: r.facets })),
   mutations: {
     create: mutation((values: ModelSubmission) => api.post('/models', toFormData(values, false), { schema: model })),
-    update: mutation(({ id, values }: { id: number; values: ModelSubmission }) => api.put(`/models/${id}`, toFormData(values, true), { schema: model })),
+    update: mutation(({ id, values }: { id: number; values: ModelSubmission }) =>
+      api.put(`/models/${id}`, toFormData(values, true), { schema: model }),
+    ),
     /** `force` unassigns the model from its accounts first (else 409 while in use). */
-    remove: mutation(({ id, force }: { id: number; force?: boolean }) => api.delete(`/models/${id}`, { params: force ? { force: 'true' } : undefined })),
+    remove: mutation(({ id, force }: { id: number; force?: boolean }) =>
+      api.delete(`/models/${id}`, { params: force ? { force: 'true' } : undefined }),
+    ),
   },
 })
 

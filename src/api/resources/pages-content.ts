@@ -26,14 +26,12 @@ export const helpCenterOf = scoped((lang: ContentLanguage) =>
   defineResource({
     key: ['pages', 'help-center', lang],
     list: (_params: object, signal?: AbortSignal) =>
-      api
-        .get('/pages/help-center', { params: { lang }, schema: helpCenterResponse, signal })
-        .then((r) => ({
-          rows: r.allArticles,
-          total: r.allArticles.length,
-          popularArticles: r.popularArticles,
-          keepLearning: r.keepLearning,
-        })),
+      api.get('/pages/help-center', { params: { lang }, schema: helpCenterResponse, signal }).then((r) => ({
+        rows: r.allArticles,
+        total: r.allArticles.length,
+        popularArticles: r.popularArticles,
+        keepLearning: r.keepLearning,
+      })),
     detail: (slug: string, signal?: AbortSignal) =>
       api.get('/pages/help-center/article', { params: { slug, lang }, schema: helpArticleResponse, signal }).then((r) => r.articleData),
   }),

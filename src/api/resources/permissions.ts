@@ -9,10 +9,14 @@ export type PermissionListParams = ListParams
 export const permissions = defineResource({
   key: ['permissions'],
   list: (params: PermissionListParams, signal?: AbortSignal) =>
-    api.get('/apps/permissions', { params: { ...params }, schema: permissionListResponse, signal }).then((r) => ({ rows: r.permissions, total: r.totalPermissions })),
+    api
+      .get('/apps/permissions', { params: { ...params }, schema: permissionListResponse, signal })
+      .then((r) => ({ rows: r.permissions, total: r.totalPermissions })),
   mutations: {
     create: mutation((body: PermissionInput) => api.post('/apps/permissions', body, { schema: permission })),
-    update: mutation(({ id, body }: { id: number; body: PermissionInput }) => api.put(`/apps/permissions/${id}`, body, { schema: permission })),
+    update: mutation(({ id, body }: { id: number; body: PermissionInput }) =>
+      api.put(`/apps/permissions/${id}`, body, { schema: permission }),
+    ),
     remove: mutation((id: number) => api.delete(`/apps/permissions/${id}`)),
   },
 })

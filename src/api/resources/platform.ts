@@ -1,7 +1,14 @@
 import { api } from '@/api/client'
 import {
-  account, accountListResponse, bulkResponse, strategy, strategyListResponse,
-  type AccountInput, type BulkRequest, type Platform, type StrategyInput,
+  account,
+  accountListResponse,
+  bulkResponse,
+  strategy,
+  strategyListResponse,
+  type AccountInput,
+  type BulkRequest,
+  type Platform,
+  type StrategyInput,
 } from '@/api/contracts/platform'
 import { defineResource, mutation, scoped } from './define-resource'
 import type { ListParams } from './list-params'
@@ -19,10 +26,14 @@ export const accountsOf = scoped((platform: Platform) =>
     key: [platform, 'accounts'],
     related: [[platform, 'strategies'], ['models']],
     list: (params: AccountListParams, signal?: AbortSignal) =>
-      api.get(`/${platform}/accounts`, { params: { ...params }, schema: accountListResponse, signal }).then((r) => ({ rows: r.accounts, total: r.total, counts: r.counts })),
+      api
+        .get(`/${platform}/accounts`, { params: { ...params }, schema: accountListResponse, signal })
+        .then((r) => ({ rows: r.accounts, total: r.total, counts: r.counts })),
     mutations: {
       create: mutation((body: AccountInput) => api.post(`/${platform}/accounts`, body, { schema: account })),
-      update: mutation(({ id, body }: { id: number; body: AccountInput }) => api.put(`/${platform}/accounts/${id}`, body, { schema: account })),
+      update: mutation(({ id, body }: { id: number; body: AccountInput }) =>
+        api.put(`/${platform}/accounts/${id}`, body, { schema: account }),
+      ),
       remove: mutation((id: number) => api.delete(`/${platform}/accounts/${id}`)),
       bulk: mutation((body: BulkRequest) => api.post(`/${platform}/accounts/bulk`, body, { schema: bulkResponse })),
     },
@@ -35,12 +46,18 @@ export const strategiesOf = scoped((platform: Platform) =>
     key: [platform, 'strategies'],
     related: [[platform, 'accounts']],
     list: (params: StrategyListParams, signal?: AbortSignal) =>
-      api.get(`/${platform}/strategies`, { params: { ...params }, schema: strategyListResponse, signal }).then((r) => ({ rows: r.strategies, total: r.total })),
+      api
+        .get(`/${platform}/strategies`, { params: { ...params }, schema: strategyListResponse, signal })
+        .then((r) => ({ rows: r.strategies, total: r.total })),
     mutations: {
       create: mutation((body: StrategyInput) => api.post(`/${platform}/strategies`, body, { schema: strategy })),
-      update: mutation(({ id, body }: { id: number; body: StrategyInput }) => api.put(`/${platform}/strategies/${id}`, body, { schema: strategy })),
+      update: mutation(({ id, body }: { id: number; body: StrategyInput }) =>
+        api.put(`/${platform}/strategies/${id}`, body, { schema: strategy }),
+      ),
       /** `force` unassigns the strategy from its accounts first (else 409 while in use). */
-      remove: mutation(({ id, force: yes }: { id: number; force?: boolean }) => api.delete(`/${platform}/strategies/${id}`, { params: force(yes) })),
+      remove: mutation(({ id, force: yes }: { id: number; force?: boolean }) =>
+        api.delete(`/${platform}/strategies/${id}`, { params: force(yes) }),
+      ),
     },
   }),
 )

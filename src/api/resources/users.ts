@@ -22,13 +22,20 @@ export const users = defineResource({
   detail: (id: number, signal) => api.get(`/apps/users/${id}`, { schema: user, signal }),
   mutations: {
     create: mutation((body: UserInput) => api.post('/apps/users', body, { schema: userSavedResponse }).then((r) => r.body)),
-    update: mutation(({ id, body }: { id: number; body: UserInput }) => api.put(`/apps/users/${id}`, body, { schema: userSavedResponse }).then((r) => r.body), {
-      onSuccess: (client, saved) => client.setQueryData(users.keys.detail(saved.id), saved),
+    update: mutation(
+      ({ id, body }: { id: number; body: UserInput }) =>
+        api.put(`/apps/users/${id}`, body, { schema: userSavedResponse }).then((r) => r.body),
+      {
+        onSuccess: (client, saved) => client.setQueryData(users.keys.detail(saved.id), saved),
+      },
+    ),
+    remove: mutation((id: number) => api.delete(`/apps/users/${id}`), {
+      onSuccess: (client, _, id) => client.removeQueries({ queryKey: users.keys.detail(id) }),
     }),
-    remove: mutation((id: number) => api.delete(`/apps/users/${id}`), { onSuccess: (client, _, id) => client.removeQueries({ queryKey: users.keys.detail(id) }) }),
     /** Several users, one DELETE each (the API has no bulk call); answers how many went. */
     removeMany: mutation(
-      async (ids: number[]) => (await Promise.allSettled(ids.map((id) => api.delete(`/apps/users/${id}`)))).filter((r) => r.status === 'fulfilled').length,
+      async (ids: number[]) =>
+        (await Promise.allSettled(ids.map((id) => api.delete(`/apps/users/${id}`)))).filter((r) => r.status === 'fulfilled').length,
       { invalidateOnError: true },
     ),
   },
@@ -37,7 +44,8 @@ export const users = defineResource({
 /** The number of users with a status (reads only `totalUsers`: exact whatever the base's size). */
 export const userCountQuery = (status: string) => ({
   queryKey: users.keys.of('count', status),
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/apps/users', { params: { status, itemsPerPage: 1 }, schema: userListResponse, signal }).then((r) => r.totalUsers),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get('/apps/users', { params: { status, itemsPerPage: 1 }, schema: userListResponse, signal }).then((r) => r.totalUsers),
 })
 
 /**

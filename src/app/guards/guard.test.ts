@@ -5,7 +5,10 @@ import { afterLogin } from '@/lib/paths'
 
 const admin = buildAbility([{ action: 'manage', subject: 'all' }])
 const client = buildAbility([{ action: 'read', subject: 'AclDemo' }])
-const otp = buildAbility([{ action: 'access', subject: 'OTP' }, { action: 'access', subject: 'global' }])
+const otp = buildAbility([
+  { action: 'access', subject: 'OTP' },
+  { action: 'access', subject: 'global' },
+])
 const none = buildAbility([])
 const at = (pathname: string, search = '') => ({ pathname, search })
 
@@ -24,16 +27,24 @@ describe('route guard (SPEC section 2, four rules)', () => {
     const rule = { action: 'access', subject: 'OTP' } as const
     expect(decide({ matched: [rule], isLoggedIn: true, ability: otp, ...at('/otp/numbers') })).toEqual({ kind: 'allow' })
     expect(decide({ matched: [rule], isLoggedIn: true, ability: admin, ...at('/otp/numbers') })).toEqual({ kind: 'allow' })
-    expect(decide({ matched: [{ action: 'read', subject: 'AclDemo' }, rule], isLoggedIn: true, ability: client, ...at('/x') })).toEqual({ kind: 'allow' })
+    expect(decide({ matched: [{ action: 'read', subject: 'AclDemo' }, rule], isLoggedIn: true, ability: client, ...at('/x') })).toEqual({
+      kind: 'allow',
+    })
   })
 
   it('4a. sends a denied signed-in user to not-authorized', () => {
-    expect(decide({ matched: [{ action: 'manage', subject: 'all' }], isLoggedIn: true, ability: otp, ...at('/otp/order/admin-history') })).toEqual({ kind: 'redirect', to: '/not-authorized' })
-    expect(decide({ matched: [{ action: 'access', subject: 'tinder' }], isLoggedIn: true, ability: client, ...at('/tinder/accounts') })).toEqual({ kind: 'redirect', to: '/not-authorized' })
+    expect(
+      decide({ matched: [{ action: 'manage', subject: 'all' }], isLoggedIn: true, ability: otp, ...at('/otp/order/admin-history') }),
+    ).toEqual({ kind: 'redirect', to: '/not-authorized' })
+    expect(
+      decide({ matched: [{ action: 'access', subject: 'tinder' }], isLoggedIn: true, ability: client, ...at('/tinder/accounts') }),
+    ).toEqual({ kind: 'redirect', to: '/not-authorized' })
   })
 
   it('4b. sends a visitor to login keeping the query and adding `to`', () => {
-    expect(decide({ matched: [{ action: 'read', subject: 'AclDemo' }], isLoggedIn: false, ability: none, ...at('/access-control', '?tab=2') })).toEqual({
+    expect(
+      decide({ matched: [{ action: 'read', subject: 'AclDemo' }], isLoggedIn: false, ability: none, ...at('/access-control', '?tab=2') }),
+    ).toEqual({
       kind: 'redirect',
       to: '/login?tab=2&to=%2Faccess-control',
     })

@@ -20,7 +20,10 @@ export function Breadcrumbs() {
         {trail.map((key, i) => (
           <li key={key} className="flex items-center gap-1.5">
             <ChevronRight className="size-3.5 rtl:rotate-180" aria-hidden />
-            <span aria-current={i === trail.length - 1 ? 'page' : undefined} className={i === trail.length - 1 ? 'font-medium text-strong' : undefined}>
+            <span
+              aria-current={i === trail.length - 1 ? 'page' : undefined}
+              className={i === trail.length - 1 ? 'font-medium text-strong' : undefined}
+            >
               {t(key)}
             </span>
           </li>

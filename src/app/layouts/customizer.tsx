@@ -19,13 +19,21 @@ import type { I18nKey } from '@/i18n/i18n-keys'
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="border-b border-border py-5 first:pt-0 last:border-0">
-      <h3 className="mb-4 inline-block rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-medium tracking-wide text-primary uppercase">{title}</h3>
+      <h3 className="mb-4 inline-block rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-medium tracking-wide text-primary uppercase">
+        {title}
+      </h3>
       <div className="space-y-4">{children}</div>
     </section>
   )
 }
 
-function Choice<V extends string>({ label, value, options, onChange, name }: {
+function Choice<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  name,
+}: {
   label: string
   name: string
   value: V
@@ -44,7 +52,14 @@ function Choice<V extends string>({ label, value, options, onChange, name }: {
               value === o.value && 'border-primary bg-primary/10 text-primary',
             )}
           >
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="sr-only"
+            />
             {o.icon}
             {o.label}
           </label>
@@ -122,9 +137,17 @@ export function Customizer() {
                   </span>
                 </button>
               ))}
-              <label className="flex size-11 cursor-pointer items-center justify-center rounded-lg border border-border" title={t('customizer.customColor')}>
+              <label
+                className="flex size-11 cursor-pointer items-center justify-center rounded-lg border border-border"
+                title={t('customizer.customColor')}
+              >
                 <span className="sr-only">{t('customizer.customColor')}</span>
-                <input type="color" value={prefs.primaryColor} onChange={(e) => set('primaryColor', e.target.value)} className="size-7 cursor-pointer rounded bg-transparent" />
+                <input
+                  type="color"
+                  value={prefs.primaryColor}
+                  onChange={(e) => set('primaryColor', e.target.value)}
+                  className="size-7 cursor-pointer rounded bg-transparent"
+                />
               </label>
             </div>
           </fieldset>
@@ -139,7 +162,13 @@ export function Customizer() {
               { value: 'system', label: t('customizer.theme.system'), icon: <Laptop className="size-5" /> },
             ]}
           />
-          <Choice name="skin" label={t('customizer.skin.label')} value={prefs.skin} onChange={(v) => set('skin', v)} options={opt('skin', ['default', 'bordered'], (v) => `customizer.skin.${v}`) as never} />
+          <Choice
+            name="skin"
+            label={t('customizer.skin.label')}
+            value={prefs.skin}
+            onChange={(v) => set('skin', v)}
+            options={opt('skin', ['default', 'bordered'], (v) => `customizer.skin.${v}`) as never}
+          />
           <Switch label={t('customizer.semiDarkNav')} checked={prefs.semiDarkNav} onChange={(v) => set('semiDarkNav', v)} />
         </Section>
         <Section title={t('customizer.sections.layout')}>
@@ -156,13 +185,37 @@ export function Customizer() {
             }}
             options={opt('navLayout', ['vertical', 'collapsed', 'horizontal'] as never, (v) => `customizer.layout.${v}`) as never}
           />
-          <Choice name="contentWidth" label={t('customizer.contentWidth.label')} value={prefs.contentWidth} onChange={(v) => set('contentWidth', v)} options={opt('contentWidth', ['fluid', 'boxed'], (v) => `customizer.contentWidth.${v}`) as never} />
-          <Choice name="navbarType" label={t('customizer.navbarType.label')} value={prefs.navbarType} onChange={(v) => set('navbarType', v)} options={opt('navbarType', ['sticky', 'static', 'hidden'], (v) => `customizer.navbarType.${v}`) as never} />
-          <Choice name="footerType" label={t('customizer.footerType.label')} value={prefs.footerType} onChange={(v) => set('footerType', v)} options={opt('footerType', ['sticky', 'static', 'hidden'], (v) => `customizer.footerType.${v}`) as never} />
+          <Choice
+            name="contentWidth"
+            label={t('customizer.contentWidth.label')}
+            value={prefs.contentWidth}
+            onChange={(v) => set('contentWidth', v)}
+            options={opt('contentWidth', ['fluid', 'boxed'], (v) => `customizer.contentWidth.${v}`) as never}
+          />
+          <Choice
+            name="navbarType"
+            label={t('customizer.navbarType.label')}
+            value={prefs.navbarType}
+            onChange={(v) => set('navbarType', v)}
+            options={opt('navbarType', ['sticky', 'static', 'hidden'], (v) => `customizer.navbarType.${v}`) as never}
+          />
+          <Choice
+            name="footerType"
+            label={t('customizer.footerType.label')}
+            value={prefs.footerType}
+            onChange={(v) => set('footerType', v)}
+            options={opt('footerType', ['sticky', 'static', 'hidden'], (v) => `customizer.footerType.${v}`) as never}
+          />
           <Switch label={t('customizer.navbarBlur')} checked={prefs.navbarBlur} onChange={(v) => set('navbarBlur', v)} />
         </Section>
         <Section title={t('customizer.sections.language')}>
-          <Choice name="language" label={t('customizer.language')} value={prefs.language} onChange={(v) => set('language', v)} options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} />
+          <Choice
+            name="language"
+            label={t('customizer.language')}
+            value={prefs.language}
+            onChange={(v) => set('language', v)}
+            options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          />
         </Section>
         <Section title={t('customizer.sections.data')}>
           <p className="text-sm text-muted">{t('customizer.data.help')}</p>

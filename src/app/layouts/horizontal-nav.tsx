@@ -31,7 +31,10 @@ function GroupItem({ group, close, nested }: { group: NavGroup; close: () => voi
         <span className="flex-1">{t(group.label)}</span>
         <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
       </PopoverButton>
-      <PopoverPanel anchor={{ to: 'right start', gap: 6 }} className="z-50 min-w-52 rounded-lg bg-surface p-1.5 shadow-pop ring-1 ring-border">
+      <PopoverPanel
+        anchor={{ to: 'right start', gap: 6 }}
+        className="z-50 min-w-52 rounded-lg bg-surface p-1.5 shadow-pop ring-1 ring-border"
+      >
         <MenuItems items={group.children} close={close} nested />
       </PopoverPanel>
     </Popover>
@@ -69,7 +72,10 @@ function SectionMenu({ section }: { section: NavSection }) {
         {t(section.label)}
         <ChevronDown className="size-4" aria-hidden />
       </PopoverButton>
-      <PopoverPanel anchor={{ to: 'bottom start', gap: 6 }} className="z-50 min-w-56 rounded-lg bg-surface p-1.5 shadow-pop ring-1 ring-border">
+      <PopoverPanel
+        anchor={{ to: 'bottom start', gap: 6 }}
+        className="z-50 min-w-56 rounded-lg bg-surface p-1.5 shadow-pop ring-1 ring-border"
+      >
         {({ close }) => <MenuItems items={section.items} close={close} />}
       </PopoverPanel>
     </Popover>

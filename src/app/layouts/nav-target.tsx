@@ -20,14 +20,25 @@ interface Props {
 export function NavTarget({ item, className, activeClassName, onNavigate, title, children }: Props) {
   if (item.disabled) {
     return (
-      <span aria-disabled="true" data-testid={`nav-${item.key}`} title={title} className={cn(className, 'cursor-not-allowed opacity-45 hover:bg-transparent')}>
+      <span
+        aria-disabled="true"
+        data-testid={`nav-${item.key}`}
+        title={title}
+        className={cn(className, 'cursor-not-allowed opacity-45 hover:bg-transparent')}
+      >
         {children}
       </span>
     )
   }
   if (item.to === undefined) {
     return (
-      <button type="button" data-testid={`nav-${item.key}`} title={title} onClick={onNavigate} className={cn(className, 'w-full text-start')}>
+      <button
+        type="button"
+        data-testid={`nav-${item.key}`}
+        title={title}
+        onClick={onNavigate}
+        className={cn(className, 'w-full text-start')}
+      >
         {children}
       </button>
     )

@@ -81,7 +81,9 @@ export function Navbar() {
           {/* The name is the visible word (WCAG 2.5.3); on narrow screens the word stays for screen readers only. */}
           <Search className="size-[22px]" aria-hidden />
           <span className="sr-only text-[0.9375rem] sm:not-sr-only">{t('search.button')}</span>
-          <kbd className="hidden rounded border border-border px-1.5 text-xs sm:inline" aria-hidden>Ctrl K</kbd>
+          <kbd className="hidden rounded border border-border px-1.5 text-xs sm:inline" aria-hidden>
+            Ctrl K
+          </kbd>
         </button>
         <div className="ms-auto flex items-center gap-0.5">
           <OfflineIndicator />

@@ -150,7 +150,12 @@ export function VerticalNav() {
         <nav className="flex-1 overflow-x-hidden overflow-y-auto pe-3.5 pb-4">
           {sections.map((section) => (
             <div key={section.key} className="mt-2">
-              <p className={cn('mb-1 flex h-8 items-center ps-5 text-xs font-medium tracking-wide text-subtle uppercase', compact && 'justify-center ps-0')}>
+              <p
+                className={cn(
+                  'mb-1 flex h-8 items-center ps-5 text-xs font-medium tracking-wide text-subtle uppercase',
+                  compact && 'justify-center ps-0',
+                )}
+              >
                 {compact ? <span className="h-px w-4 bg-border" aria-hidden /> : t(section.label)}
               </p>
               <ItemList items={section.items} compact={compact} level={0} />

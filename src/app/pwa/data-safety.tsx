@@ -3,7 +3,14 @@ import { AlertTriangle, Download, ShieldCheck, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, ApiError } from '@/api/client'
-import { BACKUP_FORMAT, RESTORE_ERRORS, type BackupFile, type RestoreError, type RestoreErrorCode, type RestoreResult } from '@/api/contracts/pwa'
+import {
+  BACKUP_FORMAT,
+  RESTORE_ERRORS,
+  type BackupFile,
+  type RestoreError,
+  type RestoreErrorCode,
+  type RestoreResult,
+} from '@/api/contracts/pwa'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import { Button } from '@/ui/button'
@@ -25,7 +32,13 @@ function formatBytes(bytes: number): string {
 function Notice({ tone, children, testId }: { tone: 'warning' | 'success'; children: React.ReactNode; testId?: string }) {
   const Icon = tone === 'warning' ? AlertTriangle : ShieldCheck
   return (
-    <p className={cn('flex items-start gap-2 rounded-md px-3 py-2 text-sm', tone === 'warning' ? 'bg-warning/15 text-warning' : 'bg-success/15 text-success')} data-testid={testId}>
+    <p
+      className={cn(
+        'flex items-start gap-2 rounded-md px-3 py-2 text-sm',
+        tone === 'warning' ? 'bg-warning/15 text-warning' : 'bg-success/15 text-success',
+      )}
+      data-testid={testId}
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>{children}</span>
     </p>
@@ -49,7 +62,9 @@ export function DataSafety() {
   const [error, setError] = useState<string | null>(null)
 
   const reason = (code: RestoreErrorCode | undefined, detail?: Partial<RestoreError>) =>
-    code && RESTORE_ERRORS.includes(code) ? t(`pwa.restore.errors.${code}`, { table: detail?.table ?? '', row: detail?.row ?? '' }) : t('states.error')
+    code && RESTORE_ERRORS.includes(code)
+      ? t(`pwa.restore.errors.${code}`, { table: detail?.table ?? '', row: detail?.row ?? '' })
+      : t('states.error')
 
   const backup = async () => {
     setBackingUp(true)
@@ -87,7 +102,10 @@ export function DataSafety() {
       return
     }
     const meta = data as Partial<BackupFile> | null
-    const createdAt = meta && meta.format === BACKUP_FORMAT && typeof meta.createdAt === 'string' && !Number.isNaN(Date.parse(meta.createdAt)) ? meta.createdAt : undefined
+    const createdAt =
+      meta && meta.format === BACKUP_FORMAT && typeof meta.createdAt === 'string' && !Number.isNaN(Date.parse(meta.createdAt))
+        ? meta.createdAt
+        : undefined
     setPending({ name: file.name, data, createdAt })
   }
 
@@ -130,9 +148,14 @@ export function DataSafety() {
           aria-valuemax={100}
           aria-valuenow={Math.round(share)}
         >
-          <div className={cn('h-full rounded-full', health.lowSpace ? 'bg-warning' : 'bg-primary')} style={{ width: `${Math.max(share, health.usage ? 1 : 0)}%` }} />
+          <div
+            className={cn('h-full rounded-full', health.lowSpace ? 'bg-warning' : 'bg-primary')}
+            style={{ width: `${Math.max(share, health.usage ? 1 : 0)}%` }}
+          />
         </div>
-        {health.available !== null && <p className="text-sm text-muted">{t('pwa.storage.available', { available: formatBytes(health.available) })}</p>}
+        {health.available !== null && (
+          <p className="text-sm text-muted">{t('pwa.storage.available', { available: formatBytes(health.available) })}</p>
+        )}
         {health.quota === null && health.persistence !== null && <p className="text-sm text-muted">{t('pwa.storage.unknown')}</p>}
         {health.lowSpace && (
           <Notice tone="warning" testId="storage-low">
@@ -158,7 +181,16 @@ export function DataSafety() {
         <Button variant="tonal" color="secondary" onClick={() => fileRef.current?.click()} loading={restoring} data-testid="restore-data">
           <Upload /> {t('pwa.restore.action')}
         </Button>
-        <input ref={fileRef} type="file" accept="application/json,.json" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => void pick(e)} data-testid="restore-file" />
+        <input
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => void pick(e)}
+          data-testid="restore-file"
+        />
       </div>
       {error && (
         <p role="alert" className="rounded-md bg-error/15 px-3 py-2 text-sm text-error" data-testid="restore-error">

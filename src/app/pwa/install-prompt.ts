@@ -33,7 +33,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether the browser offers installing the app, and the action that asks it to. */
 export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<boolean> } {
-  const event = useSyncExternalStore(subscribe, () => deferred, () => null)
+  const event = useSyncExternalStore(
+    subscribe,
+    () => deferred,
+    () => null,
+  )
   return {
     canInstall: event !== null,
     install: async () => {

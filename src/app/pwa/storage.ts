@@ -42,7 +42,10 @@ export function useStorageHealth(): StorageHealth & { refresh: () => void } {
   const refresh = useCallback(() => {
     void (async () => {
       const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined
-      const [estimate, persisted] = await Promise.all([storage?.estimate ? storage.estimate().catch(() => undefined) : undefined, requestPersistence()])
+      const [estimate, persisted] = await Promise.all([
+        storage?.estimate ? storage.estimate().catch(() => undefined) : undefined,
+        requestPersistence(),
+      ])
       const usage = estimate?.usage ?? null
       const quota = estimate?.quota ?? null
       const space = usage !== null && quota !== null ? assessSpace(usage, quota) : { available: null, lowSpace: false }

@@ -11,5 +11,9 @@ const subscribe = (listener: () => void) => {
 
 /** navigator.onLine, kept current by the online/offline events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

@@ -11,14 +11,37 @@ export const appRoutes = [
   route('userList', '/apps/user/list', { page: () => import('@/features/users/pages/user-list-page'), nav: { group: 'user', icon: List } }),
   route('userView', '/apps/user/view/:id', { page: () => import('@/features/users/pages/user-view-page') }),
   route('roles', '/apps/roles', { page: () => import('../pages/roles-and-users-page'), nav: { group: 'roles', icon: ShieldCheck } }),
-  route('productList', '/apps/ecommerce/product/list', { page: () => import('@/features/ecommerce/pages/product-list-page'), nav: { group: 'ecommerce', icon: List } }),
-  route('productAdd', '/apps/ecommerce/product/add', { page: () => import('@/features/ecommerce/pages/product-form-page'), nav: { group: 'ecommerce', icon: PackagePlus } }),
+  route('productList', '/apps/ecommerce/product/list', {
+    page: () => import('@/features/ecommerce/pages/product-list-page'),
+    nav: { group: 'ecommerce', icon: List },
+  }),
+  route('productAdd', '/apps/ecommerce/product/add', {
+    page: () => import('@/features/ecommerce/pages/product-form-page'),
+    nav: { group: 'ecommerce', icon: PackagePlus },
+  }),
   route('productEdit', '/apps/ecommerce/product/edit/:id', { page: () => import('@/features/ecommerce/pages/product-form-page') }),
-  route('orderList', '/apps/ecommerce/order/list', { page: () => import('@/features/ecommerce/pages/order-list-page'), nav: { group: 'ecommerce', icon: ReceiptText } }),
+  route('orderList', '/apps/ecommerce/order/list', {
+    page: () => import('@/features/ecommerce/pages/order-list-page'),
+    nav: { group: 'ecommerce', icon: ReceiptText },
+  }),
   route('orderDetails', '/apps/ecommerce/order/details/:id', { page: () => import('@/features/ecommerce/pages/order-details-page') }),
-  route('customerList', '/apps/ecommerce/customer/list', { page: () => import('@/features/ecommerce/pages/customer-list-page'), nav: { group: 'ecommerce', icon: UsersRound } }),
-  route('customerDetails', '/apps/ecommerce/customer/details/:id/:tab?', { page: () => import('@/features/ecommerce/pages/customer-details-page') }),
-  route('manageReview', '/apps/ecommerce/manage-review', { page: () => import('@/features/ecommerce/pages/review-list-page'), nav: { group: 'ecommerce', icon: Star } }),
-  route('referrals', '/apps/ecommerce/referrals', { page: () => import('@/features/ecommerce/pages/referrals-page'), nav: { group: 'ecommerce', icon: Share2 } }),
-  route('permissions', '/apps/permissions', { page: () => import('@/features/access/pages/permissions-page'), nav: { group: 'roles', icon: KeyRound } }),
+  route('customerList', '/apps/ecommerce/customer/list', {
+    page: () => import('@/features/ecommerce/pages/customer-list-page'),
+    nav: { group: 'ecommerce', icon: UsersRound },
+  }),
+  route('customerDetails', '/apps/ecommerce/customer/details/:id/:tab?', {
+    page: () => import('@/features/ecommerce/pages/customer-details-page'),
+  }),
+  route('manageReview', '/apps/ecommerce/manage-review', {
+    page: () => import('@/features/ecommerce/pages/review-list-page'),
+    nav: { group: 'ecommerce', icon: Star },
+  }),
+  route('referrals', '/apps/ecommerce/referrals', {
+    page: () => import('@/features/ecommerce/pages/referrals-page'),
+    nav: { group: 'ecommerce', icon: Share2 },
+  }),
+  route('permissions', '/apps/permissions', {
+    page: () => import('@/features/access/pages/permissions-page'),
+    nav: { group: 'roles', icon: KeyRound },
+  }),
 ]

@@ -52,7 +52,11 @@ type PropsOf<P extends object> = object extends P ? unknown : { props: P }
  * `route('userList', '/apps/user/list', { page: () => import('…/user-list-page'), nav: { group: 'user', icon: List } })`.
  */
 export function defineSection(defaults: SectionDefaults) {
-  return function route<const N extends string, P extends object = object>(name: N, path: string, options: RouteOptions<P> & PropsOf<P>): AppRoute<N> {
+  return function route<const N extends string, P extends object = object>(
+    name: N,
+    path: string,
+    options: RouteOptions<P> & PropsOf<P>,
+  ): AppRoute<N> {
     const { nav, search, page, props, access = defaults.access, layout = defaults.layout ?? 'default', redirect } = options
     // The default is not typed from the name (test registries use any name); registry.test checks the keys.
     const title = options.title ?? (`titles.${name}` as I18nKey)
@@ -62,7 +66,7 @@ export function defineSection(defaults: SectionDefaults) {
     if (props) entry.props = props as Record<string, unknown>
     if (redirect) entry.redirect = redirect
     if (nav) entry.nav = { section: defaults.nav, ...nav }
-    const category = search === undefined ? (nav ? defaults.search : undefined) : search ?? undefined
+    const category = search === undefined ? (nav ? defaults.search : undefined) : (search ?? undefined)
     if (category) entry.search = category
     return entry
   }

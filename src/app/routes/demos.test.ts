@@ -40,7 +40,14 @@ describe('the demo table', () => {
     expect(index.formsTables).toEqual(['/forms/textfield', '/tables/simple-table'])
     expect(index.chartsMisc).toEqual(['/charts/apex-chart'])
     expect(index.appsPages).toEqual(['/wizard-examples/checkout'])
-    expect(Object.values(DEMO_GROUPS).map((g) => g.search)).toEqual(['userInterface', 'userInterface', 'formsTables', 'formsTables', 'chartsMisc', 'appsPages'])
+    expect(Object.values(DEMO_GROUPS).map((g) => g.search)).toEqual([
+      'userInterface',
+      'userInterface',
+      'formsTables',
+      'formsTables',
+      'chartsMisc',
+      'appsPages',
+    ])
   })
 
   it('shows the rows in the nav to an admin only', () => {

@@ -30,7 +30,9 @@ describe('the route registry', () => {
   it('has every title, nav label, group and section label and search title in fr, en and ar', () => {
     const keys = registryKeys()
     expect(keys.length).toBeGreaterThan(40)
-    const missing = Object.entries(LOCALES).flatMap(([lang, messages]) => keys.filter((k) => resolveKey(messages, k) === undefined).map((k) => `${lang}:${k}`))
+    const missing = Object.entries(LOCALES).flatMap(([lang, messages]) =>
+      keys.filter((k) => resolveKey(messages, k) === undefined).map((k) => `${lang}:${k}`),
+    )
     expect(missing).toEqual([])
   })
 
@@ -54,7 +56,8 @@ describe('the route registry', () => {
   })
 
   it('keeps the rules of the screens (admin-only apps and OTP admin history, global account pages)', () => {
-    for (const name of ['userList', 'userView', 'roles', 'permissions', 'otpAdminHistory'] as const) expect(routeByName.get(name)!.access, name).toEqual(ADMIN)
+    for (const name of ['userList', 'userView', 'roles', 'permissions', 'otpAdminHistory'] as const)
+      expect(routeByName.get(name)!.access, name).toEqual(ADMIN)
     for (const name of ['accountSettingsTab', 'userProfileTab'] as const) expect(routeByName.get(name)!.access, name).toEqual(GLOBAL)
     expect(routeByName.get('login')).toMatchObject({ layout: 'blank', access: 'guestOnly' })
     expect(routeByName.get('notFound')).toMatchObject({ layout: 'blank', access: 'public', path: '*' })
@@ -68,7 +71,14 @@ describe('defineSection / route()', () => {
 
   it('fills the title, layout, access and search from the file; the nav section from the group', () => {
     const r = route('invoiceList', '/apps/invoice/list', { page, nav: { group: 'invoice', icon: Icon } })
-    expect(r).toMatchObject({ name: 'invoiceList', path: '/apps/invoice/list', title: 'titles.invoiceList', layout: 'default', access: ADMIN, search: 'appsPages' })
+    expect(r).toMatchObject({
+      name: 'invoiceList',
+      path: '/apps/invoice/list',
+      title: 'titles.invoiceList',
+      layout: 'default',
+      access: ADMIN,
+      search: 'appsPages',
+    })
     expect(r.nav).toMatchObject({ group: 'invoice' })
     expect(sectionOf(r.nav!)).toBe('apps')
     expect(sectionOf(route('x', '/x', { page, nav: { group: 'tinder', icon: Icon } }).nav!)).toBe('business')

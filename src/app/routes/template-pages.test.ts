@@ -10,7 +10,10 @@ const AUTH_DEMOS = routes.filter((r) => r.path.startsWith('/pages/authentication
 describe('authentication demos, misc pages and dialog examples in the registry (issue #22)', () => {
   it('has the thirteen authentication demos: public, blank layout, in the Authentication group and the search', () => {
     expect(AUTH_DEMOS.map((r) => r.path.replace('/pages/authentication/', '')).sort()).toEqual(
-      ['forgot-password', 'login', 'register', 'reset-password', 'two-steps', 'verify-email'].flatMap((s) => [`${s}-v1`, `${s}-v2`]).concat('register-multi-steps').sort(),
+      ['forgot-password', 'login', 'register', 'reset-password', 'two-steps', 'verify-email']
+        .flatMap((s) => [`${s}-v1`, `${s}-v2`])
+        .concat('register-multi-steps')
+        .sort(),
     )
     for (const r of AUTH_DEMOS) {
       expect(r, r.name).toMatchObject({ access: 'public', layout: 'blank', search: 'appsPages' })
@@ -36,13 +39,22 @@ describe('authentication demos, misc pages and dialog examples in the registry (
     expect(routeByName.get('icons')).toMatchObject({ access: ADMIN, layout: 'default', search: 'userInterface' })
     expect(routeByName.get('dialogExamples')).toMatchObject({ access: ADMIN, layout: 'default', search: 'appsPages' })
     const searchable = buildSearchIndex().flatMap((g) => g.children.map((c) => c.title))
-    for (const key of ['titles.loginV1', 'titles.registerMultiSteps', 'titles.comingSoon', 'titles.icons', 'titles.dialogExamples']) expect(searchable).toContain(key)
+    for (const key of ['titles.loginV1', 'titles.registerMultiSteps', 'titles.comingSoon', 'titles.icons', 'titles.dialogExamples'])
+      expect(searchable).toContain(key)
   })
   it('lists the public template demos in the nav for the admin only (any visitor may still open them)', () => {
-    const hrefs = (rules: Parameters<typeof buildAbility>[0]) => buildNav(buildAbility(rules)).flatMap((s) => s.items.flatMap(linksOf)).map((l) => l.to)
+    const hrefs = (rules: Parameters<typeof buildAbility>[0]) =>
+      buildNav(buildAbility(rules))
+        .flatMap((s) => s.items.flatMap(linksOf))
+        .map((l) => l.to)
     const admin = hrefs([{ action: 'manage', subject: 'all' }])
     const client = hrefs([{ action: 'read', subject: 'AclDemo' }])
-    for (const path of ['/pages/authentication/login-v1', '/pages/authentication/register-multi-steps', '/pages/misc/coming-soon', '/pages/misc/page-not-found']) {
+    for (const path of [
+      '/pages/authentication/login-v1',
+      '/pages/authentication/register-multi-steps',
+      '/pages/misc/coming-soon',
+      '/pages/misc/page-not-found',
+    ]) {
       expect(admin).toContain(path)
       expect(client).not.toContain(path)
     }

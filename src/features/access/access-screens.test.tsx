@@ -15,7 +15,8 @@ withMockApi()
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 const slow = { timeout: 8000 }
 const rolesOf = async () => (await call<RoleListResponse>('/apps/roles')).body.roles
-const permissionsOf = async (query: Record<string, string | number> = {}) => (await call<PermissionListResponse>('/apps/permissions', { query })).body
+const permissionsOf = async (query: Record<string, string | number> = {}) =>
+  (await call<PermissionListResponse>('/apps/permissions', { query })).body
 
 describe('roles page', () => {
   it('shows a card per role with its user count, and "Show users" sets ?role=', async () => {
@@ -70,7 +71,10 @@ describe('roles page', () => {
 })
 
 describe('permissions page', () => {
-  const rows = () => within(screen.getByRole('table', { name: 'Permissions' })).getAllByRole('row').slice(1)
+  const rows = () =>
+    within(screen.getByRole('table', { name: 'Permissions' }))
+      .getAllByRole('row')
+      .slice(1)
 
   it('lists the permissions with role chips, searches by role prefix and sorts by name', async () => {
     const { user, location } = renderWithProviders(<PermissionsPage />, { route: '/apps/permissions', queryClient: client() })

@@ -18,7 +18,8 @@ afterEach(() => {
 describe('card demos', () => {
   it.each(['fr', 'en', 'ar'] as const)('render in %s with no missing translation key', (language) => {
     missing = watchMissingKeys()
-    for (const Page of [CardBasicPage, CardAdvancePage, CardStatisticsPage, CardWidgetsPage, CardActionsPage]) renderWithProviders(<Page />, { language }).unmount()
+    for (const Page of [CardBasicPage, CardAdvancePage, CardStatisticsPage, CardWidgetsPage, CardActionsPage])
+      renderWithProviders(<Page />, { language }).unmount()
     expect(missing.keys).toEqual([])
   })
 
@@ -37,7 +38,11 @@ describe('card demos', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     await user.click(toggle)
     expect(within(collapsible).getByRole('button', { name: 'Expand “Collapsible”' }).getAttribute('aria-expanded')).toBe('false')
-    expect(within(collapsible).getByText(/The chevron collapses/).closest('[hidden]')).not.toBeNull()
+    expect(
+      within(collapsible)
+        .getByText(/The chevron collapses/)
+        .closest('[hidden]'),
+    ).not.toBeNull()
 
     const refresh = screen.getByRole('region', { name: 'Refresh content' })
     await user.click(within(refresh).getByRole('button', { name: 'Refresh “Refresh content”' }))

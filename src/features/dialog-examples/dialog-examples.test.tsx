@@ -9,7 +9,18 @@ import DialogExamplesPage from './pages/dialog-examples-page'
 document.elementFromPoint ??= () => null
 
 type User = ReturnType<typeof renderWithProviders>['user']
-const TITLES = ['Share project', 'Add new card', 'Pricing', 'Refer & earn', 'Add new address', 'Create app', 'Two-factor authentication', 'Edit user information', 'Payment providers', 'Add payment methods']
+const TITLES = [
+  'Share project',
+  'Add new card',
+  'Pricing',
+  'Refer & earn',
+  'Add new address',
+  'Create app',
+  'Two-factor authentication',
+  'Edit user information',
+  'Payment providers',
+  'Add payment methods',
+]
 const showButton = (title: string) => screen.getByRole('button', { name: `Show ${title}` })
 
 /** Opens a dialog from the keyboard: Tab to its button, Enter. */
@@ -24,7 +35,10 @@ async function closeWithEscape(user: User, title: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(document.activeElement).toBe(showButton(title))
 }
-const alerts = (dialog: HTMLElement) => within(dialog).queryAllByRole('alert').map((a) => a.textContent)
+const alerts = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('alert')
+    .map((a) => a.textContent)
 
 let missing: ReturnType<typeof watchMissingKeys> | undefined
 afterEach(() => missing?.stop())
@@ -34,15 +48,25 @@ describe('dialog examples', () => {
     const { user } = renderWithProviders(<DialogExamplesPage />)
     for (const title of TITLES) {
       const dialog = await openByKeyboard(user, title)
-      expect(within(dialog).getByRole('heading', { level: 2, name: title === 'Create app' ? title : new RegExp(title.replace(/[&]/g, '\\$&')) })).toBeTruthy()
+      expect(
+        within(dialog).getByRole('heading', { level: 2, name: title === 'Create app' ? title : new RegExp(title.replace(/[&]/g, '\\$&')) }),
+      ).toBeTruthy()
       await closeWithEscape(user, title)
     }
   })
 
   it.each([
-    ['Share project', 'Invite', ['Enter a valid email address'], async (user: User, d: HTMLElement) => user.type(within(d).getByLabelText('Add a member (email)'), 'ana@example.com'), 'Invitation sent to ana@example.com'],
     [
-      'Add new card', 'Submit', ['Invalid card number (13 to 19 digits)', 'This field is required', 'Use MM/YY', '3 or 4 digits'],
+      'Share project',
+      'Invite',
+      ['Enter a valid email address'],
+      async (user: User, d: HTMLElement) => user.type(within(d).getByLabelText('Add a member (email)'), 'ana@example.com'),
+      'Invitation sent to ana@example.com',
+    ],
+    [
+      'Add new card',
+      'Submit',
+      ['Invalid card number (13 to 19 digits)', 'This field is required', 'Use MM/YY', '3 or 4 digits'],
       async (user: User, d: HTMLElement) => {
         await user.type(within(d).getByLabelText('Card number'), '4242 4242 4242 4242')
         await user.type(within(d).getByLabelText('Name on card'), 'Ana Lopez')
@@ -51,18 +75,42 @@ describe('dialog examples', () => {
       },
       'Card ending in 4242 added',
     ],
-    ['Refer & earn', 'Send', ['This field is required'], async (user: User, d: HTMLElement) => user.type(within(d).getByLabelText("Your friend's email"), 'bo@example.com'), 'Invitation sent to bo@example.com'],
     [
-      'Add new address', 'Submit', ['This field is required', 'This field is required', 'This field is required', 'This field is required', 'This field is required', 'Invalid zip code'],
+      'Refer & earn',
+      'Send',
+      ['This field is required'],
+      async (user: User, d: HTMLElement) => user.type(within(d).getByLabelText("Your friend's email"), 'bo@example.com'),
+      'Invitation sent to bo@example.com',
+    ],
+    [
+      'Add new address',
+      'Submit',
+      [
+        'This field is required',
+        'This field is required',
+        'This field is required',
+        'This field is required',
+        'This field is required',
+        'Invalid zip code',
+      ],
       async (user: User, d: HTMLElement) => {
         await user.click(within(d).getByRole('radio', { name: /Office/ }))
-        for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Lopez'], ['Address line 1', '1 rue de Rivoli'], ['City', 'Paris'], ['Zip code', '75001']]) await user.type(within(d).getByLabelText(label!), value!)
+        for (const [label, value] of [
+          ['First name', 'Ana'],
+          ['Last name', 'Lopez'],
+          ['Address line 1', '1 rue de Rivoli'],
+          ['City', 'Paris'],
+          ['Zip code', '75001'],
+        ])
+          await user.type(within(d).getByLabelText(label!), value!)
         await user.selectOptions(within(d).getByLabelText('Country'), 'France')
       },
       'Address in Paris added',
     ],
     [
-      'Edit user information', 'Submit', ['This field is required', 'Enter a valid email address'],
+      'Edit user information',
+      'Submit',
+      ['This field is required', 'Enter a valid email address'],
       async (user: User, d: HTMLElement) => {
         await user.type(within(d).getByLabelText('First name'), 'Ana')
         await user.type(within(d).getByLabelText('Email'), 'ana@example.com')
@@ -74,20 +122,23 @@ describe('dialog examples', () => {
         await user.type(within(d).getByLabelText('Email'), 'nope')
       },
     ],
-  ] as const)('%s refuses invalid input with messages, then confirms and closes', async (title, submit, messages, fill, done, spoil?: (user: User, d: HTMLElement) => Promise<void>) => {
-    const { user } = renderWithProviders(<DialogExamplesPage />)
-    const dialog = await openByKeyboard(user, title)
-    if (spoil) await spoil(user, dialog)
-    if (title === 'Share project') await user.type(within(dialog).getByLabelText('Add a member (email)'), 'nope')
-    await user.click(within(dialog).getByRole('button', { name: submit }))
-    await waitFor(() => expect(alerts(dialog)).toEqual(messages))
-    if (title === 'Share project') await user.clear(within(dialog).getByLabelText('Add a member (email)'))
-    await fill(user, dialog)
-    await user.click(within(dialog).getByRole('button', { name: submit }))
-    expect((await screen.findByRole('status')).textContent).toContain(done)
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(document.activeElement).toBe(showButton(title))
-  })
+  ] as const)(
+    '%s refuses invalid input with messages, then confirms and closes',
+    async (title, submit, messages, fill, done, spoil?: (user: User, d: HTMLElement) => Promise<void>) => {
+      const { user } = renderWithProviders(<DialogExamplesPage />)
+      const dialog = await openByKeyboard(user, title)
+      if (spoil) await spoil(user, dialog)
+      if (title === 'Share project') await user.type(within(dialog).getByLabelText('Add a member (email)'), 'nope')
+      await user.click(within(dialog).getByRole('button', { name: submit }))
+      await waitFor(() => expect(alerts(dialog)).toEqual(messages))
+      if (title === 'Share project') await user.clear(within(dialog).getByLabelText('Add a member (email)'))
+      await fill(user, dialog)
+      await user.click(within(dialog).getByRole('button', { name: submit }))
+      expect((await screen.findByRole('status')).textContent).toContain(done)
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(document.activeElement).toBe(showButton(title))
+    },
+  )
 
   it('create app: the Stepper refuses an invalid step, then submits after the five steps', async () => {
     const { user } = renderWithProviders(<DialogExamplesPage />)

@@ -26,16 +26,19 @@ it('has the 24 form, wizard and table pages', () => {
 })
 
 describe.each(['fr', 'en', 'ar'] as const)('every form demo page in %s', (language) => {
-  it.each(rows.map((row) => [row.slug, row] as const))('%s renders its demo cards without error and without missing keys', async (_slug, row) => {
-    missing.length = 0
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { default: Page } = await row.page()
-    renderWithProviders(<Page />, { language, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) })
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy())
-    expect(screen.getAllByTestId('demo-card').length).toBeGreaterThan(0)
-    expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr')
-    expect(missing).toEqual([])
-    expect(errors.mock.calls.map((c) => String(c[0]).slice(0, 300))).toEqual([])
-    errors.mockRestore()
-  })
+  it.each(rows.map((row) => [row.slug, row] as const))(
+    '%s renders its demo cards without error and without missing keys',
+    async (_slug, row) => {
+      missing.length = 0
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const { default: Page } = await row.page()
+      renderWithProviders(<Page />, { language, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) })
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy())
+      expect(screen.getAllByTestId('demo-card').length).toBeGreaterThan(0)
+      expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr')
+      expect(missing).toEqual([])
+      expect(errors.mock.calls.map((c) => String(c[0]).slice(0, 300))).toEqual([])
+      errors.mockRestore()
+    },
+  )
 })

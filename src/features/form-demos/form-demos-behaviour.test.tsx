@@ -103,8 +103,18 @@ describe('checkout wizard example', () => {
     await user.click(screen.getByRole('button', { name: 'Place the order' }))
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Thank you! Order #5,001 is placed.'))
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ customer: 'Camille Martin', address: { city: 'Paris', postcode: '75002', country: 'FR' }, delivery: 'standard', payment: 'card', cardLast4: '4242', giftWrap: false })
-    expect(sent[0]!.lines).toEqual([{ name: 'Wireless headphones', price: 299, qty: 1 }, { name: 'Smart watch', price: 149, qty: 2 }])
+    expect(sent[0]).toMatchObject({
+      customer: 'Camille Martin',
+      address: { city: 'Paris', postcode: '75002', country: 'FR' },
+      delivery: 'standard',
+      payment: 'card',
+      cardLast4: '4242',
+      giftWrap: false,
+    })
+    expect(sent[0]!.lines).toEqual([
+      { name: 'Wireless headphones', price: 299, qty: 1 },
+      { name: 'Smart watch', price: 149, qty: 2 },
+    ])
   })
 })
 

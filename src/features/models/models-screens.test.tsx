@@ -69,7 +69,14 @@ describe('models screen', () => {
     expect(within(dialog).getByText('This field is required')).toBeTruthy()
     // Drag and drop a PDF and a 6 MB image: both refused with the reason.
     const zone = within(dialog).getByTestId('photo-dropzone')
-    fireEvent.drop(zone, { dataTransfer: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), new File([new Uint8Array(6 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' })] } })
+    fireEvent.drop(zone, {
+      dataTransfer: {
+        files: [
+          new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+          new File([new Uint8Array(6 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }),
+        ],
+      },
+    })
     expect(await within(dialog).findByText('cv.pdf: only images can be uploaded')).toBeTruthy()
     expect(within(dialog).getByText('huge.jpg: an image may weigh at most 5 MB')).toBeTruthy()
     expect(within(dialog).queryAllByRole('img', { name: /^Photo / })).toHaveLength(0)

@@ -4,7 +4,12 @@ import { linkTo, pathOf } from '@/lib/paths'
 
 describe('OTP route paths', () => {
   // :id listed first on purpose: react-router must still rank the static segments above it.
-  const table = [{ path: pathOf('otpOrder') }, { path: pathOf('otpHistory') }, { path: pathOf('otpAdminHistory') }, { path: pathOf('otpNumbers') }]
+  const table = [
+    { path: pathOf('otpOrder') },
+    { path: pathOf('otpHistory') },
+    { path: pathOf('otpAdminHistory') },
+    { path: pathOf('otpNumbers') },
+  ]
   const match = (url: string) => matchRoutes(table, url)?.[0]
 
   it('sends history and admin-history to their own pages, anything else under /otp/order to the order page', () => {

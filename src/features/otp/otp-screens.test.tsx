@@ -52,7 +52,8 @@ describe('new order form (/otp/order/default)', () => {
     // Spend the balance on French Tinder numbers until one more does not fit.
     const token = await signIn()
     const price = (await catalogEntry('tinder-FR')).price
-    while ((await balanceOf()) >= price) expect((await call('/otp/orders', { method: 'POST', token, body: { service: 'tinder', country: 'FR' } })).status).toBe(201)
+    while ((await balanceOf()) >= price)
+      expect((await call('/otp/orders', { method: 'POST', token, body: { service: 'tinder', country: 'FR' } })).status).toBe(201)
     const before = { balance: await balanceOf(), count: await orderCount(), entry: await catalogEntry('tinder-FR') }
     await signIn()
     const { user } = renderOrder('/otp/order/default?service=tinder&country=FR')
@@ -72,11 +73,18 @@ describe('new order form (/otp/order/default)', () => {
   it('says "out of stock" (409) in the active language', async () => {
     const all = await call<CatalogResponse>('/otp/catalog', { token: await signIn(), query: { itemsPerPage: -1 } })
     const empty = all.body.catalog.find((c) => c.stock === 0)!
-    const { user } = renderWithProviders(<OtpOrderPage />, { route: `/otp/order/default?service=${empty.service}&country=${empty.country}`, path: '/otp/order/:id', queryClient: client(), language: 'fr' })
+    const { user } = renderWithProviders(<OtpOrderPage />, {
+      route: `/otp/order/default?service=${empty.service}&country=${empty.country}`,
+      path: '/otp/order/:id',
+      queryClient: client(),
+      language: 'fr',
+    })
     await waitFor(() => expect((screen.getByTestId('otp-country-select') as HTMLSelectElement).value).toBe(empty.country))
     expect(screen.getByText('Aucun numéro disponible pour ce service dans ce pays. Choisissez un autre pays.')).toBeTruthy()
     await user.click(screen.getByTestId('otp-order-submit'))
-    expect((await screen.findByTestId('otp-order-error')).textContent).toContain('Rupture de stock : plus aucun numéro pour ce choix. Rien n’a été débité.')
+    expect((await screen.findByTestId('otp-order-error')).textContent).toContain(
+      'Rupture de stock : plus aucun numéro pour ce choix. Rien n’a été débité.',
+    )
     expect(await orderCount()).toBe(82)
     expect(await balanceOf()).toBe(42.5)
   })
@@ -124,7 +132,11 @@ describe('live order (/otp/order/{id})', () => {
   it('counts down while waiting, and cancels with a confirmation and a refund', async () => {
     await setDelay(20 * 60_000 + 60_000)
     const token = await signIn()
-    const created = await call<{ id: number; price: number }>('/otp/orders', { method: 'POST', token, body: { service: 'tinder', country: 'FR' } })
+    const created = await call<{ id: number; price: number }>('/otp/orders', {
+      method: 'POST',
+      token,
+      body: { service: 'tinder', country: 'FR' },
+    })
     const { user } = renderOrder(`/otp/order/${created.body.id}`)
     const live = await screen.findByTestId('otp-live-order')
     expect(live.dataset.status).toBe('waiting')
@@ -167,7 +179,10 @@ describe('history (/otp/order/history)', () => {
     for (const row of rows) expect(row.textContent).toContain('Expired')
     await user.click(screen.getByTestId('otp-export'))
     await waitFor(() => expect(blobs).toHaveLength(1))
-    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (await blobs[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(expired + 1)
     expect(lines[0]).toContain('Status')
     expect(lines.slice(1).every((l) => l.includes('Expired'))).toBe(true)

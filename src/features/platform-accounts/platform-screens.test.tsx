@@ -22,7 +22,8 @@ async function signIn(who: 'tinder' | 'fruitz' | 'admin') {
 /** State is read back through the API only. */
 const accountsOf = async (platform: Platform, query: Record<string, string | number> = {}) =>
   (await call<AccountListResponse>(`/${platform}/accounts`, { token: await signIn('admin'), query: { itemsPerPage: -1, ...query } })).body
-const strategiesOf = async (platform: Platform) => (await call<StrategyListResponse>(`/${platform}/strategies`, { token: await signIn('admin'), query: { itemsPerPage: -1 } })).body
+const strategiesOf = async (platform: Platform) =>
+  (await call<StrategyListResponse>(`/${platform}/strategies`, { token: await signIn('admin'), query: { itemsPerPage: -1 } })).body
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 
@@ -33,7 +34,10 @@ function renderAccounts(platform: Platform, route = `/${platform}/accounts`) {
 const table = () => screen.getByRole('table')
 /** A toast (or other late text): the machine running the tests may be busy. */
 const eventually = (text: string) => screen.findByText(text, {}, { timeout: 8000 })
-const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent?.trim())
+const headers = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.trim())
 
 describe('one accounts screen, two platforms', () => {
   it.each([
@@ -119,7 +123,12 @@ describe('bulk actions', () => {
     const { user } = renderAccounts('tinder', '/tinder/accounts?status=active&sortBy=name&orderBy=asc')
     await waitFor(() => expect(within(table()).getAllByRole('checkbox', { name: /^Select / }).length).toBeGreaterThan(3), { timeout: 8000 })
     const rows = within(table()).getAllByRole('row').slice(1, 4)
-    const names = rows.map((r) => within(r).getByRole('checkbox').getAttribute('aria-label')!.replace(/^Select /, ''))
+    const names = rows.map((r) =>
+      within(r)
+        .getByRole('checkbox')
+        .getAttribute('aria-label')!
+        .replace(/^Select /, ''),
+    )
     for (const r of rows) await user.click(within(r).getByRole('checkbox'))
     expect(screen.getAllByText('Selected: 3').length).toBeGreaterThan(0)
     await user.click(within(screen.getByRole('region', { name: 'Actions on the selected rows' })).getByRole('button', { name: 'Pause' }))
@@ -159,7 +168,8 @@ describe('strategies screen', () => {
     await user.type(within(dialog).getByLabelText(/^Minimum age/), '40')
     await user.clear(within(dialog).getByLabelText(/^Maximum age/))
     await user.type(within(dialog).getByLabelText(/^Maximum age/), '30')
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await user.click(within(dialog).getByRole('button', { name: day }))
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await user.click(within(dialog).getByRole('button', { name: day }))
     await user.click(within(dialog).getByRole('button', { name: /Cherry/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Create the strategy' }))
     expect(await within(dialog).findByText('Must not be below the minimum age')).toBeTruthy()

@@ -13,7 +13,12 @@ withMockApi()
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 const slow = { timeout: 8000 }
 const render = (tab: string, language: 'en' | 'fr' | 'ar' = 'en') =>
-  renderWithProviders(<UserProfilePage />, { route: `/pages/user-profile/${tab}`, path: '/pages/user-profile/:tab', queryClient: client(), language })
+  renderWithProviders(<UserProfilePage />, {
+    route: `/pages/user-profile/${tab}`,
+    path: '/pages/user-profile/:tab',
+    queryClient: client(),
+    language,
+  })
 
 describe('user profile', () => {
   it('shows the header and the profile tab in the interface language (lang sent to the API)', async () => {
@@ -41,7 +46,9 @@ describe('user profile', () => {
     const button = await screen.findByRole('button', { name: `Connect with ${off.name}` }, slow)
     expect(button.getAttribute('aria-pressed')).toBe('false')
     await user.click(button)
-    await waitFor(() => expect(screen.getByRole('button', { name: `Disconnect from ${off.name}` }).getAttribute('aria-pressed')).toBe('true'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Disconnect from ${off.name}` }).getAttribute('aria-pressed')).toBe('true'),
+    )
   })
 
   it('an unknown tab goes to the profile tab', async () => {

@@ -137,7 +137,10 @@ describe('add-user drawer', () => {
 
     await submit()
     await waitFor(() => expect(within(drawer).getAllByText('This field is required').length).toBeGreaterThanOrEqual(3))
-    const alerts = () => within(drawer).getAllByRole('alert').map((a) => a.textContent)
+    const alerts = () =>
+      within(drawer)
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
     expect(alerts()).toContain('Choose a country')
     expect(alerts()).toContain('Choose a value from the list')
 
@@ -167,14 +170,25 @@ describe('add-user drawer', () => {
     expect(await screen.findByText('Inès Fontaine has been added', {}, slow)).toBeTruthy()
     const created = await usersOf({ q: 'ines.fontaine@example.com' })
     expect(created.users).toHaveLength(1)
-    expect(created.users[0]).toMatchObject({ id: 51, role: 'editor', currentPlan: 'team', country: 'FR', status: 'pending', contact: '+33 6 11 22 33 44' })
+    expect(created.users[0]).toMatchObject({
+      id: 51,
+      role: 'editor',
+      currentPlan: 'team',
+      country: 'FR',
+      status: 'pending',
+      contact: '+33 6 11 22 33 44',
+    })
   })
 })
 
 describe('user view', () => {
   it('shows "User not found" for an unknown id (API 404) and for a non-numeric one', async () => {
     expect((await call('/apps/users/999')).status).toBe(404)
-    const first = renderWithProviders(<UserViewPage />, { route: '/apps/user/view/999', path: '/apps/user/view/:id', queryClient: client() })
+    const first = renderWithProviders(<UserViewPage />, {
+      route: '/apps/user/view/999',
+      path: '/apps/user/view/:id',
+      queryClient: client(),
+    })
     expect(await screen.findByRole('heading', { name: 'User not found' }, slow)).toBeTruthy()
     expect(screen.getByText('No user has the id “999”. It may have been deleted.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'See all users' }).getAttribute('href')).toBe('/apps/user/list')
@@ -186,7 +200,11 @@ describe('user view', () => {
 
   it('shows the profile card, plan and tabs of a known user; the tab lives in the URL', async () => {
     const u = (await call<{ fullName: string; email: string; taskDone: number }>('/apps/users/1')).body
-    const { user, location } = renderWithProviders(<UserViewPage />, { route: '/apps/user/view/1', path: '/apps/user/view/:id', queryClient: client() })
+    const { user, location } = renderWithProviders(<UserViewPage />, {
+      route: '/apps/user/view/1',
+      path: '/apps/user/view/:id',
+      queryClient: client(),
+    })
     expect(await screen.findByRole('heading', { level: 1, name: u.fullName }, slow)).toBeTruthy()
     expect(screen.getByText('Tasks done')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page')

@@ -2,7 +2,15 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import { db } from '@/mocks/db'
-import { course, courseDetails, courseListResponse, storedCourseDetails, type Course, type CourseDetails, type CourseListResponse } from '@/api/contracts/academy'
+import {
+  course,
+  courseDetails,
+  courseListResponse,
+  storedCourseDetails,
+  type Course,
+  type CourseDetails,
+  type CourseListResponse,
+} from '@/api/contracts/academy'
 import coursesSeed from '@seed/academy-courses.json'
 import detailsSeed from '@seed/academy-course-details.json'
 
@@ -102,7 +110,15 @@ describe('the course list after a write (no stale cache)', () => {
     await list({ label: 'art', hideCompleted: true })
     const art = (await list({ label: 'art', hideCompleted: true, itemsPerPage: -1 })).body.total
 
-    const added: Course = { ...(coursesSeed as Course[])[0]!, id: 26, courseTitle: 'Ábaque des couleurs', user: 'Orrery Tutor', tags: 'Art', completedTasks: 3, totalTasks: 3 }
+    const added: Course = {
+      ...(coursesSeed as Course[])[0]!,
+      id: 26,
+      courseTitle: 'Ábaque des couleurs',
+      user: 'Orrery Tutor',
+      tags: 'Art',
+      completedTasks: 3,
+      totalTasks: 3,
+    }
     await db.academyCourses.add(added)
     const found = await list({ q: 'ORRERY' })
     expect(found.body).toMatchObject({ totalCourse: 26, total: 1, courses: [{ id: 26 }] })

@@ -3,7 +3,14 @@ import { db } from '../db'
 import { fold, haystack, listKeys, listPage, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-index'
 import { fail, json } from '../lib/respond'
-import { ALL_COURSES, COURSE_SORT_KEYS, COURSE_TAGS, type Course, type CourseDetails, type CourseListResponse } from '@/api/contracts/academy'
+import {
+  ALL_COURSES,
+  COURSE_SORT_KEYS,
+  COURSE_TAGS,
+  type Course,
+  type CourseDetails,
+  type CourseListResponse,
+} from '@/api/contracts/academy'
 
 /** What the list keeps in memory per course: the searched text, whether it is finished, the sort values. */
 interface Projected {

@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { call, setupMockApi } from '@/testing/mock-api'
 import { expectSorted } from '@/testing/sorted'
 import { db } from '@/mocks/db'
-import { PROJECT_SORT_KEYS, projectListResponse, type AnalyticsProject, type ProjectListResponse, type ProjectSortKey } from '@/api/contracts/analytics'
+import {
+  PROJECT_SORT_KEYS,
+  projectListResponse,
+  type AnalyticsProject,
+  type ProjectListResponse,
+  type ProjectSortKey,
+} from '@/api/contracts/analytics'
 import seedProjects from '@seed/analytics-projects.json'
 
 setupMockApi()
 
-const list = (query: Record<string, string | number | undefined> = {}) => call<ProjectListResponse>('/dashboard/analytics/projects', { query })
+const list = (query: Record<string, string | number | undefined> = {}) =>
+  call<ProjectListResponse>('/dashboard/analytics/projects', { query })
 
 describe('GET /api/dashboard/analytics/projects', () => {
   it('answers the first page with totals, in the exact wire shape', async () => {

@@ -11,7 +11,11 @@ interface Projected {
   name: string | null
   leader: string | null
 }
-const project = (p: AnalyticsProject): Projected => ({ text: haystack(p.name, p.project, p.leader), name: fold(p.name), leader: fold(p.leader) })
+const project = (p: AnalyticsProject): Projected => ({
+  text: haystack(p.name, p.project, p.leader),
+  name: fold(p.name),
+  leader: fold(p.leader),
+})
 
 /** Names sort folded (case and accents); progress reads its index. */
 const SORT: Record<ProjectSortKey, Order<Projected>> = {
@@ -24,7 +28,12 @@ export const analyticsHandlers = [
   // q matches the name, technology or leader; a page beyond the last is page 1 (SPEC section 5).
   http.get('*/api/dashboard/analytics/projects', async ({ request }) => {
     const query = parseListQuery(request.url, PROJECT_SORT_KEYS)
-    const { rows, total, page, totalPages } = await pageForQuery(query, { table: db.analyticsProjects, project, sorts: SORT, clampPage: true })
+    const { rows, total, page, totalPages } = await pageForQuery(query, {
+      table: db.analyticsProjects,
+      project,
+      sorts: SORT,
+      clampPage: true,
+    })
     return json({ projects: rows, totalPages, totalProjects: total, page } satisfies ProjectListResponse)
   }),
 ]

@@ -19,11 +19,34 @@ describe('POST /api/auth/login', () => {
 
   it.each([
     ['client', [{ action: 'read', subject: 'AclDemo' }]],
-    ['tinder', [{ action: 'access', subject: 'tinder' }, { action: 'access', subject: 'models' }, { action: 'access', subject: 'global' }]],
-    ['fruitz', [{ action: 'access', subject: 'fruitz' }, { action: 'access', subject: 'models' }, { action: 'access', subject: 'global' }]],
-    ['otp', [{ action: 'access', subject: 'OTP' }, { action: 'access', subject: 'global' }]],
+    [
+      'tinder',
+      [
+        { action: 'access', subject: 'tinder' },
+        { action: 'access', subject: 'models' },
+        { action: 'access', subject: 'global' },
+      ],
+    ],
+    [
+      'fruitz',
+      [
+        { action: 'access', subject: 'fruitz' },
+        { action: 'access', subject: 'models' },
+        { action: 'access', subject: 'global' },
+      ],
+    ],
+    [
+      'otp',
+      [
+        { action: 'access', subject: 'OTP' },
+        { action: 'access', subject: 'global' },
+      ],
+    ],
   ])('gives the %s account its rules in order', async (who, rules) => {
-    const res = await call<{ userAbilityRules: unknown[] }>('/auth/login', { method: 'POST', body: { email: `${who}@demo.com`, password: who } })
+    const res = await call<{ userAbilityRules: unknown[] }>('/auth/login', {
+      method: 'POST',
+      body: { email: `${who}@demo.com`, password: who },
+    })
     expect(res.status).toBe(201)
     expect(res.body.userAbilityRules).toEqual(rules)
   })
@@ -58,10 +81,16 @@ describe('POST /api/auth/register', () => {
   })
 
   it('refuses a taken email and bad fields with field errors, writing nothing', async () => {
-    const taken = await call<{ errors: Record<string, string[]> }>('/auth/register', { method: 'POST', body: { username: 'x-admin', email: 'admin@demo.com', password: 'secret1' } })
+    const taken = await call<{ errors: Record<string, string[]> }>('/auth/register', {
+      method: 'POST',
+      body: { username: 'x-admin', email: 'admin@demo.com', password: 'secret1' },
+    })
     expect(taken.status).toBe(400)
     expect(taken.body.errors.email).toEqual(['validation.emailTaken'])
-    const bad = await call<{ errors: Record<string, string[]> }>('/auth/register', { method: 'POST', body: { username: 'a', email: 'nope', password: '1' } })
+    const bad = await call<{ errors: Record<string, string[]> }>('/auth/register', {
+      method: 'POST',
+      body: { username: 'a', email: 'nope', password: '1' },
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'password', 'username'])
     expect(await reopenDb().accounts.count()).toBe(5)
@@ -88,11 +117,19 @@ describe('bearer check', () => {
 describe('account settings', () => {
   it('PUT /auth/me updates the profile, refusing a taken email', async () => {
     const token = await tokenFor('otp')
-    const ok = await call<{ userData: { fullName: string; email: string } }>('/auth/me', { method: 'PUT', token, body: { fullName: 'Sofia B.', username: 'sofia.b', email: 'Sofia@Demo.com' } })
+    const ok = await call<{ userData: { fullName: string; email: string } }>('/auth/me', {
+      method: 'PUT',
+      token,
+      body: { fullName: 'Sofia B.', username: 'sofia.b', email: 'Sofia@Demo.com' },
+    })
     expect(ok.status).toBe(200)
     expect(ok.body.userData).toMatchObject({ fullName: 'Sofia B.', email: 'sofia@demo.com' })
     expect((await reopenDb().accounts.get(5))?.username).toBe('sofia.b')
-    const taken = await call<{ errors: Record<string, string[]> }>('/auth/me', { method: 'PUT', token, body: { fullName: 'X Y', username: 'xyz.z', email: 'admin@demo.com' } })
+    const taken = await call<{ errors: Record<string, string[]> }>('/auth/me', {
+      method: 'PUT',
+      token,
+      body: { fullName: 'X Y', username: 'xyz.z', email: 'admin@demo.com' },
+    })
     expect(taken.status).toBe(400)
     expect(taken.body.errors.email).toEqual(['validation.emailTaken'])
     expect((await reopenDb().accounts.get(5))?.fullName).toBe('Sofia B.')
@@ -100,12 +137,24 @@ describe('account settings', () => {
 
   it('POST /auth/password checks the current password and the new one', async () => {
     const token = await tokenFor('client')
-    const wrong = await call<{ errors: Record<string, string[]> }>('/auth/password', { method: 'POST', token, body: { currentPassword: 'nope', newPassword: 'abcdef12', confirmPassword: 'abcdef12' } })
+    const wrong = await call<{ errors: Record<string, string[]> }>('/auth/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: 'nope', newPassword: 'abcdef12', confirmPassword: 'abcdef12' },
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors.currentPassword).toEqual(['validation.currentPassword'])
-    const mismatch = await call<{ errors: Record<string, string[]> }>('/auth/password', { method: 'POST', token, body: { currentPassword: 'client', newPassword: 'abcdef12', confirmPassword: 'abcdef13' } })
+    const mismatch = await call<{ errors: Record<string, string[]> }>('/auth/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: 'client', newPassword: 'abcdef12', confirmPassword: 'abcdef13' },
+    })
     expect(mismatch.body.errors.confirmPassword).toEqual(['validation.passwordMatch'])
-    const ok = await call('/auth/password', { method: 'POST', token, body: { currentPassword: 'client', newPassword: 'abcdef12', confirmPassword: 'abcdef12' } })
+    const ok = await call('/auth/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: 'client', newPassword: 'abcdef12', confirmPassword: 'abcdef12' },
+    })
     expect(ok.status).toBe(204)
     expect((await call('/auth/login', { method: 'POST', body: { email: 'client@demo.com', password: 'client' } })).status).toBe(400)
     expect((await call('/auth/login', { method: 'POST', body: { email: 'client@demo.com', password: 'abcdef12' } })).status).toBe(201)

@@ -7,8 +7,15 @@ import { readBody } from '../lib/body'
 import { fieldErrors, refuseIfAny, type FieldErrors } from '../lib/field-errors'
 import { nextId } from '../lib/ids'
 import {
-  accountUpdate, DEFAULT_NOTIFICATION_SETTINGS, loginRequest, notificationSettings, passwordChange, registerRequest,
-  type LoginAccount, type LoginResponse, type NotificationSettings,
+  accountUpdate,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  loginRequest,
+  notificationSettings,
+  passwordChange,
+  registerRequest,
+  type LoginAccount,
+  type LoginResponse,
+  type NotificationSettings,
 } from '@/api/contracts/auth'
 import { HttpResponse } from 'msw'
 
@@ -28,7 +35,8 @@ async function refuseTakenIdentity(email: string, username: string, selfId?: num
   refuseIfAny(errors)
 }
 
-const invalidLogin = () => HttpResponse.json({ message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } }, { status: 400 })
+const invalidLogin = () =>
+  HttpResponse.json({ message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } }, { status: 400 })
 
 export const authHandlers = [
   // SPEC section 7: 201 {userAbilityRules, accessToken, userData}; 400 {errors:{email:[...]}}.

@@ -11,7 +11,8 @@ beforeEach(async () => {
   admin = await tokenFor('admin')
 })
 
-const fill = (body: unknown, token: string | null = admin) => call<BenchFillResult>('/system/bench-fill', { method: 'POST', token: token ?? undefined, body })
+const fill = (body: unknown, token: string | null = admin) =>
+  call<BenchFillResult>('/system/bench-fill', { method: 'POST', token: token ?? undefined, body })
 
 describe('POST /api/system/bench-fill', () => {
   it('is for the admin only', async () => {

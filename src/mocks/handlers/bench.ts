@@ -29,7 +29,8 @@ export interface BenchFillResult {
 
 type Row = Record<string, unknown>
 
-const getPath = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row)
+const getPath = (row: Row, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row)
 
 function setPath(row: Row, path: string, value: unknown): void {
   const keys = path.split('.')
@@ -54,8 +55,14 @@ function uniqueValue(value: unknown, n: number, max: number): unknown {
 }
 
 /** Rows shaped like `templates`, with fresh keys and unique values. */
-export function benchRows(templates: Row[], count: number, keys: { primKey: string | null; auto: boolean; unique: string[] }, start = 1): Row[] {
-  const numericMax = (path: string) => templates.reduce((m, r) => (typeof getPath(r, path) === 'number' ? Math.max(m, getPath(r, path) as number) : m), 0)
+export function benchRows(
+  templates: Row[],
+  count: number,
+  keys: { primKey: string | null; auto: boolean; unique: string[] },
+  start = 1,
+): Row[] {
+  const numericMax = (path: string) =>
+    templates.reduce((m, r) => (typeof getPath(r, path) === 'number' ? Math.max(m, getPath(r, path) as number) : m), 0)
   const uniquePaths = [...(keys.primKey && !keys.auto ? [keys.primKey] : []), ...keys.unique]
   const maxima = new Map(uniquePaths.map((p) => [p, numericMax(p)]))
   const rows: Row[] = new Array(count)

@@ -34,7 +34,9 @@ describe('calendar seed', () => {
     for (const e of events) expect(e.start.slice(0, 7)).toBe(month)
     const first = (eventsSeed as CalendarEvent[])[0]!
     expect(events.find((e) => e.id === 1)?.start.slice(7)).toBe(first.start.slice(7))
-    expect(shiftToCurrentMonth([{ start: '2026-01-08', end: '2026-01-09' }], new Date(2027, 4, 20))).toEqual([{ start: '2027-05-08', end: '2027-05-09' }])
+    expect(shiftToCurrentMonth([{ start: '2026-01-08', end: '2026-01-09' }], new Date(2027, 4, 20))).toEqual([
+      { start: '2027-05-08', end: '2027-05-09' },
+    ])
   })
 })
 
@@ -66,7 +68,10 @@ describe('POST /api/apps/calendar', () => {
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ ...newEvent, id: 11 })
     expect(await reopenDb().calendarEvents.get(11)).toEqual({ ...newEvent, id: 11 })
-    const second = await call<CalendarEvent>('/apps/calendar', { method: 'POST', body: { ...newEvent, allDay: true, start: '2026-11-25', end: '2026-11-26' } })
+    const second = await call<CalendarEvent>('/apps/calendar', {
+      method: 'POST',
+      body: { ...newEvent, allDay: true, start: '2026-11-25', end: '2026-11-26' },
+    })
     expect(second.body).toMatchObject({ id: 12, start: '2026-11-25', allDay: true })
   })
 
@@ -98,7 +103,10 @@ describe('POST /api/apps/calendar', () => {
 describe('PUT|PATCH /api/apps/calendar/{id}', () => {
   it('merges into the event and answers 201 with it, persisted', async () => {
     const before = (await reopenDb().calendarEvents.get(3))!
-    const res = await call<CalendarEvent>('/apps/calendar/3', { method: 'PUT', body: { id: 3, title: 'Bank holiday', extendedProps: { location: 'Everywhere' } } })
+    const res = await call<CalendarEvent>('/apps/calendar/3', {
+      method: 'PUT',
+      body: { id: 3, title: 'Bank holiday', extendedProps: { location: 'Everywhere' } },
+    })
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ ...before, title: 'Bank holiday', extendedProps: { ...before.extendedProps, location: 'Everywhere' } })
     expect(await reopenDb().calendarEvents.get(3)).toEqual(res.body)
@@ -119,7 +127,10 @@ describe('PUT|PATCH /api/apps/calendar/{id}', () => {
 
   it('refuses a merge that would end before the start, writing nothing', async () => {
     const before = await reopenDb().calendarEvents.get(1)
-    const res = await call<{ errors: Record<string, string[]> }>('/apps/calendar/1', { method: 'PUT', body: { end: '2000-01-01T00:00:00.000Z' } })
+    const res = await call<{ errors: Record<string, string[]> }>('/apps/calendar/1', {
+      method: 'PUT',
+      body: { end: '2000-01-01T00:00:00.000Z' },
+    })
     expect(res.status).toBe(400)
     expect(res.body.errors.end).toEqual(['validation.endBeforeStart'])
     const bad = await call<{ errors: Record<string, string[]> }>('/apps/calendar/1', { method: 'PUT', body: { title: '', allDay: 'yes' } })

@@ -43,7 +43,12 @@ describe('GET /api/apps/chat/chats-and-contacts', () => {
     const source = seededChats.at(-1)!
     expect(first.chat).toEqual({ id: source.id, unseenMsgs: source.unseenMsgs, lastMessage: source.messages.at(-1) })
     expect(res.body.contacts).toHaveLength(10)
-    expect(res.body.profileUser).toMatchObject({ id: 11, role: 'admin', status: 'online', settings: { isTwoStepAuthVerificationEnabled: true } })
+    expect(res.body.profileUser).toMatchObject({
+      id: 11,
+      role: 'admin',
+      status: 'online',
+      settings: { isTwoStepAuthVerificationEnabled: true },
+    })
   })
 
   it('filters both lists by name, case-insensitively', async () => {
@@ -88,11 +93,18 @@ describe('GET /api/apps/chat/chats/{userId}', () => {
 describe('POST /api/apps/chat/chats/{userId}', () => {
   it('appends a message: sent, not delivered, not seen, stamped now; persisted', async () => {
     const before = Date.now()
-    const res = await call<SendMessageResponse>('/apps/chat/chats/1', { method: 'POST', body: { message: '  See you at 3  ', senderId: 11 } })
+    const res = await call<SendMessageResponse>('/apps/chat/chats/1', {
+      method: 'POST',
+      body: { message: '  See you at 3  ', senderId: 11 },
+    })
     expect(res.status).toBe(201)
     sendMessageResponse.parse(res.body)
     expect(res.body.chat).toBeUndefined()
-    expect(res.body.msg).toMatchObject({ message: 'See you at 3', senderId: 11, feedback: { isSent: true, isDelivered: false, isSeen: false } })
+    expect(res.body.msg).toMatchObject({
+      message: 'See you at 3',
+      senderId: 11,
+      feedback: { isSent: true, isDelivered: false, isSeen: false },
+    })
     const time = Date.parse(res.body.msg.time)
     expect(time).toBeGreaterThanOrEqual(before - 1000)
     expect(time).toBeLessThanOrEqual(Date.now() + 1000)
@@ -113,7 +125,13 @@ describe('POST /api/apps/chat/chats/{userId}', () => {
   })
 
   it('answers 400 for an empty message or a foreign sender, 404 for an unknown contact; nothing written', async () => {
-    for (const body of [{ message: '   ', senderId: 11 }, { senderId: 11 }, { message: 'x'.repeat(2001), senderId: 11 }, { message: 'hi', senderId: 'me' }, { message: 'hi', senderId: 3 }]) {
+    for (const body of [
+      { message: '   ', senderId: 11 },
+      { senderId: 11 },
+      { message: 'x'.repeat(2001), senderId: 11 },
+      { message: 'hi', senderId: 'me' },
+      { message: 'hi', senderId: 3 },
+    ]) {
       const res = await call<{ errors: Record<string, string[]> }>('/apps/chat/chats/1', { method: 'POST', body })
       expect(res.status).toBe(400)
       expect(Object.keys(res.body.errors).length).toBeGreaterThan(0)
@@ -121,6 +139,8 @@ describe('POST /api/apps/chat/chats/{userId}', () => {
     expect((await call('/apps/chat/chats/99', { method: 'POST', body: { message: 'hi', senderId: 11 } })).status).toBe(404)
     const db = reopenDb()
     expect(await db.chats.count()).toBe(seededChats.length)
-    expect((await db.chats.where('userId').equals(1).first())?.messages).toHaveLength(seededChats.find((c) => c.userId === 1)!.messages.length)
+    expect((await db.chats.where('userId').equals(1).first())?.messages).toHaveLength(
+      seededChats.find((c) => c.userId === 1)!.messages.length,
+    )
   })
 })

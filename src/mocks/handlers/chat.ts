@@ -21,13 +21,18 @@ export const chatHandlers = [
   // Contacts with a chat, the most recent chat first, each with its summary; q filters names.
   http.get('*/api/apps/chat/chats-and-contacts', async ({ request }) => {
     const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toLowerCase()
-    const [profile, contacts, chats] = await Promise.all([db.chatProfile.toCollection().first(), db.chatContacts.orderBy('id').toArray(), db.chats.orderBy('id').toArray()])
+    const [profile, contacts, chats] = await Promise.all([
+      db.chatProfile.toCollection().first(),
+      db.chatContacts.orderBy('id').toArray(),
+      db.chats.orderBy('id').toArray(),
+    ])
     if (!profile) return fail(500, 'Chat profile missing')
     const byId = new Map(contacts.map((c) => [c.id, c]))
     const chatsContacts: ChatContactWithChat[] = []
     for (const chat of chats) {
       const contact = byId.get(chat.userId)
-      if (contact) chatsContacts.push({ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.messages.at(-1) ?? null } })
+      if (contact)
+        chatsContacts.push({ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.messages.at(-1) ?? null } })
     }
     chatsContacts.reverse()
     return json({

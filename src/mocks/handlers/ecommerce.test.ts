@@ -55,9 +55,31 @@ const num = (a: number, b: number) => a - b
 
 describe('e-commerce seeds', () => {
   it('parse with the contracts, with the sizes and statuses of the SPEC', () => {
-    expect(product.array().length(50).parse(productsSeed).map((p) => p.status)).toEqual(expect.arrayContaining([...PRODUCT_STATUSES]))
-    expect(new Set(review.array().length(100).parse(reviewsSeed).map((r) => r.status))).toEqual(new Set(REVIEW_STATUSES))
-    expect(new Set(referral.array().length(45).parse(referralsSeed).map((r) => r.status))).toEqual(new Set(REFERRAL_STATUSES))
+    expect(
+      product
+        .array()
+        .length(50)
+        .parse(productsSeed)
+        .map((p) => p.status),
+    ).toEqual(expect.arrayContaining([...PRODUCT_STATUSES]))
+    expect(
+      new Set(
+        review
+          .array()
+          .length(100)
+          .parse(reviewsSeed)
+          .map((r) => r.status),
+      ),
+    ).toEqual(new Set(REVIEW_STATUSES))
+    expect(
+      new Set(
+        referral
+          .array()
+          .length(45)
+          .parse(referralsSeed)
+          .map((r) => r.status),
+      ),
+    ).toEqual(new Set(REFERRAL_STATUSES))
     const orders = order.array().length(100).parse(ordersSeed)
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES))
     expect(new Set(orders.map((o) => o.payment))).toEqual(new Set([1, 2, 3, 4]))
@@ -99,7 +121,9 @@ describe('GET /api/apps/ecommerce/products', () => {
       expect(res.body.products.every((p) => p.stock === stock)).toBe(true)
     }
     const combined = await get<ProductListResponse>('products', { category: 'Electronics', status: 'Published', stock: true, ...all })
-    expect(combined.body.total).toBe(seededProducts.filter((p) => p.category === 'Electronics' && p.status === 'Published' && p.stock).length)
+    expect(combined.body.total).toBe(
+      seededProducts.filter((p) => p.category === 'Electronics' && p.status === 'Published' && p.stock).length,
+    )
   })
 
   const productKeys: [string, (p: Product) => string | number, 'text' | 'num'][] = [
@@ -120,14 +144,25 @@ describe('GET /api/apps/ecommerce/products', () => {
   }
 
   it('pages: page 5 holds the oldest ten, page 6 is empty', async () => {
-    expect((await get<ProductListResponse>('products', { page: 5 })).body.products.map((p) => p.id)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
+    expect((await get<ProductListResponse>('products', { page: 5 })).body.products.map((p) => p.id)).toEqual([
+      10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+    ])
     expect((await get<ProductListResponse>('products', { page: 6 })).body.products).toEqual([])
     expect((await get<ProductListResponse>('products', { itemsPerPage: 'abc' })).body.products).toHaveLength(10)
   })
 })
 
 describe('POST /api/apps/ecommerce/products', () => {
-  const body = { productName: 'Tessera Desk Organiser', productBrand: 'Tessera', category: 'Office', stock: true, sku: 123456, price: 24.99, qty: 40, status: 'Published' }
+  const body = {
+    productName: 'Tessera Desk Organiser',
+    productBrand: 'Tessera',
+    category: 'Office',
+    stock: true,
+    sku: 123456,
+    price: 24.99,
+    qty: 40,
+    status: 'Published',
+  }
 
   it('answers 201 with the stored product (id = last + 1, price text, category picture), persisted and listed first', async () => {
     const res = await call<Product>('/apps/ecommerce/products', { method: 'POST', body })
@@ -135,7 +170,10 @@ describe('POST /api/apps/ecommerce/products', () => {
     expect(res.body).toEqual({ ...body, id: 51, price: '$24.99', image: '/images/products/notebook.svg' })
     expect(await reopenDb().ecommerceProducts.get(51)).toEqual(res.body)
     expect((await get<ProductListResponse>('products')).body.products[0]?.id).toBe(51)
-    const whole = await call<Product>('/apps/ecommerce/products', { method: 'POST', body: { ...body, sku: 7, price: 30, image: '/images/products/mug.svg' } })
+    const whole = await call<Product>('/apps/ecommerce/products', {
+      method: 'POST',
+      body: { ...body, sku: 7, price: 30, image: '/images/products/mug.svg' },
+    })
     expect(whole.body).toMatchObject({ id: 52, price: '$30', image: '/images/products/mug.svg' })
   })
 
@@ -156,7 +194,10 @@ describe('POST /api/apps/ecommerce/products', () => {
   })
 
   it('answers 400 skuTaken for a SKU already used', async () => {
-    const res = await call<{ errors: Record<string, string[]> }>('/apps/ecommerce/products', { method: 'POST', body: { ...body, sku: seededProducts[0]!.sku } })
+    const res = await call<{ errors: Record<string, string[]> }>('/apps/ecommerce/products', {
+      method: 'POST',
+      body: { ...body, sku: seededProducts[0]!.sku },
+    })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({ sku: ['validation.skuTaken'] })
     expect(await reopenDb().ecommerceProducts.count()).toBe(50)
@@ -195,7 +236,9 @@ describe('GET /api/apps/ecommerce/orders', () => {
     expect(res.body.orders.map((o) => o.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     const target = seeded[42]!
     expect((await get<OrderListResponse>('orders', { q: String(target.order), ...all })).body.orders.map((o) => o.id)).toContain(target.id)
-    expect((await get<OrderListResponse>('orders', { q: target.email.toUpperCase(), ...all })).body.orders.map((o) => o.id)).toEqual([target.id])
+    expect((await get<OrderListResponse>('orders', { q: target.email.toUpperCase(), ...all })).body.orders.map((o) => o.id)).toEqual([
+      target.id,
+    ])
     const byName = await get<OrderListResponse>('orders', { q: target.customer.split(' ')[1]!.toLowerCase(), ...all })
     expect(byName.body.orders.map((o) => o.id)).toContain(target.id)
     expect(byName.body.total).toBe(byName.body.orders.length)
@@ -240,10 +283,14 @@ describe('GET /api/apps/ecommerce/customers', () => {
     expect(res.body.total).toBe(100)
     expect(res.body.customers).toHaveLength(10)
     const country = await get<CustomerListResponse>('customers', { q: 'JAPAN', ...all })
-    expect(country.body.total).toBe(seeded.filter((c) => c.country === 'Japan' || `${c.customer} ${c.email}`.toLowerCase().includes('japan')).length)
+    expect(country.body.total).toBe(
+      seeded.filter((c) => c.country === 'Japan' || `${c.customer} ${c.email}`.toLowerCase().includes('japan')).length,
+    )
     const target = seeded[7]!
     expect((await get<CustomerListResponse>('customers', { q: target.email, ...all })).body.customers.map((c) => c.id)).toEqual([target.id])
-    expect((await get<CustomerListResponse>('customers', { q: target.customer, ...all })).body.customers.map((c) => c.id)).toContain(target.id)
+    expect((await get<CustomerListResponse>('customers', { q: target.customer, ...all })).body.customers.map((c) => c.id)).toContain(
+      target.id,
+    )
   })
 
   const customerKeys: [string, (c: Customer) => string | number, 'text' | 'num'][] = [
@@ -262,7 +309,9 @@ describe('GET /api/apps/ecommerce/customers', () => {
   }
 
   it('pages: 100 customers, 20 per page', async () => {
-    expect((await get<CustomerListResponse>('customers', { itemsPerPage: 20, page: 5 })).body.customers.map((c) => c.id)).toEqual(seeded.slice(80).map((c) => c.id))
+    expect((await get<CustomerListResponse>('customers', { itemsPerPage: 20, page: 5 })).body.customers.map((c) => c.id)).toEqual(
+      seeded.slice(80).map((c) => c.id),
+    )
     expect((await get<CustomerListResponse>('customers', { itemsPerPage: 20, page: 6 })).body.customers).toEqual([])
   })
 
@@ -301,7 +350,8 @@ describe('GET /api/apps/ecommerce/reviews', () => {
     for (const q of [target.product, target.reviewer, target.email, target.head, target.para.slice(5, 25)]) {
       const res = await get<ReviewListResponse>('reviews', { q: q.toUpperCase(), ...all })
       expect(res.body.reviews.map((r) => r.id)).toContain(target.id)
-      for (const r of res.body.reviews) expect([r.product, r.reviewer, r.email, r.head, r.para].join('|').toLowerCase()).toContain(q.toLowerCase())
+      for (const r of res.body.reviews)
+        expect([r.product, r.reviewer, r.email, r.head, r.para].join('|').toLowerCase()).toContain(q.toLowerCase())
     }
   })
 
@@ -362,7 +412,9 @@ describe('GET /api/apps/ecommerce/referrals', () => {
   }
 
   it('sorts currency text by amount, not as text', async () => {
-    const values = (await get<ReferralListResponse>('referrals', { sortBy: 'value', orderBy: 'desc', ...all })).body.referrals.map((r) => r.value)
+    const values = (await get<ReferralListResponse>('referrals', { sortBy: 'value', orderBy: 'desc', ...all })).body.referrals.map(
+      (r) => r.value,
+    )
     expect(values.some((v) => v.includes(','))).toBe(true)
     expect(parseMoney(values[0]!)).toBeGreaterThan(parseMoney(values.at(-1)!))
   })
@@ -376,7 +428,16 @@ describe('GET /api/apps/ecommerce/referrals', () => {
 
 // Issue #8: lists answer from cached key lists and projections; every write must show at once.
 describe('lists after a write (no stale cache)', () => {
-  const body = { productName: 'Ábaco Desk Lamp', productBrand: 'Orrery', category: 'Office', stock: false, sku: 424242, price: 0.5, qty: 1_000_000, status: 'Inactive' }
+  const body = {
+    productName: 'Ábaco Desk Lamp',
+    productBrand: 'Orrery',
+    category: 'Office',
+    stock: false,
+    sku: 424242,
+    price: 0.5,
+    qty: 1_000_000,
+    status: 'Inactive',
+  }
 
   it('products: a new product is found, counted and sorted at once (folded name, derived price, index qty); a deleted one is gone', async () => {
     // Warm every cache first: the search projection, the folded-name and price orders, the qty index.
@@ -392,7 +453,9 @@ describe('lists after a write (no stale cache)', () => {
     const byName = await get<ProductListResponse>('products', { sortBy: 'product', orderBy: 'asc' })
     expect(byName.body.total).toBe(51)
     expect(byName.body.products[0]?.id).toBe(res.body.id)
-    expect((await get<ProductListResponse>('products', { sortBy: 'product', orderBy: 'desc', page: 6 })).body.products.at(-1)?.id).toBe(res.body.id)
+    expect((await get<ProductListResponse>('products', { sortBy: 'product', orderBy: 'desc', page: 6 })).body.products.at(-1)?.id).toBe(
+      res.body.id,
+    )
     expect((await get<ProductListResponse>('products', { sortBy: 'price', orderBy: 'asc' })).body.products[0]?.id).toBe(res.body.id)
     expect((await get<ProductListResponse>('products', { sortBy: 'qty', orderBy: 'desc' })).body.products[0]?.id).toBe(res.body.id)
 
@@ -419,7 +482,14 @@ describe('lists after a write (no stale cache)', () => {
     expect((await get<CustomerListResponse>('customers', { q: 'zidane' })).body.total).toBe(0)
     await get<CustomerListResponse>('customers', { sortBy: 'customer', orderBy: 'asc' })
     await get<CustomerListResponse>('customers', { sortBy: 'totalSpent', orderBy: 'desc' })
-    const added: Customer = { ...(customersSeed as Customer[])[0]!, id: 101, customerId: 999999, customer: 'Ábel Zidane', email: 'abel.zidane@example.com', totalSpent: 1_000_000 }
+    const added: Customer = {
+      ...(customersSeed as Customer[])[0]!,
+      id: 101,
+      customerId: 999999,
+      customer: 'Ábel Zidane',
+      email: 'abel.zidane@example.com',
+      totalSpent: 1_000_000,
+    }
     await db.ecommerceCustomers.add(added)
     expect((await get<CustomerListResponse>('customers', { q: 'ZIDANE' })).body).toEqual({ customers: [added], total: 1 })
     const byName = await get<CustomerListResponse>('customers', { sortBy: 'customer', orderBy: 'asc' })

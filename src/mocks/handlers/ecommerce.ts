@@ -50,7 +50,6 @@ const CATEGORY_IMAGE: Record<Product['category'], string> = {
   Games: '/images/products/gamepad.svg',
 }
 
-
 // What each list keeps in memory per record (issue #8): the searched text, plus the values a test
 // or a derived order needs. Names and other human text are folded (Élodie sorts with E); prices
 // and month/day/year dates are parsed once. Other sorts read an index of the table (SCHEMA_V1).
@@ -61,7 +60,12 @@ interface ProductProjected {
   stock: boolean
   price: number
 }
-const projectProduct = (p: Product): ProductProjected => ({ text: haystack(p.productName, p.productBrand), name: fold(p.productName), stock: p.stock, price: parseMoney(p.price) })
+const projectProduct = (p: Product): ProductProjected => ({
+  text: haystack(p.productName, p.productBrand),
+  name: fold(p.productName),
+  stock: p.stock,
+  price: parseMoney(p.price),
+})
 const PRODUCT_SORT: Record<(typeof PRODUCT_SORT_KEYS)[number], Order<ProductProjected>> = {
   product: { id: 'name', key: (p) => p.name },
   category: { index: 'category' },
@@ -76,7 +80,11 @@ interface OrderProjected {
   customer: string | null
   date: number
 }
-const projectOrder = (o: EcommerceOrder): OrderProjected => ({ text: haystack(o.customer, o.email, o.order), customer: fold(o.customer), date: parseMdy(o.date) })
+const projectOrder = (o: EcommerceOrder): OrderProjected => ({
+  text: haystack(o.customer, o.email, o.order),
+  customer: fold(o.customer),
+  date: parseMdy(o.date),
+})
 const ORDER_SORT: Record<(typeof ORDER_SORT_KEYS)[number], Order<OrderProjected>> = {
   order: { index: 'order' },
   customers: { id: 'customer', key: (o) => o.customer },
@@ -90,7 +98,11 @@ interface CustomerProjected {
   customer: string | null
   country: string | null
 }
-const projectCustomer = (c: Customer): CustomerProjected => ({ text: haystack(c.customer, c.country, c.email), customer: fold(c.customer), country: fold(c.country) })
+const projectCustomer = (c: Customer): CustomerProjected => ({
+  text: haystack(c.customer, c.country, c.email),
+  customer: fold(c.customer),
+  country: fold(c.country),
+})
 const CUSTOMER_SORT: Record<(typeof CUSTOMER_SORT_KEYS)[number], Order<CustomerProjected>> = {
   customer: { id: 'customer', key: (c) => c.customer },
   country: { id: 'country', key: (c) => c.country },
@@ -123,7 +135,11 @@ interface ReferralProjected {
   earning: number
   value: number
 }
-const projectReferral = (r: Referral): ReferralProjected => ({ user: fold(r.user), earning: parseMoney(r.earning), value: parseMoney(r.value) })
+const projectReferral = (r: Referral): ReferralProjected => ({
+  user: fold(r.user),
+  earning: parseMoney(r.earning),
+  value: parseMoney(r.value),
+})
 const REFERRAL_SORT: Record<(typeof REFERRAL_SORT_KEYS)[number], Order<ReferralProjected>> = {
   users: { id: 'user', key: (r) => r.user },
   'referred-id': { index: 'referredId' },
@@ -161,7 +177,12 @@ export const ecommerceHandlers = [
     const { price, image, ...fields } = body
     const saved = await db.transaction('rw', db.ecommerceProducts, async () => {
       if (await db.ecommerceProducts.where('sku').equals(fields.sku).count()) fieldErrors({ sku: ['validation.skuTaken'] })
-      const row: Product = { ...fields, id: await nextId(db.ecommerceProducts), price: formatPrice(price), image: image ?? CATEGORY_IMAGE[fields.category] }
+      const row: Product = {
+        ...fields,
+        id: await nextId(db.ecommerceProducts),
+        price: formatPrice(price),
+        image: image ?? CATEGORY_IMAGE[fields.category],
+      }
       await db.ecommerceProducts.add(row)
       return row
     })
@@ -208,7 +229,11 @@ export const ecommerceHandlers = [
       }
       await db.ecommerceOrders.add(row)
       const known = await whereIgnoreCase(db.ecommerceCustomers, 'email', body.email).first()
-      if (known) await db.ecommerceCustomers.update(known.id, { order: known.order + 1, totalSpent: Math.round((known.totalSpent + spent) * 100) / 100 })
+      if (known)
+        await db.ecommerceCustomers.update(known.id, {
+          order: known.order + 1,
+          totalSpent: Math.round((known.totalSpent + spent) * 100) / 100,
+        })
       return row
     })
     return created(saved satisfies EcommerceOrder)

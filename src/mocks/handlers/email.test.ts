@@ -2,7 +2,16 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import { reopenDb } from '@/mocks/db'
-import { EMAIL_FOLDERS, EMAIL_LABELS, email, emailListResponse, emailUpdateResponse, type Email, type EmailListResponse, type EmailUpdateResponse } from '@/api/contracts/email'
+import {
+  EMAIL_FOLDERS,
+  EMAIL_LABELS,
+  email,
+  emailListResponse,
+  emailUpdateResponse,
+  type Email,
+  type EmailListResponse,
+  type EmailUpdateResponse,
+} from '@/api/contracts/email'
 import emailsSeed from '@seed/emails.json'
 import { storedRow } from '@/api/contracts/stored-rows'
 
@@ -11,9 +20,14 @@ withMockApi()
 // As stored: the seed goes through the stored-row contract (its HTML sanitised, DECISIONS section 9).
 const seeded = (emailsSeed as Email[]).map((e) => storedRow('emails', e) as Email)
 const list = (query: Record<string, string> = {}) => call<EmailListResponse>('/apps/email', { query })
-const post = (body: unknown) => call<EmailUpdateResponse & { errors: Record<string, string[]>; message: string }>('/apps/email', { method: 'POST', body })
+const post = (body: unknown) =>
+  call<EmailUpdateResponse & { errors: Record<string, string[]>; message: string }>('/apps/email', { method: 'POST', body })
 const ids = (res: { body: EmailListResponse }) => res.body.emails.map((e) => e.id).sort((a, b) => a - b)
-const expectedIds = (keep: (e: Email) => boolean) => seeded.filter(keep).map((e) => e.id).sort((a, b) => a - b)
+const expectedIds = (keep: (e: Email) => boolean) =>
+  seeded
+    .filter(keep)
+    .map((e) => e.id)
+    .sort((a, b) => a - b)
 
 describe('email seed', () => {
   it('parses with the contract and covers every folder, label and case', () => {
@@ -66,7 +80,9 @@ describe('GET /api/apps/email', () => {
     const res = await list({ label })
     expect(res.body.emails.length).toBeGreaterThan(0)
     expect(ids(res)).toEqual(expectedIds((e) => e.folder === 'inbox' && !e.isDeleted && e.labels.includes(label)))
-    expect(ids(await list({ label, filter: 'sent' }))).toEqual(expectedIds((e) => e.folder === 'sent' && !e.isDeleted && e.labels.includes(label)))
+    expect(ids(await list({ label, filter: 'sent' }))).toEqual(
+      expectedIds((e) => e.folder === 'sent' && !e.isDeleted && e.labels.includes(label)),
+    )
   })
 
   it('q matches the sender name or the subject, case-insensitively', async () => {
@@ -148,7 +164,9 @@ describe('POST /api/apps/email', () => {
 // Issue #8: the list and its counts answer from cached key lists and projections; every write must show at once.
 describe('the list after a write (no stale cache)', () => {
   it('moves, stars, labels and trashes an e-mail: views, search, order and counts follow at once', async () => {
-    const target = seeded.filter((e) => e.folder === 'inbox' && !e.isDeleted && !e.isRead && !e.isStarred && !e.labels.includes('company')).at(-1)!
+    const target = seeded
+      .filter((e) => e.folder === 'inbox' && !e.isDeleted && !e.isRead && !e.isStarred && !e.labels.includes('company'))
+      .at(-1)!
     const q = target.subject.slice(0, 12).toUpperCase()
     // Warm the caches: the projection, the folder and label indexes, the time order, the counts.
     const before = await list()
@@ -161,12 +179,22 @@ describe('the list after a write (no stale cache)', () => {
     expect((await post({ ids: [target.id], data: { folder: 'spam', isStarred: true } })).status).toBe(201)
     const inbox = await list({ q })
     expect(inbox.body.emails.map((e) => e.id)).not.toContain(target.id)
-    expect(inbox.body.emailsMeta).toEqual({ ...before.body.emailsMeta, inbox: before.body.emailsMeta.inbox - 1, spam: before.body.emailsMeta.spam + 1, star: before.body.emailsMeta.star + 1 })
+    expect(inbox.body.emailsMeta).toEqual({
+      ...before.body.emailsMeta,
+      inbox: before.body.emailsMeta.inbox - 1,
+      spam: before.body.emailsMeta.spam + 1,
+      star: before.body.emailsMeta.star + 1,
+    })
     expect((await list({ filter: 'spam', q })).body.emails.map((e) => e.id)).toContain(target.id)
     expect((await list({ filter: 'starred' })).body.emails.map((e) => e.id)).toContain(target.id)
     // Still newest first: its place in the spam folder follows its time.
     const spam = (await list({ filter: 'spam' })).body.emails
-    expect(spam.map((e) => e.time)).toEqual(spam.map((e) => e.time).sort().reverse())
+    expect(spam.map((e) => e.time)).toEqual(
+      spam
+        .map((e) => e.time)
+        .sort()
+        .reverse(),
+    )
 
     await post({ ids: [target.id], label: 'company' })
     expect((await list({ filter: 'spam', label: 'company' })).body.emails.map((e) => e.id)).toContain(target.id)

@@ -14,7 +14,12 @@ interface Projected {
   starred: boolean
   read: boolean
 }
-const project = (e: Email): Projected => ({ text: haystack(e.from.name, e.subject), deleted: e.isDeleted, starred: e.isStarred, read: e.isRead })
+const project = (e: Email): Projected => ({
+  text: haystack(e.from.name, e.subject),
+  deleted: e.isDeleted,
+  starred: e.isStarred,
+  read: e.isRead,
+})
 const projection = { id: 'list', project }
 
 /** A view: a folder (answered by the folder index) or the starred / trashed flags, and what the flags must be. */
@@ -26,7 +31,13 @@ function view(filter: string): { folder?: string; keep: (p: Projected) => boolea
 
 /** How many e-mails of `folder` (any when undefined) pass `keep`: cached key lists and projections, no record read. */
 async function count(folder: string | undefined, keep: (p: Projected) => boolean): Promise<number> {
-  const spec: Omit<ListSpec<Email, Projected>, 'page' | 'itemsPerPage'> = { table: db.emails, where: [['folder', folder]], projection, test: keep, order: { index: null } }
+  const spec: Omit<ListSpec<Email, Projected>, 'page' | 'itemsPerPage'> = {
+    table: db.emails,
+    where: [['folder', folder]],
+    projection,
+    test: keep,
+    order: { index: null },
+  }
   return (await listKeys(spec)).length
 }
 
@@ -61,7 +72,8 @@ export const emailHandlers = [
     })
     const perPage = Number(params.get('itemsPerPage') ?? -1)
     const page = Math.max(1, Math.trunc(Number(params.get('page') ?? 1)) || 1)
-    const emails = Number.isInteger(perPage) && perPage > 0 ? await pageOfKeys(db.emails, keys, page, perPage) : await rowsOf(db.emails, keys)
+    const emails =
+      Number.isInteger(perPage) && perPage > 0 ? await pageOfKeys(db.emails, keys, page, perPage) : await rowsOf(db.emails, keys)
     return json({ emails, total: keys.length, emailsMeta: await meta() } satisfies EmailListResponse)
   }),
 

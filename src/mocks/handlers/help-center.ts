@@ -4,12 +4,20 @@ import { langOf, localize } from '../lib/localize'
 import { fail, json } from '../lib/respond'
 import type { HelpArticleResponse, HelpCenterResponse, StoredHelpArticle } from '@/api/contracts/help-center'
 
-const card = (a: StoredHelpArticle, lang: ReturnType<typeof langOf>) => ({ slug: a.slug, title: a.title[lang], subtitle: a.subtitle[lang], icon: a.icon })
+const card = (a: StoredHelpArticle, lang: ReturnType<typeof langOf>) => ({
+  slug: a.slug,
+  title: a.title[lang],
+  subtitle: a.subtitle[lang],
+  icon: a.icon,
+})
 
 export const helpCenterHandlers = [
   http.get('*/api/pages/help-center', async ({ request }) => {
     const lang = langOf(request)
-    const [categories, articles] = await Promise.all([db.helpCategories.orderBy('order').toArray(), db.helpArticles.orderBy('order').toArray()])
+    const [categories, articles] = await Promise.all([
+      db.helpCategories.orderBy('order').toArray(),
+      db.helpArticles.orderBy('order').toArray(),
+    ])
     const body: HelpCenterResponse = {
       popularArticles: articles.filter((a) => a.featured === 'popular').map((a) => card(a, lang)),
       allArticles: categories.map((c) => ({
@@ -40,7 +48,9 @@ export const helpCenterHandlers = [
         lastUpdated,
         content,
         category: { slug: article.category, title: category ? category.title[lang] : article.category },
-        related: articles.filter((a) => a.category === article.category && a.slug !== article.slug).map((a) => ({ slug: a.slug, title: a.title[lang] })),
+        related: articles
+          .filter((a) => a.category === article.category && a.slug !== article.slug)
+          .map((a) => ({ slug: a.slug, title: a.title[lang] })),
       },
     }
     return json(body)

@@ -25,4 +25,30 @@ import { searchHandlers } from './search'
 import { benchHandlers } from './bench'
 
 /** Every mock handler; the browser worker and msw/node share this list. */
-export const handlers = [...authHandlers, ...notificationHandlers, ...otpHandlers, ...platformAreaHandlers, ...modelHandlers, ...systemHandlers, ...academyHandlers, ...calendarHandlers, ...chatHandlers, ...ecommerceHandlers, ...emailHandlers, ...draftHandlers, ...userHandlers, ...roleHandlers, ...permissionHandlers, ...invoiceHandlers, ...logisticsHandlers, ...analyticsHandlers, ...dashboardHandlers, ...datatableHandlers, ...faqHandlers, ...helpCenterHandlers, ...profileHandlers, ...searchHandlers, ...benchHandlers]
+export const handlers = [
+  ...authHandlers,
+  ...notificationHandlers,
+  ...otpHandlers,
+  ...platformAreaHandlers,
+  ...modelHandlers,
+  ...systemHandlers,
+  ...academyHandlers,
+  ...calendarHandlers,
+  ...chatHandlers,
+  ...ecommerceHandlers,
+  ...emailHandlers,
+  ...draftHandlers,
+  ...userHandlers,
+  ...roleHandlers,
+  ...permissionHandlers,
+  ...invoiceHandlers,
+  ...logisticsHandlers,
+  ...analyticsHandlers,
+  ...dashboardHandlers,
+  ...datatableHandlers,
+  ...faqHandlers,
+  ...helpCenterHandlers,
+  ...profileHandlers,
+  ...searchHandlers,
+  ...benchHandlers,
+]

@@ -58,7 +58,11 @@ describe('GET /api/apps/invoice', () => {
     res.body.invoices.forEach((i) => expect(i.invoiceStatus).toBe('Paid'))
   })
 
-  const inRange = (start: string, end: string) => seedInvoices.filter((i) => i.issuedDate >= start && i.issuedDate <= end).map((i) => i.id).sort()
+  const inRange = (start: string, end: string) =>
+    seedInvoices
+      .filter((i) => i.issuedDate >= start && i.issuedDate <= end)
+      .map((i) => i.id)
+      .sort()
   it.each([
     ['JSON', { selectedDateRange: JSON.stringify({ start: '2025-03-01', end: '2025-04-30' }) }],
     ['brackets', { 'selectedDateRange[start]': '2025-03-01', 'selectedDateRange[end]': '2025-04-30' }],
@@ -136,7 +140,14 @@ describe('DELETE /api/apps/invoice/{id}', () => {
 const draft = {
   issuedDate: '2025-10-01',
   dueDate: '2025-10-31',
-  client: { name: 'Mei Okafor', company: 'Fjord Design', companyEmail: 'Mei@FjordDesign.example', address: '4 rue du Moulin, 44000 Nantes', country: 'fr', contact: '+33 6 10 20 30 40' },
+  client: {
+    name: 'Mei Okafor',
+    company: 'Fjord Design',
+    companyEmail: 'Mei@FjordDesign.example',
+    address: '4 rue du Moulin, 44000 Nantes',
+    country: 'fr',
+    contact: '+33 6 10 20 30 40',
+  },
   service: 'App Design',
   total: 1250.5,
 }
@@ -145,7 +156,13 @@ describe('POST /api/apps/invoice', () => {
   it('creates a Draft invoice with id = highest + 1 and balance = total, persistently', async () => {
     const res = await call<Invoice>('/apps/invoice', { method: 'POST', body: draft })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ id: 5051, invoiceStatus: 'Draft', balance: 1250.5, avatar: null, client: { companyEmail: 'mei@fjorddesign.example', country: 'FR' } })
+    expect(res.body).toMatchObject({
+      id: 5051,
+      invoiceStatus: 'Draft',
+      balance: 1250.5,
+      avatar: null,
+      client: { companyEmail: 'mei@fjorddesign.example', country: 'FR' },
+    })
     expect(await reopenDb().invoices.get(5051)).toEqual(res.body)
     expect((await list()).body.invoices[0]!.id).toBe(5051)
   })
@@ -160,7 +177,10 @@ describe('POST /api/apps/invoice', () => {
     })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toMatchObject({ total: ['validation.maxTwoDecimals'], 'client.companyEmail': ['validation.email'] })
-    const order = await call<{ errors: Record<string, string[]> }>('/apps/invoice', { method: 'POST', body: { ...draft, dueDate: '2025-09-01', balance: 2000 } })
+    const order = await call<{ errors: Record<string, string[]> }>('/apps/invoice', {
+      method: 'POST',
+      body: { ...draft, dueDate: '2025-09-01', balance: 2000 },
+    })
     expect(order.body.errors).toEqual({ dueDate: ['validation.endBeforeStart'], balance: ['validation.balanceAboveTotal'] })
     expect(await reopenDb().invoices.count()).toBe(50)
   })
@@ -193,7 +213,16 @@ describe('the list after a write (no stale cache)', () => {
     await list({ sortBy: 'total', orderBy: 'desc' })
     await list()
 
-    const created = await call<Invoice>('/apps/invoice', { method: 'POST', body: { ...draft, client: { ...draft.client, companyEmail: 'billing@orrery.example' }, issuedDate: '2030-01-01', dueDate: '2030-01-31', total: 999_999 } })
+    const created = await call<Invoice>('/apps/invoice', {
+      method: 'POST',
+      body: {
+        ...draft,
+        client: { ...draft.client, companyEmail: 'billing@orrery.example' },
+        issuedDate: '2030-01-01',
+        dueDate: '2030-01-31',
+        total: 999_999,
+      },
+    })
     expect(created.status).toBe(201)
     const id = created.body.id
     expect((await list({ q: 'ORRERY' })).body).toMatchObject({ totalInvoices: 1, invoices: [{ id }] })
@@ -204,7 +233,15 @@ describe('the list after a write (no stale cache)', () => {
     expect((await list({ start: '2030-01-01' })).body.invoices.map((i) => i.id)).toEqual([id])
 
     // Renamed: À sorts with A, before every seeded client (Aaliyah…), not after Z.
-    const edited = await call<Invoice>(`/apps/invoice/${id}`, { method: 'PUT', body: { ...draft, client: { ...draft.client, companyEmail: 'billing@orrery.example', name: 'Àabid Karimi' }, issuedDate: '2024-01-01', dueDate: '2024-01-31' } })
+    const edited = await call<Invoice>(`/apps/invoice/${id}`, {
+      method: 'PUT',
+      body: {
+        ...draft,
+        client: { ...draft.client, companyEmail: 'billing@orrery.example', name: 'Àabid Karimi' },
+        issuedDate: '2024-01-01',
+        dueDate: '2024-01-31',
+      },
+    })
     expect(edited.status).toBe(200)
     const byClient = await list({ sortBy: 'client', orderBy: 'asc' })
     expect(byClient.body.totalInvoices).toBe(51)

@@ -30,7 +30,11 @@ interface Projected {
   day: string
   client: string | null
 }
-const project = (i: Invoice): Projected => ({ text: haystack(i.client.name, i.client.companyEmail, i.id), day: i.issuedDate, client: fold(i.client.name) })
+const project = (i: Invoice): Projected => ({
+  text: haystack(i.client.name, i.client.companyEmail, i.id),
+  day: i.issuedDate,
+  client: fold(i.client.name),
+})
 
 /** The order of each sort key: an index of the invoices table (ISO dates, amounts), or the folded client name. */
 const SORT: Record<InvoiceSortKey, Order<Projected>> = {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { call, setupMockApi } from '@/testing/mock-api'
 import { expectSorted } from '@/testing/sorted'
 import { db } from '@/mocks/db'
-import { VEHICLE_SORT_KEYS, VEHICLE_WARNINGS, vehicleListResponse, type Vehicle, type VehicleListResponse, type VehicleSortKey } from '@/api/contracts/logistics'
+import {
+  VEHICLE_SORT_KEYS,
+  VEHICLE_WARNINGS,
+  vehicleListResponse,
+  type Vehicle,
+  type VehicleListResponse,
+  type VehicleSortKey,
+} from '@/api/contracts/logistics'
 
 setupMockApi()
 
@@ -66,7 +73,16 @@ describe('the vehicle list after a write (no stale cache)', () => {
     await list({ sortBy: 'progress', orderBy: 'desc' })
     await list({ page: 3 })
 
-    const added: Vehicle = { id: 26, location: 999999, startCity: 'Århus', startCountry: 'DK', endCity: 'Zürich', endCountry: 'CH', warnings: 'No Warnings', progress: 100 }
+    const added: Vehicle = {
+      id: 26,
+      location: 999999,
+      startCity: 'Århus',
+      startCountry: 'DK',
+      endCity: 'Zürich',
+      endCountry: 'CH',
+      warnings: 'No Warnings',
+      progress: 100,
+    }
     await db.vehicles.add(added)
     const byStart = await list({ sortBy: 'startRoute', orderBy: 'asc' })
     expect(byStart.body.totalVehicles).toBe(26)

@@ -21,8 +21,24 @@ describe('GET /api/notifications', () => {
     const adminId = (await db.accounts.where('email').equals('admin@demo.com').first())!.id
     const clientId = (await db.accounts.where('email').equals('client@demo.com').first())!.id
     await db.notifications.bulkAdd([
-      { userId: adminId, title: 'For the admin', subtitle: '', icon: 'bell', color: 'info', read: false, createdAt: '2030-01-01T00:00:00.000Z' } as Notification,
-      { userId: clientId, title: 'For the client', subtitle: '', icon: 'bell', color: 'info', read: false, createdAt: '2030-01-02T00:00:00.000Z' } as Notification,
+      {
+        userId: adminId,
+        title: 'For the admin',
+        subtitle: '',
+        icon: 'bell',
+        color: 'info',
+        read: false,
+        createdAt: '2030-01-01T00:00:00.000Z',
+      } as Notification,
+      {
+        userId: clientId,
+        title: 'For the client',
+        subtitle: '',
+        icon: 'bell',
+        color: 'info',
+        read: false,
+        createdAt: '2030-01-02T00:00:00.000Z',
+      } as Notification,
     ])
     const res = await list(admin)
     expect(res.status).toBe(200)
@@ -38,7 +54,19 @@ describe('GET /api/notifications', () => {
 
   it(`answers the newest ${NOTIFICATIONS_SHOWN} only, with unread and total over all of them`, async () => {
     const admin = await tokenFor('admin')
-    const extra = Array.from({ length: 120 }, (_, i): Notification => ({ userId: null, title: `Bulk ${i}`, subtitle: '', icon: 'bell', color: 'info', read: i % 2 === 0, createdAt: new Date(Date.UTC(2031, 0, 1, 0, i)).toISOString() }) as Notification)
+    const extra = Array.from(
+      { length: 120 },
+      (_, i): Notification =>
+        ({
+          userId: null,
+          title: `Bulk ${i}`,
+          subtitle: '',
+          icon: 'bell',
+          color: 'info',
+          read: i % 2 === 0,
+          createdAt: new Date(Date.UTC(2031, 0, 1, 0, i)).toISOString(),
+        }) as Notification,
+    )
     await db.notifications.bulkAdd(extra)
     const res = await list(admin)
     expect(res.body.notifications).toHaveLength(NOTIFICATIONS_SHOWN)
@@ -63,7 +91,15 @@ describe('the list after a write (no stale cache)', () => {
     const after = await list(token)
     expect(ids(after)).toEqual(ids(before).slice(1))
 
-    await db.notifications.add({ userId: null, title: 'Newest', subtitle: '', icon: 'bell', color: 'info', read: false, createdAt: '2031-01-01T00:00:00.000Z' } as Notification)
+    await db.notifications.add({
+      userId: null,
+      title: 'Newest',
+      subtitle: '',
+      icon: 'bell',
+      color: 'info',
+      read: false,
+      createdAt: '2031-01-01T00:00:00.000Z',
+    } as Notification)
     const added = await list(token)
     expect(added.body.notifications[0]!.title).toBe('Newest')
     expect(added.body.notifications).toHaveLength(before.body.notifications.length)

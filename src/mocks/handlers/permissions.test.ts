@@ -28,7 +28,9 @@ describe('GET /api/apps/permissions', () => {
     const target = seedPermissions[3]!
     const iso = await list({ q: target.createdDate.slice(0, 10) })
     expect(iso.body.permissions.map((p) => p.id)).toEqual([target.id])
-    const label = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(target.createdDate))
+    const label = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(target.createdDate),
+    )
     const text = await list({ q: label })
     expect(text.body.permissions.map((p) => p.id)).toEqual([target.id])
   })
@@ -58,7 +60,10 @@ describe('GET /api/apps/permissions', () => {
 describe('POST /api/apps/permissions', () => {
   it('creates a permission stamped now, with roles in their canonical order, persistently', async () => {
     const before = Date.now()
-    const res = await call<Permission>('/apps/permissions', { method: 'POST', body: { name: 'Export Reports', assignedTo: ['support', 'manager', 'support'] } })
+    const res = await call<Permission>('/apps/permissions', {
+      method: 'POST',
+      body: { name: 'Export Reports', assignedTo: ['support', 'manager', 'support'] },
+    })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ id: 10, name: 'Export Reports', assignedTo: ['manager', 'support'] })
     expect(Date.parse(res.body.createdDate)).toBeGreaterThanOrEqual(before - 1000)
@@ -72,7 +77,10 @@ describe('POST /api/apps/permissions', () => {
     const taken = await call<{ errors: Record<string, string[]> }>('/apps/permissions', { method: 'POST', body: { name: 'only view' } })
     expect(taken.status).toBe(400)
     expect(taken.body.errors).toEqual({ name: ['validation.nameTaken'] })
-    const role = await call<{ errors: Record<string, string[]> }>('/apps/permissions', { method: 'POST', body: { name: 'New', assignedTo: ['pilot'] } })
+    const role = await call<{ errors: Record<string, string[]> }>('/apps/permissions', {
+      method: 'POST',
+      body: { name: 'New', assignedTo: ['pilot'] },
+    })
     expect(role.status).toBe(400)
     expect(role.body.errors['assignedTo.0']).toEqual(['validation.invalidChoice'])
     expect(await reopenDb().permissions.count()).toBe(9)
@@ -81,7 +89,10 @@ describe('POST /api/apps/permissions', () => {
 
 describe('PUT and DELETE /api/apps/permissions/{id}', () => {
   it('edits name and roles, keeping the creation date, persistently', async () => {
-    const res = await call<Permission>('/apps/permissions/2', { method: 'PUT', body: { name: 'Billing', assignedTo: ['administrator', 'manager'] } })
+    const res = await call<Permission>('/apps/permissions/2', {
+      method: 'PUT',
+      body: { name: 'Billing', assignedTo: ['administrator', 'manager'] },
+    })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ ...seedPermissions[1], name: 'Billing', assignedTo: ['administrator', 'manager'] })
     expect(await reopenDb().permissions.get(2)).toEqual(res.body)
@@ -112,10 +123,15 @@ describe('the list after a write (no stale cache)', () => {
   it('finds, counts and orders a created, edited then deleted permission at once', async () => {
     // Warm the caches: the search projection and the folded-name order.
     expect((await list({ q: 'orrery' })).body.totalPermissions).toBe(0)
-    expect((await list({ q: 'restr' })).body.totalPermissions).toBe(seedPermissions.filter((p) => p.assignedTo.includes('restricted-user')).length)
+    expect((await list({ q: 'restr' })).body.totalPermissions).toBe(
+      seedPermissions.filter((p) => p.assignedTo.includes('restricted-user')).length,
+    )
     await list({ sortBy: 'name', orderBy: 'asc' })
 
-    const created = await call<Permission>('/apps/permissions', { method: 'POST', body: { name: 'Ábaque Orrery', assignedTo: ['restricted-user'] } })
+    const created = await call<Permission>('/apps/permissions', {
+      method: 'POST',
+      body: { name: 'Ábaque Orrery', assignedTo: ['restricted-user'] },
+    })
     expect(created.status).toBe(201)
     const id = created.body.id
     expect((await list({ q: 'ORRERY' })).body).toEqual({ permissions: [created.body], totalPermissions: 1 })
@@ -124,7 +140,10 @@ describe('the list after a write (no stale cache)', () => {
     expect(byName.body.totalPermissions).toBe(10)
     expect(byName.body.permissions[0]!.id).toBe(id) // Á sorts with A, before "Add & Remove Users"
 
-    const edited = await call<Permission>(`/apps/permissions/${id}`, { method: 'PUT', body: { name: 'Zénith Orrery', assignedTo: ['manager'] } })
+    const edited = await call<Permission>(`/apps/permissions/${id}`, {
+      method: 'PUT',
+      body: { name: 'Zénith Orrery', assignedTo: ['manager'] },
+    })
     expect(edited.status).toBe(200)
     expect((await list({ sortBy: 'name', orderBy: 'desc' })).body.permissions[0]!.id).toBe(id)
     expect((await list({ sortBy: 'name', orderBy: 'asc', itemsPerPage: -1 })).body.permissions.at(-1)!.id).toBe(id)

@@ -37,7 +37,8 @@ const found = (q: string) => (q ? (p: Projected) => p.text.includes(q) || p.role
 /** Stops the handler with 400 when another permission has this name (case-insensitive). */
 async function refuseTakenName(name: string, selfId?: number): Promise<void> {
   const folded = name.toLowerCase()
-  if (await db.permissions.filter((p) => p.id !== selfId && p.name.toLowerCase() === folded).count()) fieldErrors({ name: ['validation.nameTaken'] })
+  if (await db.permissions.filter((p) => p.id !== selfId && p.name.toLowerCase() === folded).count())
+    fieldErrors({ name: ['validation.nameTaken'] })
 }
 
 export const permissionHandlers = [

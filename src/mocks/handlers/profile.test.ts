@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi } from '@/testing/mock-api'
-import { PROFILE_TABS, profileHeaderResponse, profileTabResponses, type ProfileHeader, type ProfileTabData, type ProfileTeams } from '@/api/contracts/profile'
+import {
+  PROFILE_TABS,
+  profileHeaderResponse,
+  profileTabResponses,
+  type ProfileHeader,
+  type ProfileTabData,
+  type ProfileTeams,
+} from '@/api/contracts/profile'
 
 setupMockApi()
 

@@ -2,7 +2,13 @@ import { http } from '../lib/http'
 import { db } from '../db'
 import { langOf, localize } from '../lib/localize'
 import { fail, json } from '../lib/respond'
-import { PROFILE_TABS, type ProfileHeader, type ProfileTab, type ProfileTabResponse, type StoredProfileDocument } from '@/api/contracts/profile'
+import {
+  PROFILE_TABS,
+  type ProfileHeader,
+  type ProfileTab,
+  type ProfileTabResponse,
+  type StoredProfileDocument,
+} from '@/api/contracts/profile'
 
 async function part<K extends keyof StoredProfileDocument>(key: K): Promise<StoredProfileDocument[K] | undefined> {
   return (await db.profile.get(key))?.value as StoredProfileDocument[K] | undefined

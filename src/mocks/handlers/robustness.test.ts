@@ -26,7 +26,10 @@ describe('Unicode compared case-insensitively never makes a 5xx (issue 14 item 3
   it('role names: created, then refused as taken in another case, and given to a user in any case', async () => {
     const first = await call('/apps/roles', { method: 'POST', body: { name: DOTTED_I } })
     expect(first.status).toBe(201)
-    const again = await call<{ message: string; errors: Record<string, string[]> }>('/apps/roles', { method: 'POST', body: { name: DOTTED_I.toUpperCase() } })
+    const again = await call<{ message: string; errors: Record<string, string[]> }>('/apps/roles', {
+      method: 'POST',
+      body: { name: DOTTED_I.toUpperCase() },
+    })
     expect(again.status).toBe(400)
     expect(again.body.errors).toEqual({ name: ['validation.nameTaken'] })
     for (const name of ['ß', 'ﬁ']) expect((await call('/apps/roles', { method: 'POST', body: { name } })).status).toBe(201)
@@ -44,21 +47,35 @@ describe('Unicode compared case-insensitively never makes a 5xx (issue 14 item 3
     const token = await tokenFor('admin')
     const created = await call('/tinder/strategies', { method: 'POST', token, body: strategy(DOTTED_I) })
     expect(created.status).toBe(201)
-    const taken = await call<{ errors: Record<string, string[]> }>('/tinder/strategies', { method: 'POST', token, body: strategy(DOTTED_I.toUpperCase()) })
+    const taken = await call<{ errors: Record<string, string[]> }>('/tinder/strategies', {
+      method: 'POST',
+      token,
+      body: strategy(DOTTED_I.toUpperCase()),
+    })
     expect(taken.status).toBe(400)
     expect(taken.body.errors).toEqual({ name: ['platform:validation.nameTaken'] })
-    expect((await call('/fruitz/strategies', { method: 'POST', token, body: { ...strategy('ﬁne ß'), fruits: ['cherry'] } })).status).toBe(201)
+    expect((await call('/fruitz/strategies', { method: 'POST', token, body: { ...strategy('ﬁne ß'), fruits: ['cherry'] } })).status).toBe(
+      201,
+    )
   })
 
   it('usernames and e-mails (ASCII by contract): refused with 400, never a 5xx, on register, account settings, users and sign-in', async () => {
-    const register = await call<{ errors: Record<string, string[]> }>('/auth/register', { method: 'POST', body: { username: DOTTED_I, email: 'İ@demo.com', password: 'secret1' } })
+    const register = await call<{ errors: Record<string, string[]> }>('/auth/register', {
+      method: 'POST',
+      body: { username: DOTTED_I, email: 'İ@demo.com', password: 'secret1' },
+    })
     expect(register.status).toBe(400)
     expect(register.body.errors.username).toEqual(['validation.username'])
     expect((await call('/auth/login', { method: 'POST', body: { email: 'İ@demo.com', password: 'x' } })).status).toBe(400)
     expect((await call('/auth/login', { method: 'POST', body: { email: 'ǅ', password: 'x' } })).status).toBe(400)
     const token = await tokenFor('client')
-    expect((await call('/auth/me', { method: 'PUT', token, body: { fullName: 'Client', username: 'ﬁx-ß', email: 'ß@demo.com' } })).status).toBe(400)
-    expect((await call('/apps/users', { method: 'POST', body: { ...seedUsers[0]!, id: undefined, username: DOTTED_I, email: 'İ@demo.com' } })).status).toBe(400)
+    expect(
+      (await call('/auth/me', { method: 'PUT', token, body: { fullName: 'Client', username: 'ﬁx-ß', email: 'ß@demo.com' } })).status,
+    ).toBe(400)
+    expect(
+      (await call('/apps/users', { method: 'POST', body: { ...seedUsers[0]!, id: undefined, username: DOTTED_I, email: 'İ@demo.com' } }))
+        .status,
+    ).toBe(400)
   })
 })
 
@@ -80,7 +97,11 @@ describe('deeply nested JSON is refused with 400, never stored (issue 14 item 3)
   it('a backup nested 5,000 levels deep: 400 badFormat, the database unchanged', async () => {
     const token = await tokenFor('admin')
     const before = await db.users.count()
-    const res = await call<{ message: string; code: string }>('/system/restore', { method: 'POST', token, body: JSON.stringify({ format: 'vermilion-backup', tables: { drafts: [{ key: 'x', values: nested(5000) }] } }) })
+    const res = await call<{ message: string; code: string }>('/system/restore', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ format: 'vermilion-backup', tables: { drafts: [{ key: 'x', values: nested(5000) }] } }),
+    })
     expect(res.status).toBe(400)
     expect(res.body.code).toBe('badFormat')
     expect(await reopenDb().users.count()).toBe(before)

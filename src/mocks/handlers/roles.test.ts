@@ -35,7 +35,10 @@ describe('GET /api/apps/roles', () => {
 
 describe('POST /api/apps/roles', () => {
   it('creates a role (201, id = highest + 1, matrix in module order) that users can then be given', async () => {
-    const res = await call<RoleCard>('/apps/roles', { method: 'POST', body: { name: 'Support team', permissions: [grant('reporting'), grant('userManagement', true, true)] } })
+    const res = await call<RoleCard>('/apps/roles', {
+      method: 'POST',
+      body: { name: 'Support team', permissions: [grant('reporting'), grant('userManagement', true, true)] },
+    })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ id: 6, name: 'Support team', userCount: 0, avatars: [] })
     expect(res.body.permissions.map((p) => p.module)).toEqual(['userManagement', 'reporting'])
@@ -53,7 +56,10 @@ describe('POST /api/apps/roles', () => {
     const missing = await call<{ errors: Record<string, string[]> }>('/apps/roles', { method: 'POST', body: { permissions: [] } })
     expect(missing.status).toBe(400)
     expect(missing.body.errors.name).toEqual(['validation.required'])
-    const badModule = await call<{ errors: Record<string, string[]> }>('/apps/roles', { method: 'POST', body: { name: 'x', permissions: [grant('rockets')] } })
+    const badModule = await call<{ errors: Record<string, string[]> }>('/apps/roles', {
+      method: 'POST',
+      body: { name: 'x', permissions: [grant('rockets')] },
+    })
     expect(badModule.status).toBe(400)
     expect(badModule.body.errors['permissions.0.module']).toEqual(['validation.invalidChoice'])
     const repeated = await call('/apps/roles', { method: 'POST', body: { name: 'y', permissions: [grant('payroll'), grant('payroll')] } })
@@ -65,7 +71,10 @@ describe('POST /api/apps/roles', () => {
 describe('PUT /api/apps/roles/{id}', () => {
   it('renames a role and moves its users with it, persistently', async () => {
     const authors = seedUsers.filter((u) => u.role === 'author').length
-    const res = await call<RoleCard>('/apps/roles/3', { method: 'PUT', body: { name: 'writer', permissions: [grant('contentManagement', true, true, true)] } })
+    const res = await call<RoleCard>('/apps/roles/3', {
+      method: 'PUT',
+      body: { name: 'writer', permissions: [grant('contentManagement', true, true, true)] },
+    })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ id: 3, name: 'writer', userCount: authors })
     const fresh = reopenDb()

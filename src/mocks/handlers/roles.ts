@@ -53,7 +53,12 @@ async function cardOf(role: Role, members?: Map<string, Members>): Promise<RoleC
 
 /** Stops the handler with 400 when another role has this name (case-insensitive). */
 async function refuseTakenName(name: string, selfId?: number): Promise<void> {
-  if (await whereIgnoreCase(db.roles, 'name', name).filter((r) => r.id !== selfId).count()) fieldErrors({ name: ['validation.nameTaken'] })
+  if (
+    await whereIgnoreCase(db.roles, 'name', name)
+      .filter((r) => r.id !== selfId)
+      .count()
+  )
+    fieldErrors({ name: ['validation.nameTaken'] })
 }
 
 export const roleHandlers = [

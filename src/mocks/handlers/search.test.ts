@@ -26,8 +26,22 @@ async function addEntries(): Promise<void> {
       icon: 'Table2',
       title: { fr: `Rapport Ventes ${i + 1}`, en: `Sales REPORT ${i + 1}`, ar: `تقرير المبيعات ${i + 1}` },
     })),
-    { id: 8, category: 'chartsMisc', order: 0, url: '/charts/report', icon: 'ChartPie', title: { fr: 'Graphique du rapport', en: 'Report chart', ar: 'مخطط التقرير' } },
-    { id: 9, category: 'dashboards', order: 0, url: '/dashboards/crm', icon: 'Home', title: { fr: 'Tableau CRM', en: 'CRM board', ar: 'لوحة CRM' } },
+    {
+      id: 8,
+      category: 'chartsMisc',
+      order: 0,
+      url: '/charts/report',
+      icon: 'ChartPie',
+      title: { fr: 'Graphique du rapport', en: 'Report chart', ar: 'مخطط التقرير' },
+    },
+    {
+      id: 9,
+      category: 'dashboards',
+      order: 0,
+      url: '/dashboards/crm',
+      icon: 'Home',
+      title: { fr: 'Tableau CRM', en: 'CRM board', ar: 'لوحة CRM' },
+    },
   ]
   await db.searchIndex.bulkAdd(rows)
 }
@@ -70,7 +84,11 @@ describe('GET /api/app-bar/search', () => {
   it('an empty q lists each group’s first entries', async () => {
     await addEntries()
     const res = await search({})
-    expect(res.body.map((g) => [g.category, g.children.length])).toEqual([['dashboards', 1], ['formsTables', 5], ['chartsMisc', 1]])
+    expect(res.body.map((g) => [g.category, g.children.length])).toEqual([
+      ['dashboards', 1],
+      ['formsTables', 5],
+      ['chartsMisc', 1],
+    ])
   })
 })
 

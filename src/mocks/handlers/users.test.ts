@@ -39,7 +39,9 @@ describe('GET /api/apps/users', () => {
     byName.body.users.forEach((u) => expect(u.fullName.toLowerCase()).toContain(target.fullName.toLowerCase()))
     const domain = target.email.split('@')[1]!
     const byEmail = await list({ q: domain, itemsPerPage: -1 })
-    expect(byEmail.body.totalUsers).toBe(seedUsers.filter((u) => u.email.includes(domain) || u.fullName.toLowerCase().includes(domain)).length)
+    expect(byEmail.body.totalUsers).toBe(
+      seedUsers.filter((u) => u.email.includes(domain) || u.fullName.toLowerCase().includes(domain)).length,
+    )
     const byCompanyOnly = await list({ q: 'Tax-' })
     expect(byCompanyOnly.body).toMatchObject({ users: [], totalUsers: 0, totalPages: 0, page: 1 })
   })
@@ -189,7 +191,11 @@ describe('POST /api/apps/users', () => {
       body: { ...newUser, email: existing.email.toUpperCase(), username: existing.username.toUpperCase(), role: 'pilot' },
     })
     expect(res.status).toBe(400)
-    expect(res.body.errors).toEqual({ email: ['validation.emailTaken'], username: ['validation.usernameTaken'], role: ['validation.invalidChoice'] })
+    expect(res.body.errors).toEqual({
+      email: ['validation.emailTaken'],
+      username: ['validation.usernameTaken'],
+      role: ['validation.invalidChoice'],
+    })
     expect(await reopenDb().users.count()).toBe(50)
   })
 })
@@ -197,7 +203,10 @@ describe('POST /api/apps/users', () => {
 describe('PUT /api/apps/users/{id}', () => {
   it('replaces the user, keeps its id, and the change persists', async () => {
     const current = seedUsers[4]!
-    const res = await call<{ body: User }>('/apps/users/5', { method: 'PUT', body: { ...current, id: 99, fullName: 'Renamed Person', status: 'inactive' } })
+    const res = await call<{ body: User }>('/apps/users/5', {
+      method: 'PUT',
+      body: { ...current, id: 99, fullName: 'Renamed Person', status: 'inactive' },
+    })
     expect(res.status).toBe(200)
     expect(res.body.body).toMatchObject({ id: 5, fullName: 'Renamed Person', status: 'inactive', email: current.email })
     expect(await reopenDb().users.get(5)).toMatchObject({ fullName: 'Renamed Person', status: 'inactive' })
@@ -206,7 +215,10 @@ describe('PUT /api/apps/users/{id}', () => {
 
   it('refuses another user’s email, answers 404 for an unknown user, and writes nothing', async () => {
     const [first, second] = [seedUsers[0]!, seedUsers[1]!]
-    const taken = await call<{ errors: Record<string, string[]> }>('/apps/users/1', { method: 'PUT', body: { ...first, email: second.email } })
+    const taken = await call<{ errors: Record<string, string[]> }>('/apps/users/1', {
+      method: 'PUT',
+      body: { ...first, email: second.email },
+    })
     expect(taken.status).toBe(400)
     expect(taken.body.errors).toEqual({ email: ['validation.emailTaken'] })
     const invalid = await call<{ errors: Record<string, string[]> }>('/apps/users/1', { method: 'PUT', body: { ...first, fullName: '' } })

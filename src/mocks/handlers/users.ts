@@ -7,7 +7,14 @@ import { fold, haystack, pageForQuery, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-index'
 import { created, json, noContent } from '../lib/respond'
 import { readBody } from '../lib/body'
-import { USER_SORT_KEYS, userInput, type User, type UserListResponse, type UserSavedResponse, type UserSortKey } from '@/api/contracts/users'
+import {
+  USER_SORT_KEYS,
+  userInput,
+  type User,
+  type UserListResponse,
+  type UserSavedResponse,
+  type UserSortKey,
+} from '@/api/contracts/users'
 import type { z } from 'zod'
 
 const BASE = '*/api/apps/users'

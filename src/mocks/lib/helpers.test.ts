@@ -24,7 +24,8 @@ describe('parseId / pathId', () => {
   it('takes only the canonical decimal form of a positive safe integer', () => {
     expect(parseId('1')).toBe(1)
     expect(parseId('9007199254740991')).toBe(9007199254740991)
-    for (const raw of ['0x1', '1e0', ' 1', '1 ', '+1', '1.0', '01', '0', '-1', '', '9007199254740992', '١', undefined, 1]) expect(parseId(raw)).toBeUndefined()
+    for (const raw of ['0x1', '1e0', ' 1', '1 ', '+1', '1.0', '01', '0', '-1', '', '9007199254740992', '١', undefined, 1])
+      expect(parseId(raw)).toBeUndefined()
   })
 
   it('pathId throws 404 { message }, or the answer the route gives', async () => {
@@ -39,7 +40,10 @@ describe('readBody', () => {
 
   it('answers the validated body, or throws 400 { message, errors }', async () => {
     expect(await readBody(request('{"name":"a"}'), schema)).toEqual({ name: 'a' })
-    expect(await thrown(() => readBody(request('{"name":""}'), schema))).toEqual({ status: 400, body: { message: 'Validation failed', errors: { name: ['validation.required'] } } })
+    expect(await thrown(() => readBody(request('{"name":""}'), schema))).toEqual({
+      status: 400,
+      body: { message: 'Validation failed', errors: { name: ['validation.required'] } },
+    })
     expect(await thrown(() => readBody(request('{'), schema))).toMatchObject({ status: 400, body: { message: 'Malformed JSON body' } })
   })
 

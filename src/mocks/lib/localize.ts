@@ -11,7 +11,9 @@ export type Localized<T> = T extends LocalizedText
 
 function isLocalizedText(value: object): value is LocalizedText {
   const keys = Object.keys(value)
-  return keys.length === CONTENT_LANGUAGES.length && CONTENT_LANGUAGES.every((l) => typeof (value as Record<string, unknown>)[l] === 'string')
+  return (
+    keys.length === CONTENT_LANGUAGES.length && CONTENT_LANGUAGES.every((l) => typeof (value as Record<string, unknown>)[l] === 'string')
+  )
 }
 
 /** Replaces every `{fr, en, ar}` text in `value` (deeply) by its `lang` string. */

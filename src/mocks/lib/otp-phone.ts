@@ -23,7 +23,26 @@ const RESERVED: Record<string, (rand: Rand) => string> = {
 
 /** Length of the national significant number of a mobile line, by country. */
 const NATIONAL_LENGTH: Record<string, number> = {
-  BE: 9, CH: 9, DE: 11, ES: 9, IT: 10, PT: 9, NL: 9, MA: 9, DZ: 9, TN: 8, SN: 9, CI: 10, BR: 11, MX: 10, IN: 10, JP: 10, PL: 9, AE: 9, SA: 9, EG: 10,
+  BE: 9,
+  CH: 9,
+  DE: 11,
+  ES: 9,
+  IT: 10,
+  PT: 9,
+  NL: 9,
+  MA: 9,
+  DZ: 9,
+  TN: 8,
+  SN: 9,
+  CI: 10,
+  BR: 11,
+  MX: 10,
+  IN: 10,
+  JP: 10,
+  PL: 9,
+  AE: 9,
+  SA: 9,
+  EG: 10,
 }
 
 /** A fictional E.164 number for `country` (ISO alpha-2), given its calling code. */

@@ -14,4 +14,5 @@ export function isQuotaExceeded(error: unknown): boolean {
   return walk(error)
 }
 
-export const storageFull = () => HttpResponse.json({ message: STORAGE_FULL.message, code: STORAGE_FULL.code }, { status: STORAGE_FULL.status })
+export const storageFull = () =>
+  HttpResponse.json({ message: STORAGE_FULL.message, code: STORAGE_FULL.code }, { status: STORAGE_FULL.status })

@@ -24,14 +24,22 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const SPEC_BODY = new Set(['DELETE */api/apps/ecommerce/products/:id', 'DELETE */api/apps/ecommerce/reviews/:id', 'DELETE */api/apps/invoice/:id'])
+const SPEC_BODY = new Set([
+  'DELETE */api/apps/ecommerce/products/:id',
+  'DELETE */api/apps/ecommerce/reviews/:id',
+  'DELETE */api/apps/invoice/:id',
+])
 const ALWAYS_204 = new Set(['DELETE */api/apps/ecommerce/orders/:id'])
 const hasMessage = (endpoint: WriteEndpoint, body: { message?: unknown } | null | undefined) =>
   SPEC_BODY.has(endpointKey(endpoint)) || typeof body?.message === 'string'
 
 const writes = () => db.tables.reduce((sum, table) => sum + tableVersion(table), 0)
 const withId = WRITE_ENDPOINTS.filter((e) => /:(id|userId)\b/.test(e.path))
-const urlOf = (e: WriteEndpoint, id: string) => e.path.replace(/^\*\/api/, '').replace(':key', 'register').replace(/:[A-Za-z]+/g, encodeURIComponent(id))
+const urlOf = (e: WriteEndpoint, id: string) =>
+  e.path
+    .replace(/^\*\/api/, '')
+    .replace(':key', 'register')
+    .replace(/:[A-Za-z]+/g, encodeURIComponent(id))
 
 /** Text whose case folding changes its length, and other awkward Unicode. */
 const awkward = fc.oneof(
@@ -59,22 +67,35 @@ describe('non-canonical ids act on nothing (one id parser: 404 or 400)', () => {
 })
 
 describe.each(WRITE_ENDPOINTS.map((e) => [endpointKey(e), e] as const))('%s', (_name, endpoint) => {
-  const shape = endpoint.schema && 'shape' in endpoint.schema ? Object.keys((endpoint.schema as unknown as { shape: object }).shape) : ['name']
+  const shape =
+    endpoint.schema && 'shape' in endpoint.schema ? Object.keys((endpoint.schema as unknown as { shape: object }).shape) : ['name']
 
-  it('Unicode text and deeply nested JSON in any field: never 5xx; { message } on every 4xx (404 included)', async () => {
-    const token = await tokenFor('admin')
-    const value = fc.oneof(awkward, fc.array(awkward, { maxLength: 3 }), fc.integer({ min: 50, max: 2000 }).map(nested))
-    await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(...shape), value, { minKeys: 1 }), fc.constantFrom('1', '2', '999999'), async (body, id) => {
-        const before = writes()
-        const res = await call<{ message?: unknown }>(urlOf(endpoint, id), { method: endpoint.method, token, body: JSON.stringify(body) })
-        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500)
-        if (res.status >= 400) {
-          expect(hasMessage(endpoint, res.body), `${res.status} ${JSON.stringify(res.body)}`).toBe(true)
-          expect(writes()).toBe(before)
-        }
-      }),
-      { numRuns: Math.min(endpoint.runs ?? RUNS, RUNS) },
-    )
-  }, DEEP ? 600_000 : 60_000)
+  it(
+    'Unicode text and deeply nested JSON in any field: never 5xx; { message } on every 4xx (404 included)',
+    async () => {
+      const token = await tokenFor('admin')
+      const value = fc.oneof(awkward, fc.array(awkward, { maxLength: 3 }), fc.integer({ min: 50, max: 2000 }).map(nested))
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...shape), value, { minKeys: 1 }),
+          fc.constantFrom('1', '2', '999999'),
+          async (body, id) => {
+            const before = writes()
+            const res = await call<{ message?: unknown }>(urlOf(endpoint, id), {
+              method: endpoint.method,
+              token,
+              body: JSON.stringify(body),
+            })
+            expect(res.status, JSON.stringify(res.body)).toBeLessThan(500)
+            if (res.status >= 400) {
+              expect(hasMessage(endpoint, res.body), `${res.status} ${JSON.stringify(res.body)}`).toBe(true)
+              expect(writes()).toBe(before)
+            }
+          },
+        ),
+        { numRuns: Math.min(endpoint.runs ?? RUNS, RUNS) },
+      )
+    },
+    DEEP ? 600_000 : 60_000,
+  )
 })

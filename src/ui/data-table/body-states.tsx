@@ -52,7 +52,12 @@ export function SkeletonRows({ count, span, checkbox, cellPad }: { count: number
 }
 
 /** Nothing to show: the caller's message and action, or "no match" with "Clear filters" when filtered. */
-export function EmptyRow({ span, empty, filtered, onClearFilters }: {
+export function EmptyRow({
+  span,
+  empty,
+  filtered,
+  onClearFilters,
+}: {
   span: number
   empty: DataTableProps<unknown, string>['empty']
   filtered: boolean

@@ -15,7 +15,11 @@ const HEAD_CLASS = 'border-b border-border bg-surface text-[0.8125rem] font-medi
  * click or Enter calls `column.toggleSorting()`, one cycle asc -> desc -> none; the arrow shows
  * the order and the title says what the next click does.
  */
-export function SortButton<T>({ column, defaultSort, children }: {
+export function SortButton<T>({
+  column,
+  defaultSort,
+  children,
+}: {
   column: Column<T, unknown>
   defaultSort?: { sortBy: string; orderBy: SortOrder }
   children: React.ReactNode
@@ -25,7 +29,8 @@ export function SortButton<T>({ column, defaultSort, children }: {
   const next = column.getNextSortingOrder()
   // Removing a default descending sort would leave it descending: that click sorts ascending.
   const isDefaultDesc = defaultSort?.sortBy === sortKeyOf(column) && defaultSort.orderBy === 'desc'
-  const title = next === 'asc' || (next === false && isDefaultDesc) ? 'table.sortAsc' : next === 'desc' ? 'table.sortDesc' : 'table.sortNone'
+  const title =
+    next === 'asc' || (next === false && isDefaultDesc) ? 'table.sortAsc' : next === 'desc' ? 'table.sortDesc' : 'table.sortNone'
   const align = column.columnDef.meta?.align ?? 'start'
   return (
     <button
@@ -41,14 +46,25 @@ export function SortButton<T>({ column, defaultSort, children }: {
       {dir === 'desc' ? (
         <ArrowDown aria-hidden className="size-4 text-primary" />
       ) : (
-        <ArrowUp aria-hidden className={cn('size-4', dir === 'asc' ? 'text-primary' : 'opacity-0 group-hover:opacity-40 group-focus-visible:opacity-40')} />
+        <ArrowUp
+          aria-hidden
+          className={cn('size-4', dir === 'asc' ? 'text-primary' : 'opacity-0 group-hover:opacity-40 group-focus-visible:opacity-40')}
+        />
       )}
     </button>
   )
 }
 
 /** One `<th>`: `aria-sort` and a sort button when the column sets `enableSorting: true`. */
-export function ColumnHeader<T>({ header, headPad, defaultSort }: { header: Header<T, unknown>; headPad: string; defaultSort?: { sortBy: string; orderBy: SortOrder } }) {
+export function ColumnHeader<T>({
+  header,
+  headPad,
+  defaultSort,
+}: {
+  header: Header<T, unknown>
+  headPad: string
+  defaultSort?: { sortBy: string; orderBy: SortOrder }
+}) {
   const column = header.column
   const meta = column.columnDef.meta
   const sortable = column.columnDef.enableSorting === true && !header.isPlaceholder
@@ -78,7 +94,16 @@ export function ColumnHeader<T>({ header, headPad, defaultSort }: { header: Head
 }
 
 /** The sticky `<thead>`: header groups, the select-all checkbox of the page and the Actions header. */
-export function DataTableHeader<T>({ table, selectable, actions, dense, virtual, allSelected, someSelected, defaultSort }: {
+export function DataTableHeader<T>({
+  table,
+  selectable,
+  actions,
+  dense,
+  virtual,
+  allSelected,
+  someSelected,
+  defaultSort,
+}: {
   table: Table<T>
   selectable: boolean
   actions: boolean
@@ -97,7 +122,14 @@ export function DataTableHeader<T>({ table, selectable, actions, dense, virtual,
         <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
           {selectable && gi === 0 && (
             <th rowSpan={groups.length} className={cn('w-12 border-b border-border bg-surface text-start', dense ? 'ps-3' : 'ps-4')}>
-              <Checkbox hideLabel label={t('table.selectAll')} checked={allSelected} indeterminate={someSelected} onChange={(v) => table.toggleAllPageRowsSelected(v)} className="max-md:min-h-11 max-md:min-w-11" />
+              <Checkbox
+                hideLabel
+                label={t('table.selectAll')}
+                checked={allSelected}
+                indeterminate={someSelected}
+                onChange={(v) => table.toggleAllPageRowsSelected(v)}
+                className="max-md:min-h-11 max-md:min-w-11"
+              />
             </th>
           )}
           {group.headers.map((header) => (

@@ -34,7 +34,9 @@ describe('toCsv', () => {
 
   it('leaves empty cells for null/undefined and writes dates as ISO', () => {
     const cols: CsvColumn<Row>[] = [...columns, { header: 'At', value: (r) => r.at }]
-    expect(toCsv([{ name: null, amount: 0, at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) }], cols, { bom: false })).toBe('Name,Note,Amount,At\r\n,,0,2024-01-02T03:04:05.000Z\r\n')
+    expect(toCsv([{ name: null, amount: 0, at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) }], cols, { bom: false })).toBe(
+      'Name,Note,Amount,At\r\n,,0,2024-01-02T03:04:05.000Z\r\n',
+    )
   })
 
   it('quotes headers too, and keeps leading/trailing spaces by quoting them', () => {
@@ -43,7 +45,10 @@ describe('toCsv', () => {
   })
 
   it('neutralises formulas in text but not negative numbers', () => {
-    const cols: CsvColumn<Row>[] = [{ header: 'Note', value: (r) => r.note }, { header: 'Amount', value: (r) => r.amount }]
+    const cols: CsvColumn<Row>[] = [
+      { header: 'Note', value: (r) => r.note },
+      { header: 'Amount', value: (r) => r.amount },
+    ]
     const csv = toCsv(
       [
         { name: '', note: '=SUM(A1:A2)', amount: -5 },
@@ -57,7 +62,9 @@ describe('toCsv', () => {
   })
 
   it('uses another separator and quotes it', () => {
-    expect(toCsv([{ name: 'a;b', note: 'c,d', amount: 3 }], columns, { separator: ';', bom: false })).toBe('Name;Note;Amount\r\n"a;b";c,d;3\r\n')
+    expect(toCsv([{ name: 'a;b', note: 'c,d', amount: 3 }], columns, { separator: ';', bom: false })).toBe(
+      'Name;Note;Amount\r\n"a;b";c,d;3\r\n',
+    )
   })
 })
 

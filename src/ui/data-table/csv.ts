@@ -25,11 +25,17 @@ function cell(value: CsvValue, separator: string, escapeFormulas: boolean): stri
   if (value === null || value === undefined) return ''
   let text = value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : String(value)
   if (escapeFormulas && typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+([.,]\d+)?$/.test(text)) text = `'${text}`
-  return text.includes('"') || text.includes(separator) || /[\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return text.includes('"') || text.includes(separator) || /[\r\n]/.test(text) || /^\s|\s$/.test(text)
+    ? `"${text.replace(/"/g, '""')}"`
+    : text
 }
 
 /** Builds the CSV text: a header line, then one line per row. */
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], { separator = ',', bom = true, escapeFormulas = true }: CsvOptions = {}): string {
+export function toCsv<T>(
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  { separator = ',', bom = true, escapeFormulas = true }: CsvOptions = {},
+): string {
   const line = (cells: CsvValue[]) => cells.map((c) => cell(c, separator, escapeFormulas)).join(separator)
   const lines = [line(columns.map((c) => c.header)), ...rows.map((r) => line(columns.map((c) => c.value(r))))]
   return (bom ? BOM : '') + lines.join('\r\n') + '\r\n'

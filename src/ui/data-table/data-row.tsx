@@ -53,10 +53,21 @@ export const DataRow = memo(function DataRow<T>({
 }: DataRowProps<T>) {
   const extra = rowClassName?.(row.original)
   return (
-    <tr data-index={index} aria-rowindex={rowIndex} data-state={selected ? 'selected' : undefined} className={extra ? `${ROW_CLASS} ${extra}` : ROW_CLASS}>
+    <tr
+      data-index={index}
+      aria-rowindex={rowIndex}
+      data-state={selected ? 'selected' : undefined}
+      className={extra ? `${ROW_CLASS} ${extra}` : ROW_CLASS}
+    >
       {selectable && (
         <td className={checkboxCellClass} data-cell="select">
-          <Checkbox hideLabel label={t('table.selectRow', { label: getRowLabel?.(row.original) ?? row.id })} checked={selected} onChange={(v) => row.toggleSelected(v)} className="max-md:min-h-11 max-md:min-w-11" />
+          <Checkbox
+            hideLabel
+            label={t('table.selectRow', { label: getRowLabel?.(row.original) ?? row.id })}
+            checked={selected}
+            onChange={(v) => row.toggleSelected(v)}
+            className="max-md:min-h-11 max-md:min-w-11"
+          />
         </td>
       )}
       {cells.map((cell) => (

@@ -2,7 +2,19 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
-import { applyLocalQuery, createColumnHelper, DataTable, pageCountOf, pageRange, SearchInput, useTableState, windowIndexes, type DataTableColumn, type DataTableProps, type TableQuery } from '.'
+import {
+  applyLocalQuery,
+  createColumnHelper,
+  DataTable,
+  pageCountOf,
+  pageRange,
+  SearchInput,
+  useTableState,
+  windowIndexes,
+  type DataTableColumn,
+  type DataTableProps,
+  type TableQuery,
+} from '.'
 
 interface Person {
   id: number
@@ -51,7 +63,10 @@ function Harness({ onQuery, rows = people, totalOverride, ...props }: HarnessPro
 /** The exact "x-y of z" text (no whitespace normalisation: French uses U+202F in 1 234). */
 const rangeText = () => document.querySelector('[data-slot="table-pagination"] p')?.textContent ?? null
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
-const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1)
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1)
 
 describe('DataTable paging', () => {
   it('page 1: "1-10 of 57", first/previous disabled, next/last enabled, 10 rows', () => {
@@ -356,7 +371,8 @@ describe('DataTable virtualisation', () => {
     // Rows that come into view are first drawn as placeholders, then in full (a deferred render).
     const placeholders: Element[] = []
     const observer = new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.hasAttribute('data-placeholder')) placeholders.push(n)
+      for (const r of records)
+        for (const n of r.addedNodes) if (n instanceof Element && n.hasAttribute('data-placeholder')) placeholders.push(n)
     })
     observer.observe(region, { childList: true, subtree: true })
     top = 2500 * 52
@@ -394,7 +410,9 @@ describe('DataTable virtualisation', () => {
     expect(screen.queryByText('Person 4')).toBeNull()
     // Rows between are spacers: the body keeps its full height.
     const table = screen.getByRole('table', { name: 'People' })
-    const height = dataRows().length * 52 + [...table.querySelectorAll<HTMLElement>('tbody tr[data-spacer]')].reduce((sum, r) => sum + parseFloat(r.style.height), 0)
+    const height =
+      dataRows().length * 52 +
+      [...table.querySelectorAll<HTMLElement>('tbody tr[data-spacer]')].reduce((sum, r) => sum + parseFloat(r.style.height), 0)
     expect(height).toBe(5000 * 52)
     // Focus leaves the table: the row goes with the others.
     act(() => box.blur())
@@ -404,7 +422,9 @@ describe('DataTable virtualisation', () => {
 
   it('selection works in a virtualised body: select-all selects every row of "All"', async () => {
     mockLayout()
-    const { user } = renderWithProviders(<Harness rows={many} bulkActions={({ count }) => <span>{`bulk ${count}`}</span>} />, { route: '/people?itemsPerPage=-1' })
+    const { user } = renderWithProviders(<Harness rows={many} bulkActions={({ count }) => <span>{`bulk ${count}`}</span>} />, {
+      route: '/people?itemsPerPage=-1',
+    })
     await user.click(screen.getByRole('checkbox', { name: 'Select Person 2' }))
     expect(screen.getByRole('status').textContent).toBe('Selected: 1')
     expect((screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).indeterminate).toBe(true)

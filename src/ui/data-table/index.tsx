@@ -98,7 +98,16 @@ import { useVirtualBody, VirtualRows } from './virtual-body'
 import type { DataTableProps } from './types'
 
 export { createColumnHelper } from '@tanstack/react-table'
-export { useTableState, ALL_ROWS, TABLE_PAGE_SIZES, type TableState, type TableQuery, type TableQueryWith, type TableStateOptions, type SortOrder } from './use-table-state'
+export {
+  useTableState,
+  ALL_ROWS,
+  TABLE_PAGE_SIZES,
+  type TableState,
+  type TableQuery,
+  type TableQueryWith,
+  type TableStateOptions,
+  type SortOrder,
+} from './use-table-state'
 export { TablePagination, pageRange, pageCountOf } from './table-pagination'
 export { SearchInput } from './search-input'
 export { toCsv, downloadCsv, type CsvColumn, type CsvOptions } from './csv'
@@ -162,7 +171,12 @@ export function DataTable<T, F extends string>({
   const rows: T[] = data ?? EMPTY
   const dense = density === 'dense'
 
-  const { rowSelection, onRowSelectionChange, bulk } = useCrossPageSelection({ rows, getRowId, filterKey: state.filterKey, onSelectionChange })
+  const { rowSelection, onRowSelectionChange, bulk } = useCrossPageSelection({
+    rows,
+    getRowId,
+    filterKey: state.filterKey,
+    onSelectionChange,
+  })
   const { sorting, ...sortingOptions } = useManualSorting(columns as ColumnDef<T, unknown>[], state)
   const table = useReactTable<T>({
     data: rows,
@@ -205,7 +219,10 @@ export function DataTable<T, F extends string>({
     }
     return out
   }, [leafColumns, cellPad])
-  const cellLabel = useMemo(() => Object.fromEntries(leafHeaders.map((h) => [h.column.id, headerText(h as Header<T, unknown>)])), [leafHeaders])
+  const cellLabel = useMemo(
+    () => Object.fromEntries(leafHeaders.map((h) => [h.column.id, headerText(h as Header<T, unknown>)])),
+    [leafHeaders],
+  )
   const checkboxCellClass = cn('w-12 border-b border-border', dense ? 'ps-3' : 'ps-4')
   const actionsCellClass = cn('border-b border-border whitespace-nowrap', cellPad)
 
@@ -233,9 +250,20 @@ export function DataTable<T, F extends string>({
   let content: React.ReactNode
   if (error) content = <ErrorRow span={span} error={error} onRetry={onRetry} />
   else if (loading && rows.length === 0)
-    content = <SkeletonRows count={state.itemsPerPage === ALL_ROWS ? 10 : Math.min(state.itemsPerPage, 10)} span={span} checkbox={selectable} cellPad={cellPad} />
-  else if (rows.length === 0) content = <EmptyRow span={span} empty={empty} filtered={state.isFiltered} onClearFilters={state.clearFilters} />
-  else if (virtual) content = <VirtualRows rows={coreRows} items={body.items} settled={body.settled} totalSize={body.totalSize} span={span} renderRow={renderRow} />
+    content = (
+      <SkeletonRows
+        count={state.itemsPerPage === ALL_ROWS ? 10 : Math.min(state.itemsPerPage, 10)}
+        span={span}
+        checkbox={selectable}
+        cellPad={cellPad}
+      />
+    )
+  else if (rows.length === 0)
+    content = <EmptyRow span={span} empty={empty} filtered={state.isFiltered} onClearFilters={state.clearFilters} />
+  else if (virtual)
+    content = (
+      <VirtualRows rows={coreRows} items={body.items} settled={body.settled} totalSize={body.totalSize} span={span} renderRow={renderRow} />
+    )
   else content = coreRows.map((row, i) => renderRow(row, i))
 
   // Once per change of the selection or the rows, not on every render (10,000 rows with "All").
@@ -250,7 +278,9 @@ export function DataTable<T, F extends string>({
       <DataTableToolbar state={state} search={search} filters={filters} toolbar={toolbar} />
       {selectable && <BulkBar bulk={bulk} actions={bulkActions} />}
       <div className="relative">
-        {fetching && !loading && <LinearProgress label={t('table.loading')} height={2} rounded={false} className="absolute inset-x-0 top-0 z-[3]" />}
+        {fetching && !loading && (
+          <LinearProgress label={t('table.loading')} height={2} rounded={false} className="absolute inset-x-0 top-0 z-[3]" />
+        )}
         <div
           ref={scrollRef}
           role="region"

@@ -17,7 +17,8 @@ export interface LocalQueryOptions<T> {
 export function applyLocalQuery<T>(all: readonly T[], query: TableQuery, options: LocalQueryOptions<T> = {}): Page<T> {
   let rows = [...all]
   const q = query.q?.toLowerCase().trim()
-  if (q && options.search) rows = rows.filter((r) => options.search!(r).some((v) => v !== null && v !== undefined && String(v).toLowerCase().includes(q)))
+  if (q && options.search)
+    rows = rows.filter((r) => options.search!(r).some((v) => v !== null && v !== undefined && String(v).toLowerCase().includes(q)))
   for (const [name, test] of Object.entries(options.filters ?? {})) {
     const value = (query as unknown as Record<string, unknown>)[name]
     if (typeof value === 'string' && value !== '') rows = rows.filter((r) => test(r, value))

@@ -7,7 +7,15 @@ import { controlClass } from '../field'
  * A labelled search box that reports its text after the user pauses typing (`delay` ms, default
  * 300). Follows `value` when it changes from outside (Back button, "Clear filters").
  */
-export function SearchInput({ value, onChange, label, placeholder, delay = 300, hideLabel = true, className }: {
+export function SearchInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+  delay = 300,
+  hideLabel = true,
+  className,
+}: {
   value: string
   onChange: (value: string) => void
   label: string

@@ -10,7 +10,12 @@ import type { BulkContext } from './types'
  * other pages are remembered as they were last seen, so bulk actions get them too; a new search
  * or filter (`filterKey`) starts over.
  */
-export function useCrossPageSelection<T>({ rows, getRowId, filterKey, onSelectionChange }: {
+export function useCrossPageSelection<T>({
+  rows,
+  getRowId,
+  filterKey,
+  onSelectionChange,
+}: {
   rows: T[]
   getRowId: (row: T) => string | number
   filterKey: string

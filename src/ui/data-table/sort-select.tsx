@@ -9,7 +9,13 @@ import type { SortOrder, TableState } from './use-table-state'
 type SortField<S> = S extends `${infer F}:${SortOrder}` ? F : never
 const fieldOf = <S extends `${string}:${SortOrder}`>(sort: S) => sort.slice(0, sort.indexOf(':')) as SortField<S>
 
-export function SortSelect<S extends `${string}:${SortOrder}`>({ table, sorts, fallback, label, optionLabel }: {
+export function SortSelect<S extends `${string}:${SortOrder}`>({
+  table,
+  sorts,
+  fallback,
+  label,
+  optionLabel,
+}: {
   table: Pick<TableState, 'sortBy' | 'orderBy' | 'setSort'>
   sorts: readonly S[]
   /** The sort shown while the URL has none (the state's default). */

@@ -12,7 +12,12 @@ interface Person {
   age: number
 }
 
-const people: Person[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Person ${String(i + 1).padStart(2, '0')}`, address: { city: `City ${12 - i}` }, age: 20 + i }))
+const people: Person[] = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  name: `Person ${String(i + 1).padStart(2, '0')}`,
+  address: { city: `City ${12 - i}` },
+  age: 20 + i,
+}))
 const col = createColumnHelper<Person>()
 const columns: DataTableColumn<Person>[] = [
   col.accessor('name', { id: 'person', header: () => 'Name', enableSorting: true, meta: { sortKey: 'fullName' } }),
@@ -75,7 +80,10 @@ describe('DataTable sorting on TanStack (controlled, manual)', () => {
   })
 
   it('sortKeyToColumnId: meta.sortKey, id, accessorKey (dots as underscores), inside groups', () => {
-    const map = sortKeyToColumnId([...columns, col.group({ id: 'g', header: 'Group', columns: [col.accessor('id', { header: 'Id' })] })] as DataTableColumn<Person>[])
+    const map = sortKeyToColumnId([
+      ...columns,
+      col.group({ id: 'g', header: 'Group', columns: [col.accessor('id', { header: 'Id' })] }),
+    ] as DataTableColumn<Person>[])
     expect(map.get('fullName')).toBe('person')
     expect(map.get('address_city')).toBe('address_city')
     expect(map.get('age')).toBe('age')

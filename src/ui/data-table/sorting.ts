@@ -42,7 +42,8 @@ export function nextUrlSort(
   const first = next[0]
   if (first) return { sortBy: keyOf(first.id), orderBy: first.desc ? 'desc' : 'asc' }
   const before = prev[0]
-  if (before && defaultSort && keyOf(before.id) === defaultSort.sortBy && defaultSort.orderBy === 'desc' && before.desc) return { sortBy: defaultSort.sortBy, orderBy: 'asc' }
+  if (before && defaultSort && keyOf(before.id) === defaultSort.sortBy && defaultSort.orderBy === 'desc' && before.desc)
+    return { sortBy: defaultSort.sortBy, orderBy: 'asc' }
   return { orderBy: 'asc' }
 }
 
@@ -53,11 +54,16 @@ export function nextUrlSort(
 export function useManualSorting<T>(
   columns: readonly ColumnDef<T, unknown>[],
   state: Pick<TableState, 'sortBy' | 'orderBy' | 'defaultSort' | 'setSort'>,
-): Pick<TableOptions<T>, 'manualSorting' | 'enableMultiSort' | 'sortDescFirst' | 'enableSortingRemoval' | 'onSortingChange'> & { sorting: SortingState } {
+): Pick<TableOptions<T>, 'manualSorting' | 'enableMultiSort' | 'sortDescFirst' | 'enableSortingRemoval' | 'onSortingChange'> & {
+  sorting: SortingState
+} {
   const keyToId = useMemo(() => sortKeyToColumnId(columns), [columns])
   const idToKey = useMemo(() => new Map([...keyToId].map(([k, id]) => [id, k])), [keyToId])
   const { sortBy, orderBy, defaultSort, setSort } = state
-  const sorting = useMemo<SortingState>(() => (sortBy ? [{ id: keyToId.get(sortBy) ?? sortBy, desc: orderBy === 'desc' }] : []), [sortBy, orderBy, keyToId])
+  const sorting = useMemo<SortingState>(
+    () => (sortBy ? [{ id: keyToId.get(sortBy) ?? sortBy, desc: orderBy === 'desc' }] : []),
+    [sortBy, orderBy, keyToId],
+  )
   const onSortingChange = useCallback<OnChangeFn<SortingState>>(
     (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater

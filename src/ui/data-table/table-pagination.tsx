@@ -28,7 +28,16 @@ export function pageCountOf(total: number, itemsPerPage: number): number {
  * (itemsPerPage -1, DECISIONS section 5) by default. Also usable under a card grid that pages like
  * a table (pass its own `pageSizes`).
  */
-export function TablePagination({ page, itemsPerPage, total, onPageChange, onItemsPerPageChange, pageSizes = TABLE_PAGE_SIZES, disabled, className }: {
+export function TablePagination({
+  page,
+  itemsPerPage,
+  total,
+  onPageChange,
+  onItemsPerPageChange,
+  pageSizes = TABLE_PAGE_SIZES,
+  disabled,
+  className,
+}: {
   page: number
   itemsPerPage: number
   /** Unknown while the first page loads: the range is left out. */
@@ -46,9 +55,14 @@ export function TablePagination({ page, itemsPerPage, total, onPageChange, onIte
   const atStart = page <= 1
   const atEnd = total === undefined || page >= count
   // Sizes in increasing order, "All" last.
-  const sizes = pageSizes.includes(itemsPerPage) ? pageSizes : [...pageSizes, itemsPerPage].sort((a, b) => (a === ALL_ROWS ? 1 : b === ALL_ROWS ? -1 : a - b))
+  const sizes = pageSizes.includes(itemsPerPage)
+    ? pageSizes
+    : [...pageSizes, itemsPerPage].sort((a, b) => (a === ALL_ROWS ? 1 : b === ALL_ROWS ? -1 : a - b))
   return (
-    <div data-slot="table-pagination" className={cn('flex flex-wrap items-center justify-end gap-x-6 gap-y-2 px-4 py-2 text-[0.9375rem] text-text', className)}>
+    <div
+      data-slot="table-pagination"
+      className={cn('flex flex-wrap items-center justify-end gap-x-6 gap-y-2 px-4 py-2 text-[0.9375rem] text-text', className)}
+    >
       <div className="flex items-center gap-3">
         <label htmlFor={id} className="text-muted">
           {t('table.itemsPerPage')}
@@ -58,7 +72,7 @@ export function TablePagination({ page, itemsPerPage, total, onPageChange, onIte
           value={itemsPerPage}
           disabled={disabled}
           onChange={(e) => onItemsPerPageChange(Number(e.target.value))}
-          className="h-9 rounded-md max-md:h-11 border border-border bg-transparent px-2 text-[0.9375rem] outline-none hover:border-muted focus:border-primary focus:ring-1 focus:ring-primary dark:[&>option]:bg-surface"
+          className="h-9 rounded-md border border-border bg-transparent px-2 text-[0.9375rem] outline-none hover:border-muted focus:border-primary focus:ring-1 focus:ring-primary max-md:h-11 dark:[&>option]:bg-surface"
         >
           {sizes.map((n) => (
             <option key={n} value={n}>
@@ -76,7 +90,13 @@ export function TablePagination({ page, itemsPerPage, total, onPageChange, onIte
         <IconButton size="sm" className={TOUCH} label={t('table.first')} disabled={disabled || atStart} onClick={() => onPageChange(1)}>
           <ChevronsLeft className="rtl:rotate-180" aria-hidden />
         </IconButton>
-        <IconButton size="sm" className={TOUCH} label={t('table.previous')} disabled={disabled || atStart} onClick={() => onPageChange(page - 1)}>
+        <IconButton
+          size="sm"
+          className={TOUCH}
+          label={t('table.previous')}
+          disabled={disabled || atStart}
+          onClick={() => onPageChange(page - 1)}
+        >
           <ChevronLeft className="rtl:rotate-180" aria-hidden />
         </IconButton>
         <IconButton size="sm" className={TOUCH} label={t('table.next')} disabled={disabled || atEnd} onClick={() => onPageChange(page + 1)}>

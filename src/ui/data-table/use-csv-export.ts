@@ -11,7 +11,12 @@ export function datedCsvName(base: string): string {
  * current search, or the selected rows), `file` names and writes them, then `onDone(count)` or
  * `onError(error)` reports (a toast). The arguments of `exportCsv` are passed to `load`.
  */
-export function useCsvExport<T, A extends unknown[] = []>({ load, file, onDone, onError }: {
+export function useCsvExport<T, A extends unknown[] = []>({
+  load,
+  file,
+  onDone,
+  onError,
+}: {
   load: (...args: A) => Promise<T[]> | T[]
   file: (rows: T[]) => { name: string; csv: string }
   onDone: (count: number) => void

@@ -17,7 +17,10 @@ function setup<F extends string>(route: string, options: TableStateOptions<F>) {
 
 describe('useTableState', () => {
   it('applies defaults and leaves them out of the URL', () => {
-    const { result } = setup('/orders', { filters: ['status'], defaults: { sortBy: 'createdAt', orderBy: 'desc', itemsPerPage: 25, status: 'waiting' } })
+    const { result } = setup('/orders', {
+      filters: ['status'],
+      defaults: { sortBy: 'createdAt', orderBy: 'desc', itemsPerPage: 25, status: 'waiting' },
+    })
     expect(result.current.state.query).toEqual({ sortBy: 'createdAt', orderBy: 'desc', page: 1, itemsPerPage: 25, status: 'waiting' })
     expect(result.current.state.isFiltered).toBe(false)
     act(() => result.current.state.setFilter('status', 'received'))

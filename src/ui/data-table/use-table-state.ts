@@ -164,7 +164,10 @@ export function useTableState<const F extends string = never>(options: TableStat
     [write, key, defaults],
   )
 
-  const setFilter = useCallback((f: F, value: string | null | undefined) => setFilters({ [f]: value } as Partial<Record<F, string | null | undefined>>), [setFilters])
+  const setFilter = useCallback(
+    (f: F, value: string | null | undefined) => setFilters({ [f]: value } as Partial<Record<F, string | null | undefined>>),
+    [setFilters],
+  )
 
   const setSort = useCallback(
     (sortBy?: string, orderBy: SortOrder = 'asc') => {

@@ -32,7 +32,17 @@ export function windowIndexes(range: Range, keep?: number | null, direction?: 'f
  * light placeholders, then in full in a deferred render that React slices between frames
  * (`settled`), and which a newer scroll replaces.
  */
-export function useVirtualBody<T>({ rows, enabled, dense, scrollRef }: { rows: Row<T>[]; enabled: boolean; dense: boolean; scrollRef: React.RefObject<HTMLDivElement | null> }) {
+export function useVirtualBody<T>({
+  rows,
+  enabled,
+  dense,
+  scrollRef,
+}: {
+  rows: Row<T>[]
+  enabled: boolean
+  dense: boolean
+  scrollRef: React.RefObject<HTMLDivElement | null>
+}) {
   const [measuredHeight, setMeasuredHeight] = useState<number | null>(null)
   const rowHeight = measuredHeight ?? (dense ? 40 : 52)
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
@@ -80,7 +90,14 @@ export function useVirtualBody<T>({ rows, enabled, dense, scrollRef }: { rows: R
 }
 
 /** The virtualised rows: spacer rows stand for the rows not rendered (before, between when a focused row is kept, after). */
-export function VirtualRows<T>({ rows, items, settled, totalSize, span, renderRow }: {
+export function VirtualRows<T>({
+  rows,
+  items,
+  settled,
+  totalSize,
+  span,
+  renderRow,
+}: {
   rows: Row<T>[]
   items: VirtualItem[]
   settled: Set<number>

@@ -12,15 +12,41 @@ const SHOP = '/api/apps/ecommerce'
 
 export const ecommerceEndpoints: Endpoint[] = [
   get(`${SHOP}/products/{id}`, 'ecommerce', 'One product', P, { 200: shop.product }),
-  write('put', `${SHOP}/products/{id}`, 'ecommerce', 'Edit a product (the SKU must stay free of other products)', P, shop.productInput, { 200: shop.product }),
-  write('post', `${SHOP}/images`, 'ecommerce', 'Upload a product picture (multipart field `file`, an image up to 5 MB)', P, undefined, { 201: shopProducts.productImageUploaded }, {
-    bodyTypes: ['multipart/form-data'],
-    errors: { 400: 'No file, not an image, empty or too large' },
+  write('put', `${SHOP}/products/{id}`, 'ecommerce', 'Edit a product (the SKU must stay free of other products)', P, shop.productInput, {
+    200: shop.product,
   }),
-  get(`${SHOP}/orders/{id}`, 'ecommerce', 'One order: lines, totals (computed), customer, addresses, shipping activity', P, { 200: shopOrders.orderDetails }),
-  write('put', `${SHOP}/orders/{id}`, 'ecommerce', 'Change an order\'s status', P, shopOrders.orderStatusInput, { 200: shopOrders.orderDetails }),
-  write('post', `${SHOP}/customers`, 'ecommerce', 'Add a customer (the email must be free)', P, shopCustomers.customerInput, { 201: shop.customer }),
+  write(
+    'post',
+    `${SHOP}/images`,
+    'ecommerce',
+    'Upload a product picture (multipart field `file`, an image up to 5 MB)',
+    P,
+    undefined,
+    { 201: shopProducts.productImageUploaded },
+    {
+      bodyTypes: ['multipart/form-data'],
+      errors: { 400: 'No file, not an image, empty or too large' },
+    },
+  ),
+  get(`${SHOP}/orders/{id}`, 'ecommerce', 'One order: lines, totals (computed), customer, addresses, shipping activity', P, {
+    200: shopOrders.orderDetails,
+  }),
+  write('put', `${SHOP}/orders/{id}`, 'ecommerce', "Change an order's status", P, shopOrders.orderStatusInput, {
+    200: shopOrders.orderDetails,
+  }),
+  write('post', `${SHOP}/customers`, 'ecommerce', 'Add a customer (the email must be free)', P, shopCustomers.customerInput, {
+    201: shop.customer,
+  }),
   write('delete', `${SHOP}/customers/{id}`, 'ecommerce', 'Delete a customer', P, undefined, { 204: null }),
-  write('put', `${SHOP}/reviews/{id}`, 'ecommerce', 'Publish or unpublish a review', P, shopReviews.reviewStatusInput, { 200: shop.review }),
-  get(`${SHOP}/images/{id}`, 'ecommerce', 'An uploaded product picture', P, { 200: { description: 'The image', contentType: 'image/*' } }, { params: { id: z.string() } }),
+  write('put', `${SHOP}/reviews/{id}`, 'ecommerce', 'Publish or unpublish a review', P, shopReviews.reviewStatusInput, {
+    200: shop.review,
+  }),
+  get(
+    `${SHOP}/images/{id}`,
+    'ecommerce',
+    'An uploaded product picture',
+    P,
+    { 200: { description: 'The image', contentType: 'image/*' } },
+    { params: { id: z.string() } },
+  ),
 ]

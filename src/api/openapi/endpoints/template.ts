@@ -104,7 +104,9 @@ const apps: Endpoint[] = [
   write('post', `${SHOP}/products`, 'ecommerce', 'Add a product (the SKU must be free)', P, shop.productInput, { 201: shop.product }),
   write('delete', `${SHOP}/products/{id}`, 'ecommerce', 'Delete a product', P, undefined, { 204: null }),
   get(`${SHOP}/orders`, 'ecommerce', 'Orders', P, { 200: shop.orderListResponse }, { query: listParams(shop.ORDER_SORT_KEYS) }),
-  write('post', `${SHOP}/orders`, 'ecommerce', 'Place an order (front-page checkout; the server computes the amount)', P, shop.orderInput, { 201: shop.order }),
+  write('post', `${SHOP}/orders`, 'ecommerce', 'Place an order (front-page checkout; the server computes the amount)', P, shop.orderInput, {
+    201: shop.order,
+  }),
   write('delete', `${SHOP}/orders/{id}`, 'ecommerce', 'Delete an order', P, undefined, { 204: null }),
   get(`${SHOP}/customers`, 'ecommerce', 'Customers', P, { 200: shop.customerListResponse }, { query: listParams(shop.CUSTOMER_SORT_KEYS) }),
   get(`${SHOP}/customers/{id}`, 'ecommerce', 'One customer', P, { 200: shop.customerDetails }),

@@ -1,6 +1,19 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { AlertTriangle, BadgeCheck, Bell, Database, MailOpen, Receipt, ShoppingCart, Sparkles, Target, UserPlus, X, type LucideIcon } from 'lucide-react'
+import {
+  AlertTriangle,
+  BadgeCheck,
+  Bell,
+  Database,
+  MailOpen,
+  Receipt,
+  ShoppingCart,
+  Sparkles,
+  Target,
+  UserPlus,
+  X,
+  type LucideIcon,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/api/client'
 import { notificationList, type Notification, type NotificationList } from '@/api/contracts/notifications'
@@ -10,8 +23,14 @@ import { Badge } from '@/ui/chip'
 import { IconButton } from '@/ui/icon-button'
 
 const icons: Record<string, LucideIcon> = {
-  'shopping-cart': ShoppingCart, sparkles: Sparkles, 'badge-check': BadgeCheck, 'alert-triangle': AlertTriangle,
-  database: Database, target: Target, 'user-plus': UserPlus, receipt: Receipt,
+  'shopping-cart': ShoppingCart,
+  sparkles: Sparkles,
+  'badge-check': BadgeCheck,
+  'alert-triangle': AlertTriangle,
+  database: Database,
+  target: Target,
+  'user-plus': UserPlus,
+  receipt: Receipt,
 }
 const KEY = ['notifications']
 
@@ -20,7 +39,10 @@ export function Notifications() {
   const qc = useQueryClient()
   const { data, isLoading, isError } = useQuery({ queryKey: KEY, queryFn: () => api.get('/notifications', { schema: notificationList }) })
   const update = (result: NotificationList | void) => (result ? qc.setQueryData(KEY, result) : qc.invalidateQueries({ queryKey: KEY }))
-  const mark = useMutation({ mutationFn: (n: Notification) => api.patch<NotificationList>('/notifications', { ids: [n.id], read: !n.read }), onSuccess: update })
+  const mark = useMutation({
+    mutationFn: (n: Notification) => api.patch<NotificationList>('/notifications', { ids: [n.id], read: !n.read }),
+    onSuccess: update,
+  })
   const markAll = useMutation({ mutationFn: () => api.post<NotificationList>('/notifications/read-all'), onSuccess: update })
   const remove = useMutation({ mutationFn: (id: number) => api.delete(`/notifications/${id}`), onSuccess: () => update() })
   const unread = data?.unread ?? 0
@@ -30,18 +52,29 @@ export function Notifications() {
       <PopoverButton
         as={IconButton}
         // The visible badge count is part of the name (WCAG 2.5.3).
-        label={unread > 0 ? `${t('topbar.notifications.title')}, ${t('topbar.notifications.new', { count: unread })}` : t('topbar.notifications.title')}
+        label={
+          unread > 0
+            ? `${t('topbar.notifications.title')}, ${t('topbar.notifications.new', { count: unread })}`
+            : t('topbar.notifications.title')
+        }
         data-testid="notifications-button"
         className="relative"
       >
         <Bell />
-        {unread > 0 && <Badge count={unread} className="absolute -top-0.5 -end-0.5" />}
+        {unread > 0 && <Badge count={unread} className="absolute -end-0.5 -top-0.5" />}
       </PopoverButton>
-      <PopoverPanel anchor={{ to: 'bottom end', gap: 6 }} className="z-50 w-[380px] max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg bg-surface shadow-pop ring-1 ring-border">
+      <PopoverPanel
+        anchor={{ to: 'bottom end', gap: 6 }}
+        className="z-50 w-[380px] max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg bg-surface shadow-pop ring-1 ring-border"
+      >
         <div className="flex items-center justify-between border-b border-border px-4 py-3">
           <h2 className="text-lg font-medium text-strong">{t('topbar.notifications.title')}</h2>
           <div className="flex items-center gap-2">
-            {unread > 0 && <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">{t('topbar.notifications.new', { count: unread })}</span>}
+            {unread > 0 && (
+              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">
+                {t('topbar.notifications.new', { count: unread })}
+              </span>
+            )}
             <IconButton label={t('topbar.notifications.markAll')} size="sm" onClick={() => markAll.mutate()} disabled={!unread}>
               <MailOpen />
             </IconButton>
@@ -50,11 +83,17 @@ export function Notifications() {
         <ul className="max-h-96 overflow-y-auto" aria-busy={isLoading}>
           {isLoading && <li className="px-4 py-6 text-center text-sm text-muted">{t('states.loading')}</li>}
           {isError && <li className="px-4 py-6 text-center text-sm text-error">{t('states.error')}</li>}
-          {data && data.notifications.length === 0 && <li className="px-4 py-8 text-center text-sm text-muted">{t('topbar.notifications.empty')}</li>}
+          {data && data.notifications.length === 0 && (
+            <li className="px-4 py-8 text-center text-sm text-muted">{t('topbar.notifications.empty')}</li>
+          )}
           {data?.notifications.map((n) => {
             const Icon = icons[n.icon] ?? Bell
             return (
-              <li key={n.id} className="group flex gap-3 border-b border-border px-4 py-3 last:border-0 hover:bg-hover" data-testid="notification">
+              <li
+                key={n.id}
+                className="group flex gap-3 border-b border-border px-4 py-3 last:border-0 hover:bg-hover"
+                data-testid="notification"
+              >
                 <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', `bg-${n.color}/15 text-${n.color}`)}>
                   <Icon className="size-5" aria-hidden />
                 </span>
@@ -77,7 +116,7 @@ export function Notifications() {
                     type="button"
                     onClick={() => remove.mutate(n.id)}
                     aria-label={t('topbar.notifications.remove')}
-                    className="flex size-6 items-center justify-center rounded-full text-muted opacity-0 group-hover:opacity-100 focus:opacity-100 hover:bg-hover"
+                    className="flex size-6 items-center justify-center rounded-full text-muted opacity-0 group-hover:opacity-100 hover:bg-hover focus:opacity-100"
                   >
                     <X className="size-4" />
                   </button>

@@ -27,7 +27,14 @@ async function signIn(who: 'client' | 'admin') {
 
 /** Index entries pointing at an allowed route, a forbidden one and no route at all. */
 async function seedIndex() {
-  const entry = (id: number, url: string, en: string, fr: string): SearchEntry => ({ id, category: 'chartsMisc', order: id, url, icon: 'Circle', title: { en, fr, ar: en } })
+  const entry = (id: number, url: string, en: string, fr: string): SearchEntry => ({
+    id,
+    category: 'chartsMisc',
+    order: id,
+    url,
+    icon: 'Circle',
+    title: { en, fr, ar: en },
+  })
   await replaceSearchIndex([
     entry(1, linkTo('accessControl'), 'Access control demo', 'Démo du contrôle d’accès'),
     entry(2, tinderRoute ? linkTo(tinderRoute.name) : '/tinder/accounts', 'Access tinder list', 'Accès liste tinder'),
@@ -46,7 +53,14 @@ describe('routeForUrl and allowedResults', () => {
 
   it('keeps only results the ability may open, and drops empty groups', () => {
     const groups = [
-      { title: 'chartsMisc' as const, category: 'chartsMisc' as const, children: [{ url: '/access-control', icon: 'x', title: 'A' }, { url: '/nowhere', icon: 'x', title: 'B' }] },
+      {
+        title: 'chartsMisc' as const,
+        category: 'chartsMisc' as const,
+        children: [
+          { url: '/access-control', icon: 'x', title: 'A' },
+          { url: '/nowhere', icon: 'x', title: 'B' },
+        ],
+      },
       { title: 'appsPages' as const, category: 'appsPages' as const, children: [{ url: '/nowhere', icon: 'x', title: 'C' }] },
     ]
     const clientView = allowedResults(groups, buildAbility([{ action: 'read', subject: 'AclDemo' }]))

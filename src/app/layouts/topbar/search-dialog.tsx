@@ -40,10 +40,17 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog open={open} onClose={onClose} className="relative z-[70]">
       <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition data-closed:opacity-0" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[10vh]">
-        <DialogPanel transition className="w-full max-w-2xl overflow-hidden rounded-xl bg-surface shadow-pop transition data-closed:scale-95 data-closed:opacity-0">
+        <DialogPanel
+          transition
+          className="w-full max-w-2xl overflow-hidden rounded-xl bg-surface shadow-pop transition data-closed:scale-95 data-closed:opacity-0"
+        >
           <DialogTitle className="sr-only">{t('search.title')}</DialogTitle>
           <div className="flex items-center gap-3 border-b border-border px-4">
-            {isFetching ? <LoaderCircle className="size-5 animate-spin text-muted" aria-hidden /> : <Search className="size-5 text-muted" aria-hidden />}
+            {isFetching ? (
+              <LoaderCircle className="size-5 animate-spin text-muted" aria-hidden />
+            ) : (
+              <Search className="size-5 text-muted" aria-hidden />
+            )}
             <input
               autoFocus
               value={q}
@@ -70,10 +77,14 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <ul id="app-search-results" role="listbox" aria-busy={isFetching} className="max-h-[60vh] overflow-y-auto p-2">
             {!data && isFetching && <li className="px-4 py-10 text-center text-muted">{t('states.loading')}</li>}
             {isError && <li className="px-4 py-10 text-center text-error">{t('states.error')}</li>}
-            {!isError && data && groups.length === 0 && <li className="px-4 py-10 text-center text-muted">{t('search.noResults', { q: needle })}</li>}
+            {!isError && data && groups.length === 0 && (
+              <li className="px-4 py-10 text-center text-muted">{t('search.noResults', { q: needle })}</li>
+            )}
             {groups.map((g) => (
               <li key={g.category} role="presentation">
-                <p className="px-3 pt-3 pb-1 text-xs font-medium tracking-wide text-subtle uppercase">{t(`search.categories.${g.category}`)}</p>
+                <p className="px-3 pt-3 pb-1 text-xs font-medium tracking-wide text-subtle uppercase">
+                  {t(`search.categories.${g.category}`)}
+                </p>
                 <ul role="presentation">
                   {g.items.map((hit) => {
                     const i = flat.indexOf(hit)
@@ -86,7 +97,10 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                         aria-selected={i === active}
                         onMouseEnter={() => setActive(i)}
                         onClick={() => go(i)}
-                        className={cn('flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5', i === active && 'bg-primary/10 text-primary')}
+                        className={cn(
+                          'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5',
+                          i === active && 'bg-primary/10 text-primary',
+                        )}
                       >
                         <Icon className="size-5" aria-hidden />
                         <span className="flex-1">{hit.title}</span>

@@ -10,7 +10,17 @@ import type { RouteName } from '@/lib/paths'
 import { linkTo } from '@/lib/paths'
 
 /** The shortcut grid: the first six routes of this list that the user may open. */
-const SHORTCUTS: RouteName[] = ['tinderAccounts', 'fruitzAccounts', 'models', 'otpOrder', 'otpHistory', 'userList', 'roles', 'accountSettingsTab', 'accessControl']
+const SHORTCUTS: RouteName[] = [
+  'tinderAccounts',
+  'fruitzAccounts',
+  'models',
+  'otpOrder',
+  'otpHistory',
+  'userList',
+  'roles',
+  'accountSettingsTab',
+  'accessControl',
+]
 
 export function Shortcuts() {
   const { t } = useTranslation()
@@ -30,7 +40,11 @@ export function Shortcuts() {
           {items.map((r) => {
             const Icon = r!.nav!.icon
             return (
-              <Link key={r!.name} to={linkTo(r!.name, r!.nav!.params)} className="flex flex-col items-center gap-2 border-b border-border p-5 text-center odd:border-e hover:bg-hover">
+              <Link
+                key={r!.name}
+                to={linkTo(r!.name, r!.nav!.params)}
+                className="flex flex-col items-center gap-2 border-b border-border p-5 text-center odd:border-e hover:bg-hover"
+              >
                 <span className="flex size-12 items-center justify-center rounded-full bg-surface-2">
                   <Icon className="size-6" aria-hidden />
                 </span>

@@ -11,8 +11,16 @@ export function usePermissionMutations(deletedName?: () => string | undefined) {
   const { t } = useTranslation('roles')
   const failed = t('permissions.toasts.failed')
   return {
-    create: permissions.useMutation('create', { form: true, failed, success: (_, body) => t('permissions.toasts.created', { name: body.name }) }),
-    update: permissions.useMutation('update', { form: true, failed, success: (_, { body }) => t('permissions.toasts.updated', { name: body.name }) }),
+    create: permissions.useMutation('create', {
+      form: true,
+      failed,
+      success: (_, body) => t('permissions.toasts.created', { name: body.name }),
+    }),
+    update: permissions.useMutation('update', {
+      form: true,
+      failed,
+      success: (_, { body }) => t('permissions.toasts.updated', { name: body.name }),
+    }),
     remove: permissions.useMutation('remove', { failed, success: () => t('permissions.toasts.deleted', { name: deletedName?.() ?? '' }) }),
   }
 }

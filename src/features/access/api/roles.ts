@@ -11,7 +11,15 @@ export function useRoleMutations() {
   const { t } = useTranslation('roles')
   const failed = t('dialog.failed')
   return {
-    create: roles.useMutation('create', { form: true, failed, success: (_, body) => t('dialog.created', { name: roleLabel(t, body.name) }) }),
-    update: roles.useMutation('update', { form: true, failed, success: (_, { body }) => t('dialog.updated', { name: roleLabel(t, body.name) }) }),
+    create: roles.useMutation('create', {
+      form: true,
+      failed,
+      success: (_, body) => t('dialog.created', { name: roleLabel(t, body.name) }),
+    }),
+    update: roles.useMutation('update', {
+      form: true,
+      failed,
+      success: (_, { body }) => t('dialog.updated', { name: roleLabel(t, body.name) }),
+    }),
   }
 }

@@ -36,7 +36,14 @@ export function PermissionDialog({ open, permission, onClose }: { open: boolean;
       onClose={onClose}
       title={title}
       description={t(editing ? 'permissions.dialog.editHint' : 'permissions.dialog.addHint')}
-      footer={<FormFooter form={formId} submitLabel={t(editing ? 'common:actions.save' : 'permissions.dialog.create')} busy={formState.isSubmitting} onCancel={onClose} />}
+      footer={
+        <FormFooter
+          form={formId}
+          submitLabel={t(editing ? 'common:actions.save' : 'permissions.dialog.create')}
+          busy={formState.isSubmitting}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={title}>
         <TextField

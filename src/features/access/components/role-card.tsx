@@ -15,7 +15,7 @@ function AvatarStack({ avatars, total }: { avatars: string[]; total: number }) {
         <img key={src} src={src} alt="" width={34} height={34} className="size-[34px] rounded-full object-cover ring-2 ring-surface" />
       ))}
       {extra > 0 && (
-        <span className="flex size-[34px] items-center justify-center rounded-full bg-surface-2 text-xs font-medium text-muted ring-2 ring-surface tabular-nums">
+        <span className="flex size-[34px] items-center justify-center rounded-full bg-surface-2 text-xs font-medium text-muted tabular-nums ring-2 ring-surface">
           +{formatNumber(extra)}
         </span>
       )}
@@ -24,7 +24,17 @@ function AvatarStack({ avatars, total }: { avatars: string[]; total: number }) {
 }
 
 /** One role: its user count and avatars, its name, "Edit role" and "Show its users" (filters the table below). */
-export function RoleCard({ role, active, onEdit, onShowUsers }: { role: RoleCardData; active: boolean; onEdit: () => void; onShowUsers: () => void }) {
+export function RoleCard({
+  role,
+  active,
+  onEdit,
+  onShowUsers,
+}: {
+  role: RoleCardData
+  active: boolean
+  onEdit: () => void
+  onShowUsers: () => void
+}) {
   const { t } = useTranslation('roles')
   const name = roleLabel(t, role.name)
   const granted = role.permissions.reduce((n, g) => n + Number(g.read) + Number(g.write) + Number(g.create), 0)
@@ -44,7 +54,14 @@ export function RoleCard({ role, active, onEdit, onShowUsers }: { role: RoleCard
             <Pencil aria-hidden />
             {t('cards.edit')}
           </Button>
-          <Button variant="text" size="sm" color="secondary" onClick={onShowUsers} aria-pressed={active} aria-label={t('cards.showUsersLabel', { name })}>
+          <Button
+            variant="text"
+            size="sm"
+            color="secondary"
+            onClick={onShowUsers}
+            aria-pressed={active}
+            aria-label={t('cards.showUsersLabel', { name })}
+          >
             <Users aria-hidden />
             {t('cards.showUsers')}
           </Button>

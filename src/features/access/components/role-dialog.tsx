@@ -50,10 +50,30 @@ export function RoleDialog({ open, role, onClose }: { open: boolean; role: RoleC
       size="lg"
       title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}
       description={t('dialog.subtitle')}
-      footer={<FormFooter form={formId} submitLabel={t(editing ? 'common:actions.save' : 'dialog.create')} busy={formState.isSubmitting} onCancel={onClose} />}
+      footer={
+        <FormFooter
+          form={formId}
+          submitLabel={t(editing ? 'common:actions.save' : 'dialog.create')}
+          busy={formState.isSubmitting}
+          onCancel={onClose}
+        />
+      }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}>
-        <TextField label={t('dialog.name')} required autoComplete="off" placeholder={t('dialog.namePlaceholder')} {...register('name')} error={errorText(formState.errors.name?.message)} />
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-5"
+        aria-label={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}
+      >
+        <TextField
+          label={t('dialog.name')}
+          required
+          autoComplete="off"
+          placeholder={t('dialog.namePlaceholder')}
+          {...register('name')}
+          error={errorText(formState.errors.name?.message)}
+        />
         <Controller
           control={control}
           name="permissions"

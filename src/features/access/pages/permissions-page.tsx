@@ -51,7 +51,12 @@ export default function PermissionsPage() {
               <IconButton size="sm" label={t('permissions.actions.edit', { name: p.name })} onClick={() => dialogs.open('edit', p)}>
                 <Pencil />
               </IconButton>
-              <IconButton size="sm" color="error" label={t('permissions.actions.delete', { name: p.name })} onClick={() => dialogs.open('delete', p)}>
+              <IconButton
+                size="sm"
+                color="error"
+                label={t('permissions.actions.delete', { name: p.name })}
+                onClick={() => dialogs.open('delete', p)}
+              >
                 <Trash2 />
               </IconButton>
             </>

@@ -48,7 +48,13 @@ export function RoleCardsPage({ usersTable }: { usersTable?: React.ReactNode }) 
         <section aria-label={t('page.cardsLabel')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {roles.data
             ? roles.data.map((r) => (
-                <RoleCard key={r.id} role={r} active={activeRole === r.name} onEdit={() => dialogs.open('role', r)} onShowUsers={() => showUsers(r.name)} />
+                <RoleCard
+                  key={r.id}
+                  role={r}
+                  active={activeRole === r.name}
+                  onEdit={() => dialogs.open('role', r)}
+                  onShowUsers={() => showUsers(r.name)}
+                />
               ))
             : Array.from({ length: 5 }, (_, i) => (
                 <Card key={i} aria-busy className="flex flex-col gap-4 p-5">
@@ -69,4 +75,3 @@ export function RoleCardsPage({ usersTable }: { usersTable?: React.ReactNode }) 
     </div>
   )
 }
-

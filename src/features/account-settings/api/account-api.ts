@@ -24,7 +24,10 @@ export function useUpdateAccount() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: (body: PasswordChange) => api.post<void>('/auth/password', body), meta: { feedback: useSettingsFeedback('security.changed', true) } })
+  return useMutation({
+    mutationFn: (body: PasswordChange) => api.post<void>('/auth/password', body),
+    meta: { feedback: useSettingsFeedback('security.changed', true) },
+  })
 }
 
 export function useNotificationSettings() {

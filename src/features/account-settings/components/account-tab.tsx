@@ -36,9 +36,26 @@ export function AccountTab() {
       </CardHeader>
       <CardBody>
         <form onSubmit={onSubmit} noValidate className="mt-2 grid gap-5 sm:grid-cols-2">
-          <TextField label={t('account.fullName')} autoComplete="name" error={err(formState.errors.fullName?.message)} {...register('fullName')} />
-          <TextField label={t('account.username')} autoComplete="username" error={err(formState.errors.username?.message)} {...register('username')} />
-          <TextField label={t('account.email')} type="email" autoComplete="email" error={err(formState.errors.email?.message)} fieldClassName="sm:col-span-2" {...register('email')} />
+          <TextField
+            label={t('account.fullName')}
+            autoComplete="name"
+            error={err(formState.errors.fullName?.message)}
+            {...register('fullName')}
+          />
+          <TextField
+            label={t('account.username')}
+            autoComplete="username"
+            error={err(formState.errors.username?.message)}
+            {...register('username')}
+          />
+          <TextField
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            error={err(formState.errors.email?.message)}
+            fieldClassName="sm:col-span-2"
+            {...register('email')}
+          />
           <div className="flex gap-3 sm:col-span-2">
             <Button type="submit" loading={update.isPending} disabled={!formState.isDirty}>
               {t('common:actions.save')}

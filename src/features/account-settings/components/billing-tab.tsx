@@ -80,7 +80,9 @@ export function BillingTab() {
           <TableBody>
             {HISTORY.map((h) => (
               <TableRow key={h.id}>
-                <TableCell className="font-medium text-primary" dir="ltr">{h.id}</TableCell>
+                <TableCell className="font-medium text-primary" dir="ltr">
+                  {h.id}
+                </TableCell>
                 <TableCell>{formatDate(h.date)}</TableCell>
                 <TableCell align="end">{formatMoney(h.amount)}</TableCell>
                 <TableCell>

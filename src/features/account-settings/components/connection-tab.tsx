@@ -16,7 +16,12 @@ export function ConnectionTab() {
     <ConnectedServices
       title={t('connection.title')}
       subtitle={t('connection.subtitle')}
-      services={SERVICES.map((s) => ({ ...s, description: t(`connection.services.${s.id}`), tileClassName: 'text-white', tileStyle: { background: s.color } }))}
+      services={SERVICES.map((s) => ({
+        ...s,
+        description: t(`connection.services.${s.id}`),
+        tileClassName: 'text-white',
+        tileStyle: { background: s.color },
+      }))}
       initiallyOn={{ calendar: true, slack: true, github: false, mailchimp: false, asana: true }}
     />
   )

@@ -46,7 +46,12 @@ export function NotificationTab() {
         rowLabel={(e) => t(`notification.events.${e}`)}
         columnLabel={(c) => t(`notification.channels.${c}`)}
         cell={(e, c) => (
-          <Checkbox hideLabel label={`${t(`notification.events.${e}`)} — ${t(`notification.channels.${c}`)}`} checked={draft.settings[e]?.[c] ?? false} onChange={(v) => toggle(e, c, v)} />
+          <Checkbox
+            hideLabel
+            label={`${t(`notification.events.${e}`)} — ${t(`notification.channels.${c}`)}`}
+            checked={draft.settings[e]?.[c] ?? false}
+            onChange={(v) => toggle(e, c, v)}
+          />
         )}
       />
       <CardBody className="mt-4 flex flex-wrap items-end gap-4">
@@ -58,12 +63,7 @@ export function NotificationTab() {
             options={(['online', 'always', 'never'] as const).map((w) => ({ value: w, label: t(`notification.whenOptions.${w}`) }))}
           />
         </div>
-        <Button
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate(draft)
-          }
-        >
+        <Button loading={save.isPending} onClick={() => save.mutate(draft)}>
           {t('common:actions.save')}
         </Button>
       </CardBody>

@@ -18,7 +18,10 @@ export function SecurityTab() {
   })
   const err = (m?: string) => (m ? t(`common:${m}`, { defaultValue: m }) : undefined)
   const onSubmit = handleSubmit(async (values) => {
-    await change.mutateAsync(values).then(() => reset(), (e: unknown) => applyServerErrors(e, setError))
+    await change.mutateAsync(values).then(
+      () => reset(),
+      (e: unknown) => applyServerErrors(e, setError),
+    )
   })
   return (
     <div className="grid gap-6">
@@ -31,9 +34,28 @@ export function SecurityTab() {
         </CardHeader>
         <CardBody>
           <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t('security.current')} type="password" autoComplete="current-password" error={err(formState.errors.currentPassword?.message)} fieldClassName="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]" {...register('currentPassword')} />
-            <TextField label={t('security.new')} type="password" autoComplete="new-password" error={err(formState.errors.newPassword?.message)} {...register('newPassword')} />
-            <TextField label={t('security.confirm')} type="password" autoComplete="new-password" error={err(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
+            <TextField
+              label={t('security.current')}
+              type="password"
+              autoComplete="current-password"
+              error={err(formState.errors.currentPassword?.message)}
+              fieldClassName="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
+              {...register('currentPassword')}
+            />
+            <TextField
+              label={t('security.new')}
+              type="password"
+              autoComplete="new-password"
+              error={err(formState.errors.newPassword?.message)}
+              {...register('newPassword')}
+            />
+            <TextField
+              label={t('security.confirm')}
+              type="password"
+              autoComplete="new-password"
+              error={err(formState.errors.confirmPassword?.message)}
+              {...register('confirmPassword')}
+            />
             <div className="sm:col-span-2">
               <Button type="submit" loading={change.isPending}>
                 {t('security.submit')}

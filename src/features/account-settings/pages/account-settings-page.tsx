@@ -27,7 +27,11 @@ export default function AccountSettingsPage() {
   if (!tab) return <Navigate to={linkTo('accountSettingsTab', { tab: 'account' })} replace />
   const { Panel } = TABS[tab]
   return (
-    <TabbedPage className="grid gap-6" label={t('tabs.label')} tabs={ACCOUNT_TABS.map((k) => ({ key: k, to: linkTo('accountSettingsTab', { tab: k }), label: t(`tabs.${k}`), icon: TABS[k].icon }))}>
+    <TabbedPage
+      className="grid gap-6"
+      label={t('tabs.label')}
+      tabs={ACCOUNT_TABS.map((k) => ({ key: k, to: linkTo('accountSettingsTab', { tab: k }), label: t(`tabs.${k}`), icon: TABS[k].icon }))}
+    >
       <Panel />
     </TabbedPage>
   )

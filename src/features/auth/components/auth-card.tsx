@@ -7,14 +7,17 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   const { t } = useTranslation()
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1fr_480px]">
-      <aside className="relative hidden overflow-hidden bg-gradient-to-br from-primary to-primary-dark lg:flex lg:flex-col lg:justify-between lg:p-12 rtl:bg-gradient-to-bl" aria-hidden>
+      <aside
+        className="relative hidden overflow-hidden bg-gradient-to-br from-primary to-primary-dark lg:flex lg:flex-col lg:justify-between lg:p-12 rtl:bg-gradient-to-bl"
+        aria-hidden
+      >
         <AuthBrand inverted />
         <div className="relative max-w-lg text-white">
           <p className="text-4xl leading-tight font-semibold">{t('auth.hero.title')}</p>
           <p className="mt-4 text-lg text-white/80">{t('auth.hero.body')}</p>
         </div>
         <div className="absolute -end-24 -top-24 size-96 rounded-full bg-white/10" />
-        <div className="absolute -bottom-32 end-24 size-72 rounded-full bg-white/10" />
+        <div className="absolute end-24 -bottom-32 size-72 rounded-full bg-white/10" />
         <p className="text-sm text-white/70">{t('auth.hero.offline')}</p>
       </aside>
       <main className="flex items-center justify-center bg-surface px-6 py-10 sm:px-12">

@@ -26,7 +26,13 @@ export function ForgotPasswordForm({ loginTo }: { loginTo: string }) {
         </div>
       ) : (
         <form onSubmit={handleSubmit((v) => setSentTo(v.email))} noValidate className="space-y-5">
-          <TextField label={t('auth.fields.email')} type="email" autoFocus error={errorText(formState.errors.email?.message)} {...register('email')} />
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoFocus
+            error={errorText(formState.errors.email?.message)}
+            {...register('email')}
+          />
           <Button type="submit" block size="lg">
             {t('auth.forgot.submit')}
           </Button>

@@ -16,7 +16,10 @@ export function LanguageQuickSwitch() {
           lang={l}
           aria-pressed={prefs.language === l}
           onClick={() => set('language', l)}
-          className={cn('rounded-full px-2.5 py-1 font-medium uppercase', prefs.language === l ? 'bg-primary-fill text-white' : 'text-muted hover:text-text')}
+          className={cn(
+            'rounded-full px-2.5 py-1 font-medium uppercase',
+            prefs.language === l ? 'bg-primary-fill text-white' : 'text-muted hover:text-text',
+          )}
         >
           {l}
         </button>

@@ -25,7 +25,13 @@ export type FillLogin = (email: string, password: string) => void
  * form of /login and of the authentication demos. `onSubmit` answers an error key for the
  * email field when the sign-in fails.
  */
-export function LoginForm({ onSubmit, pending, forgotTo, registerTo, children }: {
+export function LoginForm({
+  onSubmit,
+  pending,
+  forgotTo,
+  registerTo,
+  children,
+}: {
   onSubmit: (values: LoginRequest, remember: boolean) => Promise<string | void> | string | void
   pending?: boolean
   forgotTo: string
@@ -35,7 +41,10 @@ export function LoginForm({ onSubmit, pending, forgotTo, registerTo, children }:
 }) {
   const { t } = useTranslation()
   const [remember, setRemember] = useState(true)
-  const { register, handleSubmit, setValue, setError, formState } = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } })
+  const { register, handleSubmit, setValue, setError, formState } = useForm<LoginRequest>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+  })
   const err = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined)
   const submit = handleSubmit(async (values) => {
     const problem = await onSubmit(values, remember)
@@ -49,8 +58,20 @@ export function LoginForm({ onSubmit, pending, forgotTo, registerTo, children }:
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('auth.login.title')}>
-        <TextField label={t('auth.fields.email')} type="email" autoComplete="username" autoFocus error={err(formState.errors.email?.message)} {...register('email')} />
-        <PasswordField label={t('auth.fields.password')} autoComplete="current-password" error={err(formState.errors.password?.message)} {...register('password')} />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          error={err(formState.errors.email?.message)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          error={err(formState.errors.password?.message)}
+          {...register('password')}
+        />
         <div className="flex items-center justify-between gap-4">
           <Checkbox checked={remember} onChange={setRemember} label={t('auth.login.remember')} />
           <Link to={forgotTo} className="text-sm text-primary hover:underline">

@@ -18,7 +18,13 @@ type Values = RegisterRequest & { terms?: boolean }
  * Username, email, password and submit: the form of /register and of the register demos
  * (`terms` adds the privacy-policy box). `onSubmit` answers field errors (i18n keys) when it fails.
  */
-export function RegisterForm({ onSubmit, pending, loginTo, terms, draftKey }: {
+export function RegisterForm({
+  onSubmit,
+  pending,
+  loginTo,
+  terms,
+  draftKey,
+}: {
   onSubmit: (values: RegisterRequest) => Promise<Partial<Record<keyof RegisterRequest, string>> | void> | void
   pending?: boolean
   loginTo: string
@@ -38,9 +44,28 @@ export function RegisterForm({ onSubmit, pending, loginTo, terms, draftKey }: {
   })
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField label={t('auth.fields.username')} autoComplete="username" autoFocus error={err(formState.errors.username?.message)} {...register('username')} />
-      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" error={err(formState.errors.email?.message)} {...register('email')} />
-      <TextField label={t('auth.fields.password')} type="password" autoComplete="new-password" hint={t('auth.register.passwordHint')} error={err(formState.errors.password?.message)} {...register('password')} />
+      <TextField
+        label={t('auth.fields.username')}
+        autoComplete="username"
+        autoFocus
+        error={err(formState.errors.username?.message)}
+        {...register('username')}
+      />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        error={err(formState.errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.register.passwordHint')}
+        error={err(formState.errors.password?.message)}
+        {...register('password')}
+      />
       {terms && (
         <Controller
           control={control}
@@ -48,7 +73,11 @@ export function RegisterForm({ onSubmit, pending, loginTo, terms, draftKey }: {
           render={({ field, fieldState }) => (
             <div>
               <Checkbox checked={Boolean(field.value)} onChange={field.onChange} label={t('pages:auth.terms')} />
-              {fieldState.error?.message && <p role="alert" className="mt-1 text-[0.8125rem] text-error">{err(fieldState.error.message)}</p>}
+              {fieldState.error?.message && (
+                <p role="alert" className="mt-1 text-[0.8125rem] text-error">
+                  {err(fieldState.error.message)}
+                </p>
+              )}
             </div>
           )}
         />

@@ -8,7 +8,14 @@ export type AuthVariant = 'v1' | 'v2'
  * The frame of the authentication demos: `v1` a centred card over background shapes, `v2` an
  * illustration beside the form (the illustration hides below the large breakpoint).
  */
-export function AuthDemoLayout({ variant, illustration, title, subtitle, wide, children }: {
+export function AuthDemoLayout({
+  variant,
+  illustration,
+  title,
+  subtitle,
+  wide,
+  children,
+}: {
   variant: AuthVariant
   /** File name in public/images/auth (without .svg). */
   illustration: string

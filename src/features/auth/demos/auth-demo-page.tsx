@@ -33,16 +33,26 @@ export default function AuthDemoPage({ screen, variant }: { screen: AuthDemoScre
   const [done, setDone] = useState<string | null>(null)
   const { title, subtitle, art } = SCREEN[screen]
   const login = demoLink('login', variant)
-  const confirm = (key: `pages:auth.done.${'login' | 'register' | 'reset' | 'twoSteps'}`, email = '') => <DemoDone>{t(key, { email })}</DemoDone>
+  const confirm = (key: `pages:auth.done.${'login' | 'register' | 'reset' | 'twoSteps'}`, email = '') => (
+    <DemoDone>{t(key, { email })}</DemoDone>
+  )
 
   const body = (() => {
     switch (screen) {
       case 'login':
-        return done !== null ? confirm('pages:auth.done.login', done) : (
-          <LoginForm onSubmit={(v) => setDone(v.email)} forgotTo={demoLink('forgotPassword', variant)} registerTo={demoLink('register', variant)} />
+        return done !== null ? (
+          confirm('pages:auth.done.login', done)
+        ) : (
+          <LoginForm
+            onSubmit={(v) => setDone(v.email)}
+            forgotTo={demoLink('forgotPassword', variant)}
+            registerTo={demoLink('register', variant)}
+          />
         )
       case 'register':
-        return done !== null ? confirm('pages:auth.done.register', done) : (
+        return done !== null ? (
+          confirm('pages:auth.done.register', done)
+        ) : (
           <RegisterForm terms onSubmit={(v) => setDone(v.email)} loginTo={login} draftKey={`demo-register-${variant}`} />
         )
       case 'forgotPassword':
@@ -76,7 +86,12 @@ function VerifyEmail({ loginTo }: { loginTo: string }) {
       <Link to={loginTo} className={buttonVariants({ block: true, size: 'lg' })}>
         {t('auth.verify.skip')}
       </Link>
-      <ResendLine question={t('auth.verify.noMail')} resent={resent} onResend={() => setResent(true)} sentText={t('auth.verify.resent', { email: DEMO_EMAIL })} />
+      <ResendLine
+        question={t('auth.verify.noMail')}
+        resent={resent}
+        onResend={() => setResent(true)}
+        sentText={t('auth.verify.resent', { email: DEMO_EMAIL })}
+      />
     </div>
   )
 }

@@ -13,7 +13,8 @@ const VARIANTS = ['v1', 'v2'] as const
 type User = ReturnType<typeof renderWithProviders>['user']
 const submit = (user: User, name: RegExp) => user.click(screen.getByRole('button', { name }))
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent)
-const confirmed = async (text: RegExp) => expect((await screen.findAllByRole('status')).some((s) => text.test(s.textContent ?? ''))).toBe(true)
+const confirmed = async (text: RegExp) =>
+  expect((await screen.findAllByRole('status')).some((s) => text.test(s.textContent ?? ''))).toBe(true)
 
 /** Per screen: what an invalid try shows, how to fill the form validly, what confirms it. */
 const CASES = {
@@ -96,18 +97,21 @@ const CASES = {
 } as const
 
 describe.each(VARIANTS)('authentication demos %s', (variant) => {
-  it.each(Object.keys(CASES) as (keyof typeof CASES)[])('%s refuses invalid input with messages, then confirms valid input on screen', async (screenName) => {
-    const c = CASES[screenName]
-    const { user, container } = renderWithProviders(<AuthDemoPage screen={screenName} variant={variant} />)
-    expect(container.querySelector(`[data-variant="${variant}"]`)).not.toBeNull()
-    const expected = await c.invalid(user)
-    await screen.findAllByRole('alert')
-    expect(alerts()).toEqual(expected)
-    await c.valid(user)
-    await confirmed(c.done)
-    expect(document.cookie).not.toMatch(/token/i)
-    expect(localStorage.length + sessionStorage.length).toBe(0)
-  })
+  it.each(Object.keys(CASES) as (keyof typeof CASES)[])(
+    '%s refuses invalid input with messages, then confirms valid input on screen',
+    async (screenName) => {
+      const c = CASES[screenName]
+      const { user, container } = renderWithProviders(<AuthDemoPage screen={screenName} variant={variant} />)
+      expect(container.querySelector(`[data-variant="${variant}"]`)).not.toBeNull()
+      const expected = await c.invalid(user)
+      await screen.findAllByRole('alert')
+      expect(alerts()).toEqual(expected)
+      await c.valid(user)
+      await confirmed(c.done)
+      expect(document.cookie).not.toMatch(/token/i)
+      expect(localStorage.length + sessionStorage.length).toBe(0)
+    },
+  )
 
   it('verify email: skip for now leads to the login demo, resend confirms', async () => {
     const { user } = renderWithProviders(<AuthDemoPage screen="verifyEmail" variant={variant} />)
@@ -118,7 +122,9 @@ describe.each(VARIANTS)('authentication demos %s', (variant) => {
 
   it('links the demos of the same layout (forgot, register)', () => {
     renderWithProviders(<AuthDemoPage screen="login" variant={variant} />)
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(`/pages/authentication/forgot-password-${variant}`)
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      `/pages/authentication/forgot-password-${variant}`,
+    )
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/pages/authentication/register-${variant}`)
   })
 })
@@ -130,7 +136,8 @@ describe('translations', () => {
 
   it.each(['fr', 'en', 'ar'] as const)('every demo renders in %s with no missing translation key', (language) => {
     missing = watchMissingKeys()
-    for (const variant of VARIANTS) for (const s of SCREENS) renderWithProviders(<AuthDemoPage screen={s} variant={variant} />, { language }).unmount()
+    for (const variant of VARIANTS)
+      for (const s of SCREENS) renderWithProviders(<AuthDemoPage screen={s} variant={variant} />, { language }).unmount()
     renderWithProviders(<RegisterMultiStepsPage />, { language }).unmount()
     expect(missing.keys).toEqual([])
   })
@@ -154,7 +161,14 @@ describe('register multi-steps', () => {
     expect(await screen.findByLabelText('First name')).toBeTruthy()
     await next()
     expect(alerts()).toContain('4 to 10 digits')
-    for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Lopez'], ['Mobile', '+33 6 12 34 56 78'], ['Pincode', '75001'], ['Address', '1 rue de Rivoli'], ['City', 'Paris']] as const) {
+    for (const [label, value] of [
+      ['First name', 'Ana'],
+      ['Last name', 'Lopez'],
+      ['Mobile', '+33 6 12 34 56 78'],
+      ['Pincode', '75001'],
+      ['Address', '1 rue de Rivoli'],
+      ['City', 'Paris'],
+    ] as const) {
       await user.type(screen.getByLabelText(label), value)
     }
     await user.selectOptions(screen.getByLabelText('State'), 'California')

@@ -19,12 +19,33 @@ export default function RegisterMultiStepsPage() {
   // The page's own texts are in the pages namespace: loaded (suspending) with the page.
   const { t } = useTranslation(['common', 'pages'])
   const [done, setDone] = useState<string | null>(null)
-  const { register, control, handleSubmit, trigger, formState } = useForm<MultiStepRegisterInput>({ resolver: zodResolver(multiStepRegister), defaultValues: EMPTY_REGISTER })
+  const { register, control, handleSubmit, trigger, formState } = useForm<MultiStepRegisterInput>({
+    resolver: zodResolver(multiStepRegister),
+    defaultValues: EMPTY_REGISTER,
+  })
   const steps = useMemo(
     () => [
-      { id: 'account', title: t('pages:auth.multi.steps.account'), description: t('pages:auth.multi.steps.accountHint'), icon: <Home />, fields: STEP_FIELDS.account },
-      { id: 'personal', title: t('pages:auth.multi.steps.personal'), description: t('pages:auth.multi.steps.personalHint'), icon: <FileText />, fields: STEP_FIELDS.personal },
-      { id: 'billing', title: t('pages:auth.multi.steps.billing'), description: t('pages:auth.multi.steps.billingHint'), icon: <CreditCard />, fields: STEP_FIELDS.billing },
+      {
+        id: 'account',
+        title: t('pages:auth.multi.steps.account'),
+        description: t('pages:auth.multi.steps.accountHint'),
+        icon: <Home />,
+        fields: STEP_FIELDS.account,
+      },
+      {
+        id: 'personal',
+        title: t('pages:auth.multi.steps.personal'),
+        description: t('pages:auth.multi.steps.personalHint'),
+        icon: <FileText />,
+        fields: STEP_FIELDS.personal,
+      },
+      {
+        id: 'billing',
+        title: t('pages:auth.multi.steps.billing'),
+        description: t('pages:auth.multi.steps.billingHint'),
+        icon: <CreditCard />,
+        fields: STEP_FIELDS.billing,
+      },
     ],
     [t],
   )
@@ -59,8 +80,18 @@ export default function RegisterMultiStepsPage() {
             <div className="grid gap-4 sm:grid-cols-2">
               {text('username', { autoComplete: 'username', autoFocus: true })}
               {text('email', { type: 'email', autoComplete: 'email' })}
-              <PasswordField label={t('auth.fields.password')} autoComplete="new-password" error={err('password')} {...register('password')} />
-              <PasswordField label={t('pages:auth.multi.fields.confirmPassword')} autoComplete="new-password" error={err('confirmPassword')} {...register('confirmPassword')} />
+              <PasswordField
+                label={t('auth.fields.password')}
+                autoComplete="new-password"
+                error={err('password')}
+                {...register('password')}
+              />
+              <PasswordField
+                label={t('pages:auth.multi.fields.confirmPassword')}
+                autoComplete="new-password"
+                error={err('confirmPassword')}
+                {...register('confirmPassword')}
+              />
               {text('profileLink', { type: 'url', dir: 'ltr', fieldClassName: 'sm:col-span-2' })}
             </div>
           )}
@@ -73,7 +104,13 @@ export default function RegisterMultiStepsPage() {
               {text('address', { autoComplete: 'street-address', fieldClassName: 'sm:col-span-2' })}
               {text('landmark')}
               {text('city', { autoComplete: 'address-level2' })}
-              <Select label={t('pages:auth.multi.fields.state')} placeholder={t('pages:auth.multi.choose')} options={STATES.map((s) => ({ value: s, label: t(`pages:auth.multi.states.${s}`) }))} error={err('state')} {...register('state')} />
+              <Select
+                label={t('pages:auth.multi.fields.state')}
+                placeholder={t('pages:auth.multi.choose')}
+                options={STATES.map((s) => ({ value: s, label: t(`pages:auth.multi.states.${s}`) }))}
+                error={err('state')}
+                {...register('state')}
+              />
             </div>
           )}
           {stepId === 'billing' && (
@@ -89,7 +126,11 @@ export default function RegisterMultiStepsPage() {
                     label={t('pages:auth.multi.fields.plan')}
                     value={field.value}
                     onChange={field.onChange}
-                    options={PLANS.map((p) => ({ value: p, label: t(`pages:auth.multi.plans.${p}.name`), description: t(`pages:auth.multi.plans.${p}.description`) }))}
+                    options={PLANS.map((p) => ({
+                      value: p,
+                      label: t(`pages:auth.multi.plans.${p}.name`),
+                      description: t(`pages:auth.multi.plans.${p}.description`),
+                    }))}
                   />
                 )}
               />

@@ -18,7 +18,10 @@ export const multiStepRegister = z
     firstName: required,
     lastName: required,
     mobile: phoneNumber,
-    pincode: z.string().trim().regex(/^\d{4,10}$/, 'pages:validation.pincode'),
+    pincode: z
+      .string()
+      .trim()
+      .regex(/^\d{4,10}$/, 'pages:validation.pincode'),
     address: required,
     landmark: z.string(),
     city: required,
@@ -30,7 +33,9 @@ export const multiStepRegister = z
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.passwordMatch',
-    when: ({ value }) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string' && (value as { confirmPassword: string }).confirmPassword !== '',
+    when: ({ value }) =>
+      typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string' &&
+      (value as { confirmPassword: string }).confirmPassword !== '',
   })
 
 export type MultiStepRegisterInput = z.input<typeof multiStepRegister>
@@ -42,7 +47,22 @@ export const STEP_FIELDS = {
 } as const satisfies Record<string, readonly (keyof MultiStepRegisterInput)[]>
 
 export const EMPTY_REGISTER: MultiStepRegisterInput = {
-  username: '', email: '', password: '', confirmPassword: '', profileLink: '',
-  firstName: '', lastName: '', mobile: '', pincode: '', address: '', landmark: '', city: '', state: '',
-  plan: 'basic', cardNumber: '', cardName: '', expiry: '', cvv: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  profileLink: '',
+  firstName: '',
+  lastName: '',
+  mobile: '',
+  pincode: '',
+  address: '',
+  landmark: '',
+  city: '',
+  state: '',
+  plan: 'basic',
+  cardNumber: '',
+  cardName: '',
+  expiry: '',
+  cvv: '',
 }

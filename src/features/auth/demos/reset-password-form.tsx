@@ -17,11 +17,26 @@ type ResetPassword = z.infer<typeof resetPassword>
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('pages')
   const errorText = useErrorText()
-  const { register, handleSubmit, formState } = useForm<ResetPassword>({ resolver: zodResolver(resetPassword), defaultValues: { newPassword: '', confirmPassword: '' } })
+  const { register, handleSubmit, formState } = useForm<ResetPassword>({
+    resolver: zodResolver(resetPassword),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  })
   return (
     <form onSubmit={handleSubmit(onDone)} noValidate className="space-y-5">
-      <PasswordField label={t('auth.reset.newPassword')} autoComplete="new-password" autoFocus hint={t('auth.reset.rules')} error={errorText(formState.errors.newPassword?.message)} {...register('newPassword')} />
-      <PasswordField label={t('auth.reset.confirmPassword')} autoComplete="new-password" error={errorText(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <PasswordField
+        label={t('auth.reset.newPassword')}
+        autoComplete="new-password"
+        autoFocus
+        hint={t('auth.reset.rules')}
+        error={errorText(formState.errors.newPassword?.message)}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label={t('auth.reset.confirmPassword')}
+        autoComplete="new-password"
+        error={errorText(formState.errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" block size="lg">
         {t('auth.reset.submit')}
       </Button>

@@ -25,19 +25,40 @@ export function TwoStepsForm({ onDone }: { onDone: () => void }) {
         control={control}
         name="code"
         render={({ field, fieldState }) => (
-          <OtpInput label={t('auth.twoSteps.code')} value={field.value} onChange={field.onChange} autoFocus error={errorText(fieldState.error?.message)} />
+          <OtpInput
+            label={t('auth.twoSteps.code')}
+            value={field.value}
+            onChange={field.onChange}
+            autoFocus
+            error={errorText(fieldState.error?.message)}
+          />
         )}
       />
       <Button type="submit" block size="lg">
         {t('auth.twoSteps.submit')}
       </Button>
-      <ResendLine question={t('auth.twoSteps.noCode')} resent={resent} onResend={() => setResent(true)} sentText={t('auth.twoSteps.resent')} />
+      <ResendLine
+        question={t('auth.twoSteps.noCode')}
+        resent={resent}
+        onResend={() => setResent(true)}
+        sentText={t('auth.twoSteps.resent')}
+      />
     </form>
   )
 }
 
 /** "Didn't get it? Resend", then a polite note that it was sent again. */
-export function ResendLine({ question, resent, onResend, sentText }: { question: string; resent: boolean; onResend: () => void; sentText: string }) {
+export function ResendLine({
+  question,
+  resent,
+  onResend,
+  sentText,
+}: {
+  question: string
+  resent: boolean
+  onResend: () => void
+  sentText: string
+}) {
   const { t } = useTranslation('pages')
   return (
     <p className="text-center text-sm text-muted">

@@ -52,7 +52,12 @@ export default function AccessControlPage() {
             {CHECKS.map(([action, subject]) => {
               const ok = ability.can(action, subject)
               return (
-                <li key={`${action}-${subject}`} className="flex items-center justify-between gap-3 py-2.5" data-testid={`acl-${action}-${subject}`} data-allowed={ok}>
+                <li
+                  key={`${action}-${subject}`}
+                  className="flex items-center justify-between gap-3 py-2.5"
+                  data-testid={`acl-${action}-${subject}`}
+                  data-allowed={ok}
+                >
                   <span>{t(`acl.subjects.${subject}`)}</span>
                   <span className={ok ? 'flex items-center gap-1.5 text-success' : 'flex items-center gap-1.5 text-muted'}>
                     {ok ? <ShieldCheck className="size-5" aria-hidden /> : <ShieldX className="size-5" aria-hidden />}

@@ -28,7 +28,9 @@ export default function LoginPage() {
       <LoginForm onSubmit={onSubmit} pending={login.isPending} forgotTo={linkTo('forgotPassword')} registerTo={linkTo('register')}>
         {(fill) => (
           <section className="mt-8 rounded-lg border border-border p-4" aria-labelledby="demo-accounts">
-            <h2 id="demo-accounts" className="mb-1 text-sm font-medium text-strong">{t('auth.demo.title')}</h2>
+            <h2 id="demo-accounts" className="mb-1 text-sm font-medium text-strong">
+              {t('auth.demo.title')}
+            </h2>
             <p className="mb-3 text-xs text-muted">{t('auth.demo.hint')}</p>
             <ul className="grid gap-1.5">
               {DEMO_ACCOUNTS.map((a) => (

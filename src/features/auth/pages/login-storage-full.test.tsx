@@ -6,7 +6,11 @@ import { renderWithProviders, testResources } from '@/testing/render'
 import LoginPage from './login-page'
 
 // Issue #14 item 6: signing in when the device's storage is full says so, and what to do.
-const storageFull = () => new Response(JSON.stringify({ message: 'Storage is full', code: 'storageFull' }), { status: 507, headers: { 'Content-Type': 'application/json' } })
+const storageFull = () =>
+  new Response(JSON.stringify({ message: 'Storage is full', code: 'storageFull' }), {
+    status: 507,
+    headers: { 'Content-Type': 'application/json' },
+  })
 
 afterEach(() => vi.unstubAllGlobals())
 

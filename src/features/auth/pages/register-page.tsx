@@ -16,7 +16,8 @@ export default function RegisterPage() {
       await registerUser.mutateAsync(values)
       navigate('/', { replace: true })
     } catch (e) {
-      if (e instanceof ApiError && e.errors) return Object.fromEntries(Object.entries(e.errors).map(([field, messages]) => [field, messages[0]]))
+      if (e instanceof ApiError && e.errors)
+        return Object.fromEntries(Object.entries(e.errors).map(([field, messages]) => [field, messages[0]]))
       return { email: 'auth.login.failed' }
     }
   }

@@ -12,7 +12,16 @@ export type CardActionKind = 'collapse' | 'refresh' | 'remove'
  * refresh it (an overlay with a loader while it "reloads"), remove the card. `loading` starts it
  * in the loading state (the "initial load" demo).
  */
-export function ActionCard({ title, subtitle, actions, loading: initialLoading = false, reloadMs = 1200, onRemove, className, children }: {
+export function ActionCard({
+  title,
+  subtitle,
+  actions,
+  loading: initialLoading = false,
+  reloadMs = 1200,
+  onRemove,
+  className,
+  children,
+}: {
   title: string
   subtitle?: React.ReactNode
   actions: readonly CardActionKind[]
@@ -34,7 +43,13 @@ export function ActionCard({ title, subtitle, actions, loading: initialLoading =
   const aside = (
     <>
       {actions.includes('collapse') && (
-        <IconButton label={t(collapsed ? 'cards.actions.expand' : 'cards.actions.collapse', { title })} size="sm" aria-expanded={!collapsed} aria-controls={bodyId} onClick={() => setCollapsed((c) => !c)}>
+        <IconButton
+          label={t(collapsed ? 'cards.actions.expand' : 'cards.actions.collapse', { title })}
+          size="sm"
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          onClick={() => setCollapsed((c) => !c)}
+        >
           <ChevronDown className={cn('transition-transform', collapsed && '-rotate-90 rtl:rotate-90')} />
         </IconButton>
       )}
@@ -51,7 +66,13 @@ export function ActionCard({ title, subtitle, actions, loading: initialLoading =
     </>
   )
   return (
-    <DashboardCard title={title} subtitle={subtitle} aside={aside} className={cn('relative', className)} bodyClassName={collapsed ? 'pb-0' : undefined}>
+    <DashboardCard
+      title={title}
+      subtitle={subtitle}
+      aside={aside}
+      className={cn('relative', className)}
+      bodyClassName={collapsed ? 'pb-0' : undefined}
+    >
       <div id={bodyId} hidden={collapsed} aria-busy={loading || undefined}>
         {children}
       </div>

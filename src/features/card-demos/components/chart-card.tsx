@@ -3,7 +3,16 @@ import { DashboardCard } from '@/ui/dashboard/dashboard-card'
 import { TrendChip } from '@/ui/dashboard/trend'
 
 /** A kit card with a headline figure (and its change) above one chart with its text alternative. */
-export function ChartCard({ title, subtitle, value, delta, option, summary, height = 140, className }: {
+export function ChartCard({
+  title,
+  subtitle,
+  value,
+  delta,
+  option,
+  summary,
+  height = 140,
+  className,
+}: {
   title: string
   subtitle?: React.ReactNode
   value?: React.ReactNode

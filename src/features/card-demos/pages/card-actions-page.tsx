@@ -37,7 +37,13 @@ export default function CardActionsPage() {
       />
       <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
         {DEMOS.filter((d) => !removed.has(d.id)).map((d) => (
-          <ActionCard key={d.id} title={t(`cards.actionDemos.${d.id}.title`)} actions={d.actions} loading={d.loading} onRemove={() => remove(d.id)}>
+          <ActionCard
+            key={d.id}
+            title={t(`cards.actionDemos.${d.id}.title`)}
+            actions={d.actions}
+            loading={d.loading}
+            onRemove={() => remove(d.id)}
+          >
             {d.id === 'slots' ? (
               <div className="space-y-3">
                 <p className="text-muted">{t('cards.actionDemos.slots.body')}</p>

@@ -21,7 +21,9 @@ function NavCard({ variant }: { variant: 'underline' | 'pill' }) {
       <Tabs variant={variant}>
         <div className={cn(variant === 'pill' ? 'px-5 pt-5' : 'px-5 pt-3')}>
           <TabList aria-label={t(variant === 'pill' ? 'cards.basic.pills' : 'cards.basic.tabs')}>
-            {TABS.map((tab) => <Tab key={tab}>{t(`cards.basic.nav.${tab}`)}</Tab>)}
+            {TABS.map((tab) => (
+              <Tab key={tab}>{t(`cards.basic.nav.${tab}`)}</Tab>
+            ))}
           </TabList>
         </div>
         <TabPanels>
@@ -49,13 +51,28 @@ export default function CardBasicPage() {
       <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
         <Card className="overflow-hidden">
           <img src="/images/courses/web-1.svg" alt="" width={400} height={200} className="h-44 w-full bg-primary/10 object-cover" />
-          <CardHeader><div><CardTitle as="h2">{t('cards.basic.imageTop.title')}</CardTitle><CardSubtitle>{t('cards.basic.imageTop.subtitle')}</CardSubtitle></div></CardHeader>
-          <CardBody><p className="text-muted">{t('cards.basic.imageTop.body')}</p></CardBody>
+          <CardHeader>
+            <div>
+              <CardTitle as="h2">{t('cards.basic.imageTop.title')}</CardTitle>
+              <CardSubtitle>{t('cards.basic.imageTop.subtitle')}</CardSubtitle>
+            </div>
+          </CardHeader>
+          <CardBody>
+            <p className="text-muted">{t('cards.basic.imageTop.body')}</p>
+          </CardBody>
         </Card>
         <Card className="flex overflow-hidden">
-          <img src="/images/courses/design-2.svg" alt="" width={160} height={240} className="w-32 shrink-0 bg-info/10 object-cover sm:w-40" />
+          <img
+            src="/images/courses/design-2.svg"
+            alt=""
+            width={160}
+            height={240}
+            className="w-32 shrink-0 bg-info/10 object-cover sm:w-40"
+          />
           <div className="min-w-0">
-            <CardHeader><CardTitle as="h2">{t('cards.basic.imageSide.title')}</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle as="h2">{t('cards.basic.imageSide.title')}</CardTitle>
+            </CardHeader>
             <CardBody>
               <p className="mb-3 text-muted">{t('cards.basic.imageSide.body')}</p>
               <p className="text-sm text-subtle">{t('cards.basic.imageSide.meta')}</p>
@@ -63,13 +80,21 @@ export default function CardBasicPage() {
           </div>
         </Card>
         <Card>
-          <CardHeader><CardTitle as="h2">{t('cards.basic.actions.title')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle as="h2">{t('cards.basic.actions.title')}</CardTitle>
+          </CardHeader>
           <CardBody>
             <p className="mb-4 text-muted">{t('cards.basic.actions.body')}</p>
             <div className="flex flex-wrap gap-3">
               <Button size="sm">{t('cards.basic.actions.read')}</Button>
-              <Button size="sm" variant="outlined" color="secondary"><Share2 className="size-4" aria-hidden />{t('cards.basic.actions.share')}</Button>
-              <Button size="sm" variant="text" color="error"><Heart className="size-4" aria-hidden />{formatNumber(236)}</Button>
+              <Button size="sm" variant="outlined" color="secondary">
+                <Share2 className="size-4" aria-hidden />
+                {t('cards.basic.actions.share')}
+              </Button>
+              <Button size="sm" variant="text" color="error">
+                <Heart className="size-4" aria-hidden />
+                {formatNumber(236)}
+              </Button>
             </div>
           </CardBody>
         </Card>
@@ -84,36 +109,59 @@ export default function CardBasicPage() {
         </Card>
         {SOLID.map((tone) => (
           <Card key={tone} className={cn(toneClasses[tone].solid, 'text-white')}>
-            <CardHeader><CardTitle as="h2" className="text-white">{t(`cards.basic.solid.${tone}`)}</CardTitle></CardHeader>
-            <CardBody><p className="text-white/90">{t('cards.basic.solid.body')}</p></CardBody>
+            <CardHeader>
+              <CardTitle as="h2" className="text-white">
+                {t(`cards.basic.solid.${tone}`)}
+              </CardTitle>
+            </CardHeader>
+            <CardBody>
+              <p className="text-white/90">{t('cards.basic.solid.body')}</p>
+            </CardBody>
           </Card>
         ))}
         <Card>
           <CardBody className="flex flex-col items-center pt-6 text-center">
             <Avatar name={INFLUENCER} src="/images/avatars/3.svg" size={80} />
-            <CardTitle as="h2" className="mt-3">{INFLUENCER}</CardTitle>
+            <CardTitle as="h2" className="mt-3">
+              {INFLUENCER}
+            </CardTitle>
             <CardSubtitle>{t('cards.basic.influencer.role')}</CardSubtitle>
             <dl className="mt-4 grid w-full grid-cols-3 gap-2">
-              {([['followers', 18200], ['posts', 412], ['likes', 96400]] as const).map(([k, v]) => (
+              {(
+                [
+                  ['followers', 18200],
+                  ['posts', 412],
+                  ['likes', 96400],
+                ] as const
+              ).map(([k, v]) => (
                 <div key={k} className="flex flex-col">
                   <dt className="order-2 text-xs text-muted">{t(`cards.basic.influencer.${k}`)}</dt>
                   <dd className="text-lg font-medium text-strong tabular-nums">{formatNumber(v, { notation: 'compact' })}</dd>
                 </div>
               ))}
             </dl>
-            <Button size="sm" className="mt-4">{t('cards.basic.influencer.follow')}</Button>
+            <Button size="sm" className="mt-4">
+              {t('cards.basic.influencer.follow')}
+            </Button>
           </CardBody>
         </Card>
         <Card className="overflow-hidden">
           <CardBody className="flex items-center gap-4 pt-5">
-            <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary"><Smartphone className="size-7" aria-hidden /></span>
+            <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
+              <Smartphone className="size-7" aria-hidden />
+            </span>
             <div className="min-w-0">
               <CardTitle as="h2">{t('cards.basic.promo.title')}</CardTitle>
               <p className="text-sm text-muted">{t('cards.basic.promo.body')}</p>
-              <p className="mt-1 flex items-center gap-1 text-sm text-warning"><Star className="size-4 fill-current" aria-hidden />{formatNumber(4.8)}</p>
+              <p className="mt-1 flex items-center gap-1 text-sm text-warning">
+                <Star className="size-4 fill-current" aria-hidden />
+                {formatNumber(4.8)}
+              </p>
             </div>
           </CardBody>
-          <CardBody><Button block>{t('cards.basic.promo.action')}</Button></CardBody>
+          <CardBody>
+            <Button block>{t('cards.basic.promo.action')}</Button>
+          </CardBody>
         </Card>
       </div>
     </>

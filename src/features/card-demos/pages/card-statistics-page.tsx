@@ -25,12 +25,56 @@ export default function CardStatisticsPage() {
       <PageHeader title={t('cards.titles.statistics')} subtitle={t('cards.statisticsSubtitle')} />
       <h2 className="mb-4 text-lg font-medium text-strong">{t('cards.stats.heading')}</h2>
       <div className="mb-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        <StatCard layout="vertical" icon={<ShoppingCart />} label={t('cards.stats.orders')} hint={t('cards.stats.lastWeek')} value={1286} delta={12.4} />
-        <StatCard layout="vertical" tone="success" icon={<DollarSign />} label={t('cards.stats.revenue')} hint={t('cards.stats.lastWeek')} value={formatMoney(42389, 'USD')} delta={-3.1} />
-        <StatCard layout="vertical" tone="info" icon={<Users />} label={t('cards.stats.customers')} hint={t('cards.stats.lastWeek')} value={8549} delta={6.8} />
-        <StatCard tone="warning" icon={<Box />} label={t('cards.stats.products')} value={2856} delta={2.5} hint={t('cards.stats.lastMonth')} />
-        <StatCard tone="error" icon={<Wallet />} label={t('cards.stats.refunds')} value={formatMoney(1294, 'USD')} delta={-8.2} invertDelta hint={t('cards.stats.lastMonth')} />
-        <StatCard layout="simple" icon={<TrendingUp />} label={t('cards.stats.conversion')} value={formatNumber(0.0482, { style: 'percent', maximumFractionDigits: 2 })} delta={0.6} />
+        <StatCard
+          layout="vertical"
+          icon={<ShoppingCart />}
+          label={t('cards.stats.orders')}
+          hint={t('cards.stats.lastWeek')}
+          value={1286}
+          delta={12.4}
+        />
+        <StatCard
+          layout="vertical"
+          tone="success"
+          icon={<DollarSign />}
+          label={t('cards.stats.revenue')}
+          hint={t('cards.stats.lastWeek')}
+          value={formatMoney(42389, 'USD')}
+          delta={-3.1}
+        />
+        <StatCard
+          layout="vertical"
+          tone="info"
+          icon={<Users />}
+          label={t('cards.stats.customers')}
+          hint={t('cards.stats.lastWeek')}
+          value={8549}
+          delta={6.8}
+        />
+        <StatCard
+          tone="warning"
+          icon={<Box />}
+          label={t('cards.stats.products')}
+          value={2856}
+          delta={2.5}
+          hint={t('cards.stats.lastMonth')}
+        />
+        <StatCard
+          tone="error"
+          icon={<Wallet />}
+          label={t('cards.stats.refunds')}
+          value={formatMoney(1294, 'USD')}
+          delta={-8.2}
+          invertDelta
+          hint={t('cards.stats.lastMonth')}
+        />
+        <StatCard
+          layout="simple"
+          icon={<TrendingUp />}
+          label={t('cards.stats.conversion')}
+          value={formatNumber(0.0482, { style: 'percent', maximumFractionDigits: 2 })}
+          delta={0.6}
+        />
       </div>
       <h2 className="mb-4 text-lg font-medium text-strong">{t('cards.stats.charts')}</h2>
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -39,7 +83,13 @@ export default function CardStatisticsPage() {
           subtitle={t('cards.stats.lastWeek')}
           value={formatNumber(411)}
           delta={18.2}
-          option={(tk, env) => sparklineOption({ kind: 'bar', series: [{ name: t('cards.charts.visits'), data: TRAFFIC }], categories: days, highlight: 'max' }, tk, env)}
+          option={(tk, env) =>
+            sparklineOption(
+              { kind: 'bar', series: [{ name: t('cards.charts.visits'), data: TRAFFIC }], categories: days, highlight: 'max' },
+              tk,
+              env,
+            )
+          }
           summary={sum(t('cards.charts.dailyTraffic'), formatNumber(411))}
         />
         <ChartCard
@@ -47,7 +97,18 @@ export default function CardStatisticsPage() {
           subtitle={t('cards.stats.lastWeek')}
           value={formatNumber(1450)}
           delta={-2.4}
-          option={(tk, env) => sparklineOption({ kind: 'line', series: [{ name: t('cards.charts.impression'), data: IMPRESSIONS, tone: 'info' }], categories: days, markers: true }, tk, env)}
+          option={(tk, env) =>
+            sparklineOption(
+              {
+                kind: 'line',
+                series: [{ name: t('cards.charts.impression'), data: IMPRESSIONS, tone: 'info' }],
+                categories: days,
+                markers: true,
+              },
+              tk,
+              env,
+            )
+          }
           summary={sum(t('cards.charts.impression'), formatNumber(1450))}
         />
         <ChartCard
@@ -55,14 +116,25 @@ export default function CardStatisticsPage() {
           subtitle={t('cards.stats.thisYear')}
           value={formatNumber(0.423, { style: 'percent' })}
           delta={9.3}
-          option={(tk, env) => areaOption({ categories: months, series: [{ name: t('cards.charts.totalGrowth'), data: GROWTH, tone: 'success' }] }, tk, env)}
+          option={(tk, env) =>
+            areaOption({ categories: months, series: [{ name: t('cards.charts.totalGrowth'), data: GROWTH, tone: 'success' }] }, tk, env)
+          }
           summary={sum(t('cards.charts.totalGrowth'), formatNumber(0.423, { style: 'percent' }))}
         />
         <ChartCard
           title={t('cards.charts.vehicles')}
           subtitle={t('cards.stats.thisMonth')}
           value={formatNumber(142)}
-          option={(tk, env) => barOption({ categories: months.slice(0, 6), series: [{ name: t('cards.charts.vehicles'), data: [18, 26, 22, 31, 24, 21], tone: 'warning' }] }, tk, env)}
+          option={(tk, env) =>
+            barOption(
+              {
+                categories: months.slice(0, 6),
+                series: [{ name: t('cards.charts.vehicles'), data: [18, 26, 22, 31, 24, 21], tone: 'warning' }],
+              },
+              tk,
+              env,
+            )
+          }
           summary={sum(t('cards.charts.vehicles'), formatNumber(142))}
         />
         <DashboardCard title={t('cards.charts.orderSources')} subtitle={t('cards.stats.thisMonth')}>
@@ -72,7 +144,19 @@ export default function CardStatisticsPage() {
             height={180}
             label={t('cards.charts.orderSources')}
             summary={sum(t('cards.charts.orderSources'), formatNumber(0.62, { style: 'percent' }))}
-            option={(tk, env) => donutOption({ items: [{ name: t('cards.charts.online'), value: 62 }, { name: t('cards.charts.store'), value: 25, tone: 'info' }, { name: t('cards.charts.phone'), value: 13, tone: 'warning' }] }, tk, env)}
+            option={(tk, env) =>
+              donutOption(
+                {
+                  items: [
+                    { name: t('cards.charts.online'), value: 62 },
+                    { name: t('cards.charts.store'), value: 25, tone: 'info' },
+                    { name: t('cards.charts.phone'), value: 13, tone: 'warning' },
+                  ],
+                },
+                tk,
+                env,
+              )
+            }
           />
         </DashboardCard>
         <ChartCard

@@ -23,7 +23,11 @@ export function AddCardDialog(props: ExampleDialogProps) {
       {(form, err) => (
         <>
           <CardFields form={form} err={err} />
-          <Controller control={form.control} name="save" render={({ field }) => <Switch checked={field.value} onChange={field.onChange} label={t('dialogs.addCard.save')} />} />
+          <Controller
+            control={form.control}
+            name="save"
+            render={({ field }) => <Switch checked={field.value} onChange={field.onChange} label={t('dialogs.addCard.save')} />}
+          />
         </>
       )}
     </FormDialog>

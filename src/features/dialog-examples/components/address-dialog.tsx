@@ -19,7 +19,10 @@ const schema = z.object({
   landmark: z.string(),
   city: requiredText,
   state: z.string(),
-  zip: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'pages:validation.zip'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,10}$/, 'pages:validation.zip'),
   billing: z.boolean(),
 })
 
@@ -31,15 +34,28 @@ export function AddressDialog(props: ExampleDialogProps) {
       {...props}
       size="lg"
       schema={schema}
-      defaultValues={{ kind: 'home', firstName: '', lastName: '', country: '', address1: '', address2: '', landmark: '', city: '', state: '', zip: '', billing: false }}
+      defaultValues={{
+        kind: 'home',
+        firstName: '',
+        lastName: '',
+        country: '',
+        address1: '',
+        address2: '',
+        landmark: '',
+        city: '',
+        state: '',
+        zip: '',
+        billing: false,
+      }}
       title={t('dialogs.address.title')}
       description={t('dialogs.address.description')}
       done={(v) => t('dialogs.address.done', { city: v.city })}
     >
       {(form, err) => {
-        const text = (name: 'firstName' | 'lastName' | 'address1' | 'address2' | 'landmark' | 'city' | 'state' | 'zip', extra: Omit<React.ComponentProps<typeof TextField>, 'label'> = {}) => (
-          <TextField label={t(`dialogs.fields.${name}`)} error={err(name)} {...extra} {...form.register(name)} />
-        )
+        const text = (
+          name: 'firstName' | 'lastName' | 'address1' | 'address2' | 'landmark' | 'city' | 'state' | 'zip',
+          extra: Omit<React.ComponentProps<typeof TextField>, 'label'> = {},
+        ) => <TextField label={t(`dialogs.fields.${name}`)} error={err(name)} {...extra} {...form.register(name)} />
         return (
           <div className="grid gap-4 sm:grid-cols-2">
             <Controller
@@ -55,7 +71,12 @@ export function AddressDialog(props: ExampleDialogProps) {
                   onChange={field.onChange}
                   options={[
                     { value: 'home', label: t('dialogs.address.home'), description: t('dialogs.address.homeHint'), icon: <Home /> },
-                    { value: 'office', label: t('dialogs.address.office'), description: t('dialogs.address.officeHint'), icon: <Building2 /> },
+                    {
+                      value: 'office',
+                      label: t('dialogs.address.office'),
+                      description: t('dialogs.address.officeHint'),
+                      icon: <Building2 />,
+                    },
                   ]}
                 />
               )}
@@ -63,7 +84,13 @@ export function AddressDialog(props: ExampleDialogProps) {
             {text('firstName', { autoComplete: 'given-name' })}
             {text('lastName', { autoComplete: 'family-name' })}
             <div className="sm:col-span-2">
-              <Select label={t('dialogs.fields.country')} placeholder={t('dialogs.choose')} options={COUNTRIES.map((c) => ({ value: c, label: t(`dialogs.countries.${c}`) }))} error={err('country')} {...form.register('country')} />
+              <Select
+                label={t('dialogs.fields.country')}
+                placeholder={t('dialogs.choose')}
+                options={COUNTRIES.map((c) => ({ value: c, label: t(`dialogs.countries.${c}`) }))}
+                error={err('country')}
+                {...form.register('country')}
+              />
             </div>
             {text('address1', { autoComplete: 'address-line1', fieldClassName: 'sm:col-span-2' })}
             {text('address2', { autoComplete: 'address-line2', fieldClassName: 'sm:col-span-2' })}
@@ -71,7 +98,13 @@ export function AddressDialog(props: ExampleDialogProps) {
             {text('city', { autoComplete: 'address-level2' })}
             {text('state', { autoComplete: 'address-level1' })}
             {text('zip', { autoComplete: 'postal-code', dir: 'ltr' })}
-            <Controller control={form.control} name="billing" render={({ field }) => <Switch className="sm:col-span-2" checked={field.value} onChange={field.onChange} label={t('dialogs.address.billing')} />} />
+            <Controller
+              control={form.control}
+              name="billing"
+              render={({ field }) => (
+                <Switch className="sm:col-span-2" checked={field.value} onChange={field.onChange} label={t('dialogs.address.billing')} />
+              )}
+            />
           </div>
         )
       }}

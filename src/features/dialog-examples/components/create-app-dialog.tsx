@@ -47,9 +47,22 @@ export function CreateAppDialog({ open, onClose }: ExampleDialogProps) {
 function CreateAppWizard({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('pages')
   const toast = useToast()
-  const [defaults] = useState<Input>({ name: '', category: 'crm', framework: 'react', database: 'firebase', databaseName: '', cardNumber: '', cardName: '', expiry: '', cvv: '' })
+  const [defaults] = useState<Input>({
+    name: '',
+    category: 'crm',
+    framework: 'react',
+    database: 'firebase',
+    databaseName: '',
+    cardNumber: '',
+    cardName: '',
+    expiry: '',
+    cvv: '',
+  })
   const form = useForm<Input, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: defaults })
-  const steps = useMemo(() => STEPS.map((s) => ({ id: s.id, title: t(`dialogs.createApp.steps.${s.id}`), icon: <s.icon />, fields: s.fields })), [t])
+  const steps = useMemo(
+    () => STEPS.map((s) => ({ id: s.id, title: t(`dialogs.createApp.steps.${s.id}`), icon: <s.icon />, fields: s.fields })),
+    [t],
+  )
   const stepper = useStepper(steps, (fields) => form.trigger(fields as FieldPath<Input>[]))
   const errorText = useErrorText()
   const err = (name: FieldPath<Input>) => errorText(form.formState.errors[name]?.message)
@@ -58,7 +71,14 @@ function CreateAppWizard({ onClose }: { onClose: () => void }) {
       control={form.control}
       name={name}
       render={({ field }) => (
-        <ChoiceGroup type="radio" columns={options.length > 3 ? 2 : 3} label={t(`dialogs.createApp.fields.${name}`)} value={field.value} onChange={field.onChange} options={options} />
+        <ChoiceGroup
+          type="radio"
+          columns={options.length > 3 ? 2 : 3}
+          label={t(`dialogs.createApp.fields.${name}`)}
+          value={field.value}
+          onChange={field.onChange}
+          options={options}
+        />
       )}
     />
   )
@@ -99,7 +119,12 @@ function CreateAppWizard({ onClose }: { onClose: () => void }) {
             {id === 'frameworks' && choice('framework', frameworks)}
             {id === 'database' && (
               <>
-                <TextField label={t('dialogs.createApp.fields.databaseName')} autoFocus error={err('databaseName')} {...form.register('databaseName')} />
+                <TextField
+                  label={t('dialogs.createApp.fields.databaseName')}
+                  autoFocus
+                  error={err('databaseName')}
+                  {...form.register('databaseName')}
+                />
                 {choice('database', databases)}
               </>
             )}

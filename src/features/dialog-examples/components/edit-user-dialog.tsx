@@ -17,7 +17,10 @@ const schema = z.object({
   username: registerRequest.shape.username,
   email: registerRequest.shape.email,
   status: z.enum(STATUSES),
-  taxId: z.string().trim().regex(/^$|^[A-Z0-9 -]{4,20}$/i, 'pages:validation.taxId'),
+  taxId: z
+    .string()
+    .trim()
+    .regex(/^$|^[A-Z0-9 -]{4,20}$/i, 'pages:validation.taxId'),
   contact: phoneNumber,
   language: z.enum(LANGUAGES),
   country: requiredText,
@@ -32,15 +35,27 @@ export function EditUserDialog(props: ExampleDialogProps) {
       {...props}
       size="lg"
       schema={schema}
-      defaultValues={{ firstName: 'Ana', lastName: 'Lopez', username: 'ana.lopez', email: 'ana@vermilion.app', status: 'active', taxId: '', contact: '+33 6 12 34 56 78', language: 'fr', country: 'france', billing: true }}
+      defaultValues={{
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        username: 'ana.lopez',
+        email: 'ana@vermilion.app',
+        status: 'active',
+        taxId: '',
+        contact: '+33 6 12 34 56 78',
+        language: 'fr',
+        country: 'france',
+        billing: true,
+      }}
       title={t('dialogs.editUser.title')}
       description={t('dialogs.editUser.description')}
       done={(v) => t('dialogs.editUser.done', { name: `${v.firstName} ${v.lastName}` })}
     >
       {(form, err) => {
-        const text = (name: 'firstName' | 'lastName' | 'username' | 'email' | 'taxId' | 'contact', extra: Omit<React.ComponentProps<typeof TextField>, 'label'> = {}) => (
-          <TextField label={t(`dialogs.fields.${name}`)} error={err(name)} {...extra} {...form.register(name)} />
-        )
+        const text = (
+          name: 'firstName' | 'lastName' | 'username' | 'email' | 'taxId' | 'contact',
+          extra: Omit<React.ComponentProps<typeof TextField>, 'label'> = {},
+        ) => <TextField label={t(`dialogs.fields.${name}`)} error={err(name)} {...extra} {...form.register(name)} />
         const select = (name: 'status' | 'language' | 'country', options: { value: string; label: string }[]) => (
           <Select label={t(`dialogs.fields.${name}`)} options={options} error={err(name)} {...form.register(name)} />
         )
@@ -50,12 +65,32 @@ export function EditUserDialog(props: ExampleDialogProps) {
             {text('lastName')}
             {text('username', { dir: 'ltr' })}
             {text('email', { type: 'email', dir: 'ltr' })}
-            {select('status', STATUSES.map((v) => ({ value: v, label: t(`dialogs.statuses.${v}`) })))}
+            {select(
+              'status',
+              STATUSES.map((v) => ({ value: v, label: t(`dialogs.statuses.${v}`) })),
+            )}
             {text('taxId', { dir: 'ltr' })}
             {text('contact', { type: 'tel', dir: 'ltr' })}
-            {select('language', LANGUAGES.map((v) => ({ value: v, label: t(`dialogs.languages.${v}`) })))}
-            {select('country', COUNTRIES.map((v) => ({ value: v, label: t(`dialogs.countries.${v}`) })))}
-            <Controller control={form.control} name="billing" render={({ field }) => <Switch className="self-end sm:col-span-2" checked={field.value} onChange={field.onChange} label={t('dialogs.editUser.billing')} />} />
+            {select(
+              'language',
+              LANGUAGES.map((v) => ({ value: v, label: t(`dialogs.languages.${v}`) })),
+            )}
+            {select(
+              'country',
+              COUNTRIES.map((v) => ({ value: v, label: t(`dialogs.countries.${v}`) })),
+            )}
+            <Controller
+              control={form.control}
+              name="billing"
+              render={({ field }) => (
+                <Switch
+                  className="self-end sm:col-span-2"
+                  checked={field.value}
+                  onChange={field.onChange}
+                  label={t('dialogs.editUser.billing')}
+                />
+              )}
+            />
           </div>
         )
       }}

@@ -42,7 +42,16 @@ export function FormDialog<S extends Schema>({ open, onClose, size, ...props }: 
   )
 }
 
-function FormDialogContent<S extends Schema>({ onClose, schema, defaultValues, title, description, submitLabel, done, children }: Omit<FormDialogProps<S>, 'open' | 'size'>) {
+function FormDialogContent<S extends Schema>({
+  onClose,
+  schema,
+  defaultValues,
+  title,
+  description,
+  submitLabel,
+  done,
+  children,
+}: Omit<FormDialogProps<S>, 'open' | 'size'>) {
   const { t } = useTranslation('pages')
   const toast = useToast()
   const id = useId()

@@ -6,7 +6,13 @@ import type { ExampleDialogProps } from './form-dialog'
 
 type Brand = 'visa' | 'mastercard' | 'amex' | 'jcb' | 'diners'
 /** Brand names are proper names, written the same in every language. */
-const BRAND_NAMES: Record<Brand, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club' }
+const BRAND_NAMES: Record<Brand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+}
 const PROVIDERS: { name: string; brands: readonly Brand[] }[] = [
   { name: 'Adyen', brands: ['visa', 'mastercard', 'amex', 'jcb'] },
   { name: '2Checkout', brands: ['visa', 'mastercard', 'amex'] },
@@ -22,10 +28,23 @@ const METHODS: { brand: Brand; kind: 'credit' | 'debit' }[] = [
   { brand: 'diners', kind: 'debit' },
 ]
 
-function InfoDialog({ open, onClose, title, description, children }: ExampleDialogProps & { title: string; description: string; children: React.ReactNode }) {
+function InfoDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: ExampleDialogProps & { title: string; description: string; children: React.ReactNode }) {
   const { t } = useTranslation('pages')
   return (
-    <Dialog open={open} onClose={onClose} size="lg" title={title} description={description} footer={<Button onClick={onClose}>{t('dialogs.close')}</Button>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={title}
+      description={description}
+      footer={<Button onClick={onClose}>{t('dialogs.close')}</Button>}
+    >
       <ul className="divide-y divide-border">{children}</ul>
     </Dialog>
   )
@@ -41,7 +60,9 @@ export function PaymentProvidersDialog(props: ExampleDialogProps) {
           <span className="font-medium text-strong">{p.name}</span>
           <span className="flex flex-wrap gap-1.5">
             {p.brands.map((b) => (
-              <Chip key={b} tone="secondary">{BRAND_NAMES[b]}</Chip>
+              <Chip key={b} tone="secondary">
+                {BRAND_NAMES[b]}
+              </Chip>
             ))}
           </span>
         </li>

@@ -31,13 +31,19 @@ export function PricingDialog({ open, onClose }: ExampleDialogProps) {
         {PLANS.map((p) => {
           const price = annual ? Math.round(p.monthly * 12 * 0.8) : p.monthly
           return (
-            <li key={p.id} className={cn('relative flex flex-col rounded-lg border p-5', 'popular' in p ? 'border-primary' : 'border-border')}>
+            <li
+              key={p.id}
+              className={cn('relative flex flex-col rounded-lg border p-5', 'popular' in p ? 'border-primary' : 'border-border')}
+            >
               {'popular' in p && <Chip className="absolute end-3 top-3">{t('dialogs.pricing.popular')}</Chip>}
               <h3 className="text-lg font-medium text-strong">{t(`dialogs.pricing.plans.${p.id}.name`)}</h3>
               <p className="text-sm text-muted">{t(`dialogs.pricing.plans.${p.id}.tagline`)}</p>
               <p className="my-4 text-3xl font-semibold text-primary">
                 {formatMoney(price, 'USD')}
-                <span className="text-sm font-normal text-muted"> / {t(annual ? 'dialogs.pricing.perYear' : 'dialogs.pricing.perMonth')}</span>
+                <span className="text-sm font-normal text-muted">
+                  {' '}
+                  / {t(annual ? 'dialogs.pricing.perYear' : 'dialogs.pricing.perMonth')}
+                </span>
               </p>
               <ul className="mb-5 flex-1 space-y-2 text-sm">
                 {FEATURES.slice(0, p.features).map((f) => (

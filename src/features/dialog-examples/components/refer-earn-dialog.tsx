@@ -36,7 +36,9 @@ export function ReferEarnDialog(props: ExampleDialogProps) {
           <ol className="grid gap-4 pb-2 text-center sm:grid-cols-3">
             {STEPS.map(({ id, icon: Icon }) => (
               <li key={id} className="flex flex-col items-center gap-2">
-                <span className="flex size-14 items-center justify-center rounded-full bg-primary/15 text-primary"><Icon className="size-7" aria-hidden /></span>
+                <span className="flex size-14 items-center justify-center rounded-full bg-primary/15 text-primary">
+                  <Icon className="size-7" aria-hidden />
+                </span>
                 <span className="font-medium text-strong">{t(`dialogs.refer.steps.${id}.title`)}</span>
                 <span className="text-sm text-muted">{t(`dialogs.refer.steps.${id}.body`)}</span>
               </li>
@@ -49,7 +51,15 @@ export function ReferEarnDialog(props: ExampleDialogProps) {
             readOnly
             dir="ltr"
             end={
-              <IconButton label={t('dialogs.refer.copy')} size="sm" onClick={() => void copyText(LINK).then((ok) => toast(t(ok ? 'dialogs.refer.copied' : 'dialogs.refer.copyFailed'), ok ? 'success' : 'error'))}>
+              <IconButton
+                label={t('dialogs.refer.copy')}
+                size="sm"
+                onClick={() =>
+                  void copyText(LINK).then((ok) =>
+                    toast(t(ok ? 'dialogs.refer.copied' : 'dialogs.refer.copyFailed'), ok ? 'success' : 'error'),
+                  )
+                }
+              >
                 <Copy />
               </IconButton>
             }

@@ -37,7 +37,9 @@ export function ShareProjectDialog(props: ExampleDialogProps) {
                 <Avatar name={m.name} size={34} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-strong">{m.name}</span>
-                  <span className="block truncate text-sm text-muted" dir="ltr">{m.email}</span>
+                  <span className="block truncate text-sm text-muted" dir="ltr">
+                    {m.email}
+                  </span>
                 </span>
                 <div className="w-36">
                   <Select label={t('dialogs.share.accessOf', { name: m.name })} hideLabel options={options} defaultValue={m.access} />

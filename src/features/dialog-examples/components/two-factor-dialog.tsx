@@ -49,12 +49,23 @@ function TwoFactorFlow({ onClose }: { onClose: () => void }) {
           ]}
         />
         <DialogFooter>
-          <Button variant="outlined" color="secondary" onClick={onClose}>{t('dialogs.cancel')}</Button>
+          <Button variant="outlined" color="secondary" onClick={onClose}>
+            {t('dialogs.cancel')}
+          </Button>
           <Button onClick={() => setStep(method === 'app' ? 'code' : 'phone')}>{t('dialogs.twoFactor.continue')}</Button>
         </DialogFooter>
       </Frame>
     )
-  if (step === 'phone') return <PhoneStep onBack={() => setStep('choose')} onSent={(p) => { setPhone(p); setStep('code') }} />
+  if (step === 'phone')
+    return (
+      <PhoneStep
+        onBack={() => setStep('choose')}
+        onSent={(p) => {
+          setPhone(p)
+          setStep('code')
+        }}
+      />
+    )
   return <CodeStep method={method} phone={phone} onBack={() => setStep(method === 'app' ? 'choose' : 'phone')} onDone={onClose} />
 }
 
@@ -73,14 +84,27 @@ function Frame({ title, description, children }: { title: string; description?: 
 function PhoneStep({ onBack, onSent }: { onBack: () => void; onSent: (phone: string) => void }) {
   const { t } = useTranslation('pages')
   const errorText = useErrorText()
-  const { register, handleSubmit, formState } = useForm<{ phone: string }>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } })
+  const { register, handleSubmit, formState } = useForm<{ phone: string }>({
+    resolver: zodResolver(phoneSchema),
+    defaultValues: { phone: '' },
+  })
   const m = formState.errors.phone?.message
   return (
     <Frame title={t('dialogs.twoFactor.phoneTitle')} description={t('dialogs.twoFactor.phoneHint')}>
       <form noValidate onSubmit={handleSubmit((v) => onSent(v.phone))}>
-        <TextField label={t('dialogs.twoFactor.phone')} type="tel" dir="ltr" autoComplete="tel" autoFocus error={errorText(m)} {...register('phone')} />
+        <TextField
+          label={t('dialogs.twoFactor.phone')}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          autoFocus
+          error={errorText(m)}
+          {...register('phone')}
+        />
         <DialogFooter>
-          <Button variant="outlined" color="secondary" onClick={onBack}>{t('dialogs.back')}</Button>
+          <Button variant="outlined" color="secondary" onClick={onBack}>
+            {t('dialogs.back')}
+          </Button>
           <Button type="submit">{t('dialogs.twoFactor.sendCode')}</Button>
         </DialogFooter>
       </form>
@@ -98,13 +122,19 @@ function CodeStep({ method, phone, onBack, onDone }: { method: Method; phone: st
     onDone()
   })
   return (
-    <Frame title={t(method === 'app' ? 'dialogs.twoFactor.appTitle' : 'dialogs.twoFactor.codeTitle')} description={method === 'app' ? t('dialogs.twoFactor.scan') : t('dialogs.twoFactor.sentTo', { phone })}>
+    <Frame
+      title={t(method === 'app' ? 'dialogs.twoFactor.appTitle' : 'dialogs.twoFactor.codeTitle')}
+      description={method === 'app' ? t('dialogs.twoFactor.scan') : t('dialogs.twoFactor.sentTo', { phone })}
+    >
       <form noValidate onSubmit={finish} className="space-y-4">
         {method === 'app' && (
           <div className="flex flex-col items-center gap-3 sm:flex-row">
             <QrPlaceholder />
             <p className="text-sm text-muted">
-              {t('dialogs.twoFactor.key')} <code className="font-mono text-strong" dir="ltr">{SECRET}</code>
+              {t('dialogs.twoFactor.key')}{' '}
+              <code className="font-mono text-strong" dir="ltr">
+                {SECRET}
+              </code>
             </p>
           </div>
         )}
@@ -112,11 +142,19 @@ function CodeStep({ method, phone, onBack, onDone }: { method: Method; phone: st
           control={control}
           name="code"
           render={({ field, fieldState }) => (
-            <OtpInput label={t('dialogs.twoFactor.code')} value={field.value} onChange={field.onChange} autoFocus error={errorText(fieldState.error?.message)} />
+            <OtpInput
+              label={t('dialogs.twoFactor.code')}
+              value={field.value}
+              onChange={field.onChange}
+              autoFocus
+              error={errorText(fieldState.error?.message)}
+            />
           )}
         />
         <DialogFooter>
-          <Button variant="outlined" color="secondary" onClick={onBack}>{t('dialogs.back')}</Button>
+          <Button variant="outlined" color="secondary" onClick={onBack}>
+            {t('dialogs.back')}
+          </Button>
           <Button type="submit">{t('dialogs.twoFactor.verify')}</Button>
         </DialogFooter>
       </form>
@@ -128,8 +166,17 @@ function CodeStep({ method, phone, onBack, onDone }: { method: Method; phone: st
 function QrPlaceholder() {
   const cells = [0b1110111, 0b1010101, 0b1110111, 0b0001000, 0b1101011, 0b0110110, 0b1011101]
   return (
-    <svg viewBox="0 0 7 7" className="size-28 shrink-0 rounded-md border border-border bg-surface p-2 text-strong" aria-hidden shapeRendering="crispEdges">
-      {cells.flatMap((row, y) => Array.from({ length: 7 }, (_, x) => ((row >> (6 - x)) & 1 ? <rect key={`${x}-${y}`} x={x} y={y} width="1" height="1" fill="currentColor" /> : null)))}
+    <svg
+      viewBox="0 0 7 7"
+      className="size-28 shrink-0 rounded-md border border-border bg-surface p-2 text-strong"
+      aria-hidden
+      shapeRendering="crispEdges"
+    >
+      {cells.flatMap((row, y) =>
+        Array.from({ length: 7 }, (_, x) =>
+          (row >> (6 - x)) & 1 ? <rect key={`${x}-${y}`} x={x} y={y} width="1" height="1" fill="currentColor" /> : null,
+        ),
+      )}
     </svg>
   )
 }

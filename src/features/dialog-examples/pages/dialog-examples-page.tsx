@@ -41,7 +41,9 @@ export default function DialogExamplesPage() {
         {EXAMPLES.map(({ id, icon: Icon, Dialog }) => (
           <li key={id}>
             <Card className="flex h-full flex-col items-center p-6 text-center">
-              <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-primary/15 text-primary"><Icon className="size-7" aria-hidden /></span>
+              <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-primary/15 text-primary">
+                <Icon className="size-7" aria-hidden />
+              </span>
               <h2 className="text-lg font-medium text-strong">{t(`dialogs.${id}.title`)}</h2>
               <p className="mt-1 mb-5 flex-1 text-sm text-muted">{t(`dialogs.${id}.card`)}</p>
               <Button onClick={() => setOpen(id)} aria-haspopup="dialog" aria-label={`${t('dialogs.show')} ${t(`dialogs.${id}.title`)}`}>

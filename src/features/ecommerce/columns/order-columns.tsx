@@ -24,7 +24,14 @@ export function orderColumns(t: ShopT, { withCustomer = true } = {}): DataTableC
         </Link>
       ),
     }),
-    col.accessor('date', { id: 'date', header: () => t('ecommerce:fields.date'), enableSorting: true, cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(orderDate(row.original), { dateStyle: 'medium', timeZone: 'UTC' })}</span> }),
+    col.accessor('date', {
+      id: 'date',
+      header: () => t('ecommerce:fields.date'),
+      enableSorting: true,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{formatDate(orderDate(row.original), { dateStyle: 'medium', timeZone: 'UTC' })}</span>
+      ),
+    }),
     ...(withCustomer
       ? [
           col.accessor('customer', {
@@ -36,16 +43,36 @@ export function orderColumns(t: ShopT, { withCustomer = true } = {}): DataTableC
                 <Avatar src={row.original.avatar || undefined} name={row.original.customer} size={34} />
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-strong">{row.original.customer}</span>
-                  <span className="block truncate text-[0.8125rem] text-muted" dir="ltr">{row.original.email}</span>
+                  <span className="block truncate text-[0.8125rem] text-muted" dir="ltr">
+                    {row.original.email}
+                  </span>
                 </span>
               </span>
             ),
           }),
         ]
       : []),
-    col.accessor('payment', { id: 'payment', header: () => t('ecommerce:fields.payment'), cell: ({ row }) => <PaymentState code={row.original.payment} /> }),
-    col.accessor('status', { id: 'status', header: () => t('ecommerce:fields.status'), enableSorting: true, cell: ({ row }) => <OrderStatusChip status={row.original.status} /> }),
-    col.accessor('spent', { id: 'spent', header: () => t('ecommerce:fields.spent'), enableSorting: true, cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.spent, SHOP_CURRENCY)}</span> }),
-    col.accessor('method', { id: 'method', header: () => t('ecommerce:fields.method'), cell: ({ row }) => <PaymentMethod order={row.original} /> }),
+    col.accessor('payment', {
+      id: 'payment',
+      header: () => t('ecommerce:fields.payment'),
+      cell: ({ row }) => <PaymentState code={row.original.payment} />,
+    }),
+    col.accessor('status', {
+      id: 'status',
+      header: () => t('ecommerce:fields.status'),
+      enableSorting: true,
+      cell: ({ row }) => <OrderStatusChip status={row.original.status} />,
+    }),
+    col.accessor('spent', {
+      id: 'spent',
+      header: () => t('ecommerce:fields.spent'),
+      enableSorting: true,
+      cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.spent, SHOP_CURRENCY)}</span>,
+    }),
+    col.accessor('method', {
+      id: 'method',
+      header: () => t('ecommerce:fields.method'),
+      cell: ({ row }) => <PaymentMethod order={row.original} />,
+    }),
   ]
 }

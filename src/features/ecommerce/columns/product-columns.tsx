@@ -28,8 +28,18 @@ export function ProductCell({ product: p }: { product: Product }) {
 /** Columns of the products table; ids are the API's sort keys (product, category, status, price, qty, sku). */
 export function productColumns(t: ShopT, onStock: (p: Product, stock: boolean) => void): DataTableColumn<Product>[] {
   return [
-    col.accessor('productName', { id: 'product', header: () => t('ecommerce:fields.product'), enableSorting: true, cell: ({ row }) => <ProductCell product={row.original} /> }),
-    col.accessor('category', { id: 'category', header: () => t('ecommerce:fields.category'), enableSorting: true, cell: ({ row }) => <ProductCategory category={row.original.category} /> }),
+    col.accessor('productName', {
+      id: 'product',
+      header: () => t('ecommerce:fields.product'),
+      enableSorting: true,
+      cell: ({ row }) => <ProductCell product={row.original} />,
+    }),
+    col.accessor('category', {
+      id: 'category',
+      header: () => t('ecommerce:fields.category'),
+      enableSorting: true,
+      cell: ({ row }) => <ProductCategory category={row.original.category} />,
+    }),
     col.accessor('stock', {
       id: 'stock',
       header: () => t('ecommerce:fields.stock'),
@@ -42,14 +52,29 @@ export function productColumns(t: ShopT, onStock: (p: Product, stock: boolean) =
         />
       ),
     }),
-    col.accessor('sku', { id: 'sku', header: () => t('ecommerce:fields.sku'), enableSorting: true, cell: ({ row }) => <span className="tabular-nums">{row.original.sku}</span> }),
+    col.accessor('sku', {
+      id: 'sku',
+      header: () => t('ecommerce:fields.sku'),
+      enableSorting: true,
+      cell: ({ row }) => <span className="tabular-nums">{row.original.sku}</span>,
+    }),
     col.accessor('price', {
       id: 'price',
       header: () => t('ecommerce:fields.price'),
       enableSorting: true,
       cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(productPrice(row.original), SHOP_CURRENCY)}</span>,
     }),
-    col.accessor('qty', { id: 'qty', header: () => t('ecommerce:fields.qty'), enableSorting: true, cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.qty)}</span> }),
-    col.accessor('status', { id: 'status', header: () => t('ecommerce:fields.status'), enableSorting: true, cell: ({ row }) => <ProductStatusChip status={row.original.status} /> }),
+    col.accessor('qty', {
+      id: 'qty',
+      header: () => t('ecommerce:fields.qty'),
+      enableSorting: true,
+      cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.qty)}</span>,
+    }),
+    col.accessor('status', {
+      id: 'status',
+      header: () => t('ecommerce:fields.status'),
+      enableSorting: true,
+      cell: ({ row }) => <ProductStatusChip status={row.original.status} />,
+    }),
   ]
 }

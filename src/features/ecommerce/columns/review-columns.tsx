@@ -35,7 +35,9 @@ export function reviewColumns(t: ShopT): DataTableColumn<Review>[] {
           <Avatar src={row.original.avatar || undefined} name={row.original.reviewer} size={34} />
           <span className="min-w-0">
             <span className="block truncate font-medium text-strong">{row.original.reviewer}</span>
-            <span className="block truncate text-[0.8125rem] text-muted" dir="ltr">{row.original.email}</span>
+            <span className="block truncate text-[0.8125rem] text-muted" dir="ltr">
+              {row.original.email}
+            </span>
           </span>
         </span>
       ),
@@ -51,12 +53,21 @@ export function reviewColumns(t: ShopT): DataTableColumn<Review>[] {
         </span>
       ),
     }),
-    col.accessor('date', { id: 'date', header: () => t('fields.date'), enableSorting: true, cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(orderDate(row.original), { dateStyle: 'medium', timeZone: 'UTC' })}</span> }),
+    col.accessor('date', {
+      id: 'date',
+      header: () => t('fields.date'),
+      enableSorting: true,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{formatDate(orderDate(row.original), { dateStyle: 'medium', timeZone: 'UTC' })}</span>
+      ),
+    }),
     col.accessor('status', {
       id: 'status',
       header: () => t('fields.status'),
       enableSorting: true,
-      cell: ({ row }) => <Chip tone={row.original.status === 'Published' ? 'success' : 'warning'}>{t(`reviewStatus.${row.original.status}`)}</Chip>,
+      cell: ({ row }) => (
+        <Chip tone={row.original.status === 'Published' ? 'success' : 'warning'}>{t(`reviewStatus.${row.original.status}`)}</Chip>
+      ),
     }),
   ]
 }

@@ -14,8 +14,18 @@ const blank = (): CustomerInput => ({ customer: '', email: '', countryCode: 'FR'
 export function CustomerAddDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
-  const create = ecommerceCustomers.useMutation('create', { form: true, failed: t('toasts.failed'), success: (saved) => t('customers.created', { name: saved.customer }) })
-  const { form, formId, onSubmit } = useFormDialog({ schema: customerInput, open, values: blank, submit: create.mutateAsync, onDone: onClose })
+  const create = ecommerceCustomers.useMutation('create', {
+    form: true,
+    failed: t('toasts.failed'),
+    success: (saved) => t('customers.created', { name: saved.customer }),
+  })
+  const { form, formId, onSubmit } = useFormDialog({
+    schema: customerInput,
+    open,
+    values: blank,
+    submit: create.mutateAsync,
+    onDone: onClose,
+  })
   const e = form.formState.errors
   const countries = FLAG_COUNTRIES.map((c) => ({ value: c, label: regionName(c) })).sort((a, b) => a.label.localeCompare(b.label))
   return (
@@ -24,12 +34,35 @@ export function CustomerAddDrawer({ open, onClose }: { open: boolean; onClose: (
       onClose={onClose}
       width="w-[min(440px,100vw)]"
       title={t('customers.add')}
-      footer={<FormFooter layout="drawer" form={formId} submitLabel={t('customers.addSubmit')} busy={form.formState.isSubmitting} onCancel={onClose} />}
+      footer={
+        <FormFooter
+          layout="drawer"
+          form={formId}
+          submitLabel={t('customers.addSubmit')}
+          busy={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('customers.add')} className="flex flex-col gap-4">
         <TextField label={t('fields.name')} required autoComplete="name" {...form.register('customer')} error={err(e.customer?.message)} />
-        <TextField label={t('fields.email')} required type="email" autoComplete="email" dir="ltr" {...form.register('email')} error={err(e.email?.message)} />
-        <TextField label={t('fields.mobile')} type="tel" autoComplete="tel" dir="ltr" {...form.register('contact')} error={err(e.contact?.message)} />
+        <TextField
+          label={t('fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          {...form.register('email')}
+          error={err(e.email?.message)}
+        />
+        <TextField
+          label={t('fields.mobile')}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          {...form.register('contact')}
+          error={err(e.contact?.message)}
+        />
         <Select label={t('fields.country')} {...form.register('countryCode')} error={err(e.countryCode?.message)} options={countries} />
       </form>
     </Drawer>

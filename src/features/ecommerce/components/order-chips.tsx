@@ -25,5 +25,9 @@ export function PaymentState({ code }: { code: number }) {
 /** The payment method: PayPal, or the card's last digits. */
 export function PaymentMethod({ order: o }: { order: Pick<Order, 'method' | 'methodNumber'> }) {
   const { t } = useTranslation(['ecommerce', 'common'])
-  return <span className="whitespace-nowrap" dir="ltr">{o.method === 'paypalLogo' ? t('method.paypal') : t('method.card', { digits: o.methodNumber })}</span>
+  return (
+    <span className="whitespace-nowrap" dir="ltr">
+      {o.method === 'paypalLogo' ? t('method.paypal') : t('method.card', { digits: o.methodNumber })}
+    </span>
+  )
 }

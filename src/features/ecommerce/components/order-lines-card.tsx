@@ -41,9 +41,15 @@ export function OrderLinesCard({ order: o }: { order: OrderDetails }) {
                   </span>
                 </span>
               </TableCell>
-              <TableCell align="end" className="tabular-nums">{money(l.price)}</TableCell>
-              <TableCell align="end" className="tabular-nums">{formatNumber(l.qty)}</TableCell>
-              <TableCell align="end" className="tabular-nums">{money(l.total)}</TableCell>
+              <TableCell align="end" className="tabular-nums">
+                {money(l.price)}
+              </TableCell>
+              <TableCell align="end" className="tabular-nums">
+                {formatNumber(l.qty)}
+              </TableCell>
+              <TableCell align="end" className="tabular-nums">
+                {money(l.total)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -56,7 +62,9 @@ export function OrderLinesCard({ order: o }: { order: OrderDetails }) {
           </div>
         ))}
         <dt className="font-medium text-strong">{t('orderDetails.total')}</dt>
-        <dd className="text-end font-medium text-strong tabular-nums" data-testid="order-total">{money(o.total)}</dd>
+        <dd className="text-end font-medium text-strong tabular-nums" data-testid="order-total">
+          {money(o.total)}
+        </dd>
       </dl>
     </Card>
   )

@@ -17,7 +17,12 @@ export function ShippingActivityCard({ order: o }: { order: OrderDetails }) {
       <CardBody>
         <Timeline label={t('orderDetails.activity')}>
           {o.activity.map((a) => (
-            <TimelineItem key={a.step} tone={a.done ? 'primary' : 'secondary'} title={t(`shippingSteps.${a.step}`)} time={t(a.done ? 'orderDetails.done' : 'orderDetails.toCome')} />
+            <TimelineItem
+              key={a.step}
+              tone={a.done ? 'primary' : 'secondary'}
+              title={t(`shippingSteps.${a.step}`)}
+              time={t(a.done ? 'orderDetails.done' : 'orderDetails.toCome')}
+            />
           ))}
         </Timeline>
       </CardBody>
@@ -53,8 +58,12 @@ export function OrderCustomerCard({ order: o }: { order: OrderDetails }) {
         <p>{t('orderDetails.customerOrders', { count: formatNumber(o.customerOrders) })}</p>
         <div>
           <h3 className="mb-1 font-medium text-strong">{t('orderDetails.contact')}</h3>
-          <p dir="ltr" className="text-start">{o.email}</p>
-          <p dir="ltr" className="text-start">{o.contact}</p>
+          <p dir="ltr" className="text-start">
+            {o.email}
+          </p>
+          <p dir="ltr" className="text-start">
+            {o.contact}
+          </p>
         </div>
         <div>
           <h3 className="mb-1 font-medium text-strong">{t('orderDetails.shippingAddress')}</h3>

@@ -28,7 +28,10 @@ export function OrdersTable() {
   const list = ecommerceOrders.useList(state.query)
   const columns = useMemo(() => orderColumns(t), [t])
   const [deleting, setDeleting] = useState<Order | null>(null)
-  const remove = ecommerceOrders.useMutation('remove', { failed: t('toasts.failed'), success: () => t('orders.deleted', { order: deleting?.order ?? '' }) })
+  const remove = ecommerceOrders.useMutation('remove', {
+    failed: t('toasts.failed'),
+    success: () => t('orders.deleted', { order: deleting?.order ?? '' }),
+  })
 
   const { exporting, exportCsv } = useCsvExport<Order, []>({
     load: () => ecommerceOrders.fetchAll(state.query),
@@ -71,7 +74,12 @@ export function OrdersTable() {
         }
         rowActions={(o) => (
           <>
-            <Link to={linkTo('orderDetails', { id: o.id })} aria-label={t('orders.view', { order: o.order })} title={t('orders.view', { order: o.order })} className={linkIcon}>
+            <Link
+              to={linkTo('orderDetails', { id: o.id })}
+              aria-label={t('orders.view', { order: o.order })}
+              title={t('orders.view', { order: o.order })}
+              className={linkIcon}
+            >
               <Eye aria-hidden />
             </Link>
             <IconButton size="sm" color="error" label={t('orders.delete', { order: o.order })} onClick={() => setDeleting(o)}>

@@ -11,7 +11,15 @@ import { Button, buttonVariants } from '@/ui/button'
 import { PageHeader } from '@/ui/page-header'
 import { ProductMainFields, ProductSideFields } from './product-form-fields'
 
-const blank: DefaultValues<ProductInput> = { productName: '', productBrand: '', category: 'Accessories', stock: true, qty: 0, status: 'Published', description: '' }
+const blank: DefaultValues<ProductInput> = {
+  productName: '',
+  productBrand: '',
+  category: 'Accessories',
+  stock: true,
+  qty: 0,
+  status: 'Published',
+  description: '',
+}
 
 /**
  * The add / edit product page's form: validated by the contract (`productInput`), a new picture
@@ -22,11 +30,22 @@ export function ProductEditor({ product }: { product?: Product }) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const navigate = useNavigate()
   const [files, setFiles] = useState<File[]>([])
-  const form = useForm<ProductInput, unknown, ProductInput>({ resolver: zodResolver(productInput), defaultValues: product ? productToInput(product) : blank })
+  const form = useForm<ProductInput, unknown, ProductInput>({
+    resolver: zodResolver(productInput),
+    defaultValues: product ? productToInput(product) : blank,
+  })
   const failed = t('toasts.failed')
   const upload = ecommerceProducts.useMutation('uploadImage', { form: true, failed })
-  const create = ecommerceProducts.useMutation('create', { form: true, failed, success: (saved) => t('form.created', { name: saved.productName }) })
-  const update = ecommerceProducts.useMutation('update', { form: true, failed, success: (saved) => t('form.updated', { name: saved.productName }) })
+  const create = ecommerceProducts.useMutation('create', {
+    form: true,
+    failed,
+    success: (saved) => t('form.created', { name: saved.productName }),
+  })
+  const update = ecommerceProducts.useMutation('update', {
+    form: true,
+    failed,
+    success: (saved) => t('form.updated', { name: saved.productName }),
+  })
 
   const save = (status?: ProductInput['status']) =>
     form.handleSubmit(async (values) => {

@@ -23,7 +23,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Information (name, SKU, rich-text description) and media (one picture, kept as a Blob by the API). */
-export function ProductMainFields({ form, files, onFiles, current }: { form: ProductForm; files: File[]; onFiles: (f: File[]) => void; current?: Product }) {
+export function ProductMainFields({
+  form,
+  files,
+  onFiles,
+  current,
+}: {
+  form: ProductForm
+  files: File[]
+  onFiles: (f: File[]) => void
+  current?: Product
+}) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
   const { register, control, formState } = form
@@ -32,16 +42,44 @@ export function ProductMainFields({ form, files, onFiles, current }: { form: Pro
     <>
       <Section title={t('form.information')}>
         <TextField label={t('fields.productName')} required {...register('productName')} error={err(e.productName?.message)} />
-        <TextField label={t('fields.sku')} required inputMode="numeric" {...register('sku', { valueAsNumber: true })} error={err(e.sku?.message)} />
+        <TextField
+          label={t('fields.sku')}
+          required
+          inputMode="numeric"
+          {...register('sku', { valueAsNumber: true })}
+          error={err(e.sku?.message)}
+        />
         <Controller
           control={control}
           name="description"
-          render={({ field }) => <RichTextField label={t('fields.description')} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={err(e.description?.message)} />}
+          render={({ field }) => (
+            <RichTextField
+              label={t('fields.description')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err(e.description?.message)}
+            />
+          )}
         />
       </Section>
       <Section title={t('form.media')}>
-        {current && files.length === 0 && <img src={current.image} alt={t('form.currentImage', { name: current.productName })} className="size-24 rounded-md bg-hover object-contain p-2" />}
-        <FileDropZone label={t('fields.image')} value={files} onChange={onFiles} accept="image/*" maxSize={MAX_PRODUCT_IMAGE_BYTES} maxFiles={1} error={err(e.image?.message)} />
+        {current && files.length === 0 && (
+          <img
+            src={current.image}
+            alt={t('form.currentImage', { name: current.productName })}
+            className="size-24 rounded-md bg-hover object-contain p-2"
+          />
+        )}
+        <FileDropZone
+          label={t('fields.image')}
+          value={files}
+          onChange={onFiles}
+          accept="image/*"
+          maxSize={MAX_PRODUCT_IMAGE_BYTES}
+          maxFiles={1}
+          error={err(e.image?.message)}
+        />
       </Section>
     </>
   )
@@ -56,14 +94,43 @@ export function ProductSideFields({ form }: { form: ProductForm }) {
   return (
     <>
       <Section title={t('form.pricing')}>
-        <TextField label={t('fields.price')} required inputMode="decimal" step="0.01" type="number" {...register('price', { valueAsNumber: true })} error={err(e.price?.message)} />
-        <TextField label={t('fields.qty')} required inputMode="numeric" type="number" {...register('qty', { valueAsNumber: true })} error={err(e.qty?.message)} />
-        <Controller control={control} name="stock" render={({ field }) => <Switch checked={field.value ?? true} onChange={field.onChange} label={t('stock.in')} />} />
+        <TextField
+          label={t('fields.price')}
+          required
+          inputMode="decimal"
+          step="0.01"
+          type="number"
+          {...register('price', { valueAsNumber: true })}
+          error={err(e.price?.message)}
+        />
+        <TextField
+          label={t('fields.qty')}
+          required
+          inputMode="numeric"
+          type="number"
+          {...register('qty', { valueAsNumber: true })}
+          error={err(e.qty?.message)}
+        />
+        <Controller
+          control={control}
+          name="stock"
+          render={({ field }) => <Switch checked={field.value ?? true} onChange={field.onChange} label={t('stock.in')} />}
+        />
       </Section>
       <Section title={t('form.organize')}>
         <TextField label={t('fields.vendor')} required {...register('productBrand')} error={err(e.productBrand?.message)} />
-        <Select label={t('fields.category')} {...register('category')} error={err(e.category?.message)} options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} />
-        <Select label={t('fields.status')} {...register('status')} error={err(e.status?.message)} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))} />
+        <Select
+          label={t('fields.category')}
+          {...register('category')}
+          error={err(e.category?.message)}
+          options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+        />
+        <Select
+          label={t('fields.status')}
+          {...register('status')}
+          error={err(e.status?.message)}
+          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
+        />
       </Section>
     </>
   )

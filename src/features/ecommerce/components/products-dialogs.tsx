@@ -18,10 +18,16 @@ export function ProductsDialogs({ dialogs }: { dialogs: ProductsDialogs }) {
   const deleting = asProduct(dialogs.rowOf('delete'))
   const bulk = asBulk(dialogs.rowOf('bulkDelete'))
   const failed = t('toasts.failed')
-  const remove = ecommerceProducts.useMutation('remove', { failed, success: () => t('products.deleted', { name: deleting?.productName ?? '' }) })
+  const remove = ecommerceProducts.useMutation('remove', {
+    failed,
+    success: () => t('products.deleted', { name: deleting?.productName ?? '' }),
+  })
   const removeMany = ecommerceProducts.useMutation('removeMany', {
     failed,
-    success: (done, ids) => ({ message: t('products.bulkDeleted', { count: formatNumber(done) }), tone: done === ids.length ? 'success' : 'warning' }),
+    success: (done, ids) => ({
+      message: t('products.bulkDeleted', { count: formatNumber(done) }),
+      tone: done === ids.length ? 'success' : 'warning',
+    }),
   })
   return (
     <>

@@ -33,7 +33,10 @@ export function ProductsTable() {
     failed: t('toasts.failed'),
     success: (saved) => t(saved.stock ? 'products.inStock' : 'products.outOfStock', { name: saved.productName }),
   })
-  const columns = useMemo(() => productColumns(t, (p, stock) => update.mutate({ id: p.id, body: { ...productToInput(p), stock } })), [t, update])
+  const columns = useMemo(
+    () => productColumns(t, (p, stock) => update.mutate({ id: p.id, body: { ...productToInput(p), stock } })),
+    [t, update],
+  )
 
   const { exporting, exportCsv } = useCsvExport<Product, [rows?: Product[]]>({
     load: (rows) => rows ?? ecommerceProducts.fetchAll(state.query),
@@ -65,8 +68,20 @@ export function ProductsTable() {
         search={{ label: t('products.search'), placeholder: t('products.searchPlaceholder') }}
         filters={
           <>
-            <FilterSelect table={state} name="status" label={t('fields.status')} placeholder={t('filters.allStatuses')} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))} />
-            <FilterSelect table={state} name="category" label={t('fields.category')} placeholder={t('filters.allCategories')} options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} />
+            <FilterSelect
+              table={state}
+              name="status"
+              label={t('fields.status')}
+              placeholder={t('filters.allStatuses')}
+              options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
+            />
+            <FilterSelect
+              table={state}
+              name="category"
+              label={t('fields.category')}
+              placeholder={t('filters.allCategories')}
+              options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+            />
             <FilterSelect
               table={state}
               name="stock"
@@ -110,7 +125,12 @@ export function ProductsTable() {
             >
               <Pencil aria-hidden />
             </Link>
-            <IconButton size="sm" color="error" label={t('products.delete', { name: p.productName })} onClick={() => dialogs.open('delete', p)}>
+            <IconButton
+              size="sm"
+              color="error"
+              label={t('products.delete', { name: p.productName })}
+              onClick={() => dialogs.open('delete', p)}
+            >
               <Trash2 />
             </IconButton>
           </>

@@ -27,15 +27,37 @@ function referralColumns(t: ShopT): DataTableColumn<Referral>[] {
           <Avatar src={row.original.avatar || undefined} name={row.original.user} size={34} />
           <span className="min-w-0">
             <span className="block truncate font-medium text-strong">{row.original.user}</span>
-            <span className="block truncate text-[0.8125rem] text-muted" dir="ltr">{row.original.email}</span>
+            <span className="block truncate text-[0.8125rem] text-muted" dir="ltr">
+              {row.original.email}
+            </span>
           </span>
         </span>
       ),
     }),
-    col.accessor('referredId', { id: 'referred-id', header: () => t('fields.referredId'), enableSorting: true, cell: ({ row }) => <span dir="ltr">#{row.original.referredId}</span> }),
-    col.accessor('status', { id: 'status', header: () => t('fields.status'), enableSorting: true, cell: ({ row }) => <Chip tone={TONE[row.original.status]}>{t(`referralStatus.${row.original.status}`)}</Chip> }),
-    col.accessor('value', { id: 'value', header: () => t('fields.value'), enableSorting: true, cell: ({ row }) => <span className="tabular-nums">{money(row.original.value)}</span> }),
-    col.accessor('earning', { id: 'earning', header: () => t('fields.earning'), enableSorting: true, cell: ({ row }) => <span className="tabular-nums">{money(row.original.earning)}</span> }),
+    col.accessor('referredId', {
+      id: 'referred-id',
+      header: () => t('fields.referredId'),
+      enableSorting: true,
+      cell: ({ row }) => <span dir="ltr">#{row.original.referredId}</span>,
+    }),
+    col.accessor('status', {
+      id: 'status',
+      header: () => t('fields.status'),
+      enableSorting: true,
+      cell: ({ row }) => <Chip tone={TONE[row.original.status]}>{t(`referralStatus.${row.original.status}`)}</Chip>,
+    }),
+    col.accessor('value', {
+      id: 'value',
+      header: () => t('fields.value'),
+      enableSorting: true,
+      cell: ({ row }) => <span className="tabular-nums">{money(row.original.value)}</span>,
+    }),
+    col.accessor('earning', {
+      id: 'earning',
+      header: () => t('fields.earning'),
+      enableSorting: true,
+      cell: ({ row }) => <span className="tabular-nums">{money(row.original.earning)}</span>,
+    }),
   ]
 }
 

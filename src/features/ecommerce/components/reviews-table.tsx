@@ -24,7 +24,10 @@ export function ReviewsTable() {
   const columns = useMemo(() => reviewColumns(t), [t])
   const [deleting, setDeleting] = useState<Review | null>(null)
   const failed = t('toasts.failed')
-  const setStatus = ecommerceReviews.useMutation('setStatus', { failed, success: (r) => t(r.status === 'Published' ? 'reviews.published' : 'reviews.unpublished', { name: r.reviewer }) })
+  const setStatus = ecommerceReviews.useMutation('setStatus', {
+    failed,
+    success: (r) => t(r.status === 'Published' ? 'reviews.published' : 'reviews.unpublished', { name: r.reviewer }),
+  })
   const remove = ecommerceReviews.useMutation('remove', { failed, success: () => t('reviews.deleted', { name: deleting?.reviewer ?? '' }) })
   const { exporting, exportCsv } = useCsvExport<Review, []>({
     load: () => ecommerceReviews.fetchAll(state.query),
@@ -57,7 +60,15 @@ export function ReviewsTable() {
         error={list.isError ? (list.error instanceof ApiError ? list.error.message : true) : false}
         onRetry={() => list.refetch()}
         search={{ label: t('reviews.search'), placeholder: t('reviews.searchPlaceholder') }}
-        filters={<FilterSelect table={state} name="status" label={t('fields.status')} placeholder={t('filters.allStatuses')} options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) }))} />}
+        filters={
+          <FilterSelect
+            table={state}
+            name="status"
+            label={t('fields.status')}
+            placeholder={t('filters.allStatuses')}
+            options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) }))}
+          />
+        }
         toolbar={
           <Button variant="outlined" color="secondary" onClick={() => exportCsv()} loading={exporting} disabled={list.data?.total === 0}>
             <Download aria-hidden />
@@ -67,11 +78,19 @@ export function ReviewsTable() {
         rowActions={(r) => (
           <>
             {r.status === 'Published' ? (
-              <IconButton size="sm" label={t('reviews.unpublish', { name: r.reviewer })} onClick={() => setStatus.mutate({ id: r.id, body: { status: 'Pending' } })}>
+              <IconButton
+                size="sm"
+                label={t('reviews.unpublish', { name: r.reviewer })}
+                onClick={() => setStatus.mutate({ id: r.id, body: { status: 'Pending' } })}
+              >
                 <EyeOff />
               </IconButton>
             ) : (
-              <IconButton size="sm" label={t('reviews.publish', { name: r.reviewer })} onClick={() => setStatus.mutate({ id: r.id, body: { status: 'Published' } })}>
+              <IconButton
+                size="sm"
+                label={t('reviews.publish', { name: r.reviewer })}
+                onClick={() => setStatus.mutate({ id: r.id, body: { status: 'Published' } })}
+              >
                 <Eye />
               </IconButton>
             )}

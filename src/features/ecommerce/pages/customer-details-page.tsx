@@ -32,7 +32,10 @@ function CustomerView({ customer: c }: { customer: CustomerDetails }) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
-  const remove = ecommerceCustomers.useMutation('remove', { failed: t('toasts.failed'), success: () => t('customers.deleted', { name: c.customer }) })
+  const remove = ecommerceCustomers.useMutation('remove', {
+    failed: t('toasts.failed'),
+    success: () => t('customers.deleted', { name: c.customer }),
+  })
   const facts = [
     [t('fields.email'), <span dir="ltr">{c.email}</span>],
     [t('fields.status'), <Chip tone="success">{t('customerDetails.active')}</Chip>],
@@ -57,11 +60,19 @@ function CustomerView({ customer: c }: { customer: CustomerDetails }) {
             <Avatar src={c.avatar || undefined} name={c.customer} size={96} />
             <div>
               <h2 className="text-lg font-medium text-strong">{c.customer}</h2>
-              <p className="text-muted" dir="ltr">#{c.customerId}</p>
+              <p className="text-muted" dir="ltr">
+                #{c.customerId}
+              </p>
             </div>
             <div className="flex gap-8">
-              <p><span className="block text-lg font-medium text-strong">{formatNumber(c.order)}</span>{t('fields.orders')}</p>
-              <p><span className="block text-lg font-medium text-strong">{formatMoney(c.totalSpent, SHOP_CURRENCY)}</span>{t('fields.totalSpent')}</p>
+              <p>
+                <span className="block text-lg font-medium text-strong">{formatNumber(c.order)}</span>
+                {t('fields.orders')}
+              </p>
+              <p>
+                <span className="block text-lg font-medium text-strong">{formatMoney(c.totalSpent, SHOP_CURRENCY)}</span>
+                {t('fields.totalSpent')}
+              </p>
             </div>
             <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 border-t border-border pt-4 text-start">
               {facts.map(([label, value]) => (

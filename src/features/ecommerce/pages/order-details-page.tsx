@@ -34,7 +34,10 @@ function OrderDetailsView({ order: o }: { order: OrderDetails }) {
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const failed = t('toasts.failed')
-  const setStatus = ecommerceOrders.useMutation('setStatus', { failed, success: (saved) => t('orderDetails.statusSaved', { order: saved.order, status: t(`orderStatus.${saved.status}`) }) })
+  const setStatus = ecommerceOrders.useMutation('setStatus', {
+    failed,
+    success: (saved) => t('orderDetails.statusSaved', { order: saved.order, status: t(`orderStatus.${saved.status}`) }),
+  })
   const remove = ecommerceOrders.useMutation('remove', { failed, success: () => t('orders.deleted', { order: o.order }) })
   return (
     <div className="flex flex-col gap-6">

@@ -29,7 +29,11 @@ export function ErrorScreen({ kind, detail }: { kind: keyof typeof CODES; detail
           {t('errors.backHome')}
         </a>
         {kind === 'serverError' && (
-          <button type="button" onClick={() => window.location.reload()} className={buttonVariants({ variant: 'outlined', color: 'secondary' })}>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className={buttonVariants({ variant: 'outlined', color: 'secondary' })}
+          >
             {t('errors.reload')}
           </button>
         )}

@@ -22,7 +22,17 @@ function AsyncItems() {
     const timer = window.setTimeout(() => setItems(all.filter((o) => o.label.toLowerCase().includes(query.toLowerCase()))), 300)
     return () => window.clearTimeout(timer)
   }, [query, t])
-  return <Combobox label={t('f.state')} options={items} filter={false} onQueryChange={setQuery} value={value} onChange={setValue} hint={t('shared.asyncHint')} />
+  return (
+    <Combobox
+      label={t('f.state')}
+      options={items}
+      filter={false}
+      onQueryChange={setQuery}
+      value={value}
+      onChange={setValue}
+      hint={t('shared.asyncHint')}
+    />
+  )
 }
 
 function Chips() {
@@ -41,7 +51,16 @@ function CustomFilter() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>(null)
   // Matches the start of the name only.
-  return <Combobox label={t('f.state')} options={stateOptions(t)} filter={(item, q) => item.label.toLowerCase().startsWith(q.toLowerCase())} value={value} onChange={setValue} hint={t('shared.startsWithHint')} />
+  return (
+    <Combobox
+      label={t('f.state')}
+      options={stateOptions(t)}
+      filter={(item, q) => item.label.toLowerCase().startsWith(q.toLowerCase())}
+      value={value}
+      onChange={setValue}
+      hint={t('shared.startsWithHint')}
+    />
+  )
 }
 
 function Multiple() {
@@ -65,9 +84,25 @@ function Validation() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string[]>([])
   const error = value.length > 2 ? t('v.maxItems', { n: 2 }) : undefined
-  return <Combobox multiple label={t('f.fruits')} options={fruitOptions(t)} value={value} onChange={setValue} error={error} hint={t('v.maxItems', { n: 2 })} />
+  return (
+    <Combobox
+      multiple
+      label={t('f.fruits')}
+      options={fruitOptions(t)}
+      value={value}
+      onChange={setValue}
+      error={error}
+      hint={t('v.maxItems', { n: 2 })}
+    />
+  )
 }
 
 export default function AutocompletePage() {
-  return <DemoPage page="autocomplete" raw={raw} demos={{ AsyncItems, Basic, Chips, Clearable, CustomFilter, Multiple, StateSelector, Validation }} />
+  return (
+    <DemoPage
+      page="autocomplete"
+      raw={raw}
+      demos={{ AsyncItems, Basic, Chips, Clearable, CustomFilter, Multiple, StateSelector, Validation }}
+    />
+  )
 }

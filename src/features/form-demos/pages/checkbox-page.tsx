@@ -23,10 +23,20 @@ function Indeterminate() {
   const all = picked.length === fruits.length
   return (
     <div className="flex flex-col gap-2">
-      <Checkbox label={t('shared.all')} checked={all} indeterminate={!all && picked.length > 0} onChange={(v) => setPicked(v ? fruits.map((f) => f.value) : [])} />
+      <Checkbox
+        label={t('shared.all')}
+        checked={all}
+        indeterminate={!all && picked.length > 0}
+        onChange={(v) => setPicked(v ? fruits.map((f) => f.value) : [])}
+      />
       <div className="flex flex-col gap-2 ps-6">
         {fruits.map((f) => (
-          <Checkbox key={f.value} label={f.label} checked={picked.includes(f.value)} onChange={(v) => setPicked((p) => (v ? [...p, f.value] : p.filter((x) => x !== f.value)))} />
+          <Checkbox
+            key={f.value}
+            label={f.label}
+            checked={picked.includes(f.value)}
+            onChange={(v) => setPicked((p) => (v ? [...p, f.value] : p.filter((x) => x !== f.value)))}
+          />
         ))}
       </div>
     </div>
@@ -40,9 +50,19 @@ function Validation() {
   return (
     <form noValidate onSubmit={(e) => (e.preventDefault(), setTried(true))} className="flex flex-col gap-2">
       <Checkbox label={t('f.terms')} checked={accepted} onChange={setAccepted} />
-      {tried && !accepted && <p role="alert" className="text-[0.8125rem] text-error">{t('v.acceptTerms')}</p>}
-      {tried && accepted && <p role="status" className="text-[0.8125rem] text-success">{t('shared.valid')}</p>}
-      <button type="submit" className="self-start text-sm font-medium text-primary underline">{t('shared.submit')}</button>
+      {tried && !accepted && (
+        <p role="alert" className="text-[0.8125rem] text-error">
+          {t('v.acceptTerms')}
+        </p>
+      )}
+      {tried && accepted && (
+        <p role="status" className="text-[0.8125rem] text-success">
+          {t('shared.valid')}
+        </p>
+      )}
+      <button type="submit" className="self-start text-sm font-medium text-primary underline">
+        {t('shared.submit')}
+      </button>
     </form>
   )
 }

@@ -14,13 +14,17 @@ function Basic() {
 function Clearable() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>('cherry')
-  return <Combobox allowCustom label={t('f.fruit')} options={fruitOptions(t)} value={value} onChange={setValue} hint={t('shared.clearHint')} />
+  return (
+    <Combobox allowCustom label={t('f.fruit')} options={fruitOptions(t)} value={value} onChange={setValue} hint={t('shared.clearHint')} />
+  )
 }
 
 function Density() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>(null)
-  return <Combobox allowCustom label={t('shared.compact')} className="text-sm" options={stateOptions(t)} value={value} onChange={setValue} />
+  return (
+    <Combobox allowCustom label={t('shared.compact')} className="text-sm" options={stateOptions(t)} value={value} onChange={setValue} />
+  )
 }
 
 function Multiple() {
@@ -38,7 +42,16 @@ function NoDataWithChips() {
 function Variant() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>(null)
-  return <Combobox allowCustom label={t('f.state')} placeholder={t('shared.typeOrChoose')} options={stateOptions(t)} value={value} onChange={setValue} />
+  return (
+    <Combobox
+      allowCustom
+      label={t('f.state')}
+      placeholder={t('shared.typeOrChoose')}
+      options={stateOptions(t)}
+      value={value}
+      onChange={setValue}
+    />
+  )
 }
 
 export default function ComboboxPage() {

@@ -23,24 +23,50 @@ const iconServices = (t: T): ChoiceOption[] => [
   { value: 'support', label: t('o.services.support'), icon: <Briefcase aria-hidden /> },
 ]
 const pictures = (t: T): ChoiceOption[] =>
-  (['armchair', 'backpack', 'camera'] as const).map((p) => ({ value: p, label: t(demoKey(`o.products.${p}`)), image: `/images/products/${p}.svg` }))
+  (['armchair', 'backpack', 'camera'] as const).map((p) => ({
+    value: p,
+    label: t(demoKey(`o.products.${p}`)),
+    image: `/images/products/${p}.svg`,
+  }))
 
 function Checkboxes() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string[]>(['basic'])
-  return <ChoiceGroup type="checkbox" variant="card" columns={2} label={t('f.plans')} options={plans(t)} value={value} onChange={setValue} />
+  return (
+    <ChoiceGroup type="checkbox" variant="card" columns={2} label={t('f.plans')} options={plans(t)} value={value} onChange={setValue} />
+  )
 }
 
 function CheckboxesWithIcon() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string[]>(['backup'])
-  return <ChoiceGroup type="checkbox" variant="icon" columns={3} label={t('f.services')} options={iconServices(t)} value={value} onChange={setValue} />
+  return (
+    <ChoiceGroup
+      type="checkbox"
+      variant="icon"
+      columns={3}
+      label={t('f.services')}
+      options={iconServices(t)}
+      value={value}
+      onChange={setValue}
+    />
+  )
 }
 
 function CheckboxesWithImage() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string[]>(['camera'])
-  return <ChoiceGroup type="checkbox" variant="image" columns={3} label={t('f.products')} options={pictures(t)} value={value} onChange={setValue} />
+  return (
+    <ChoiceGroup
+      type="checkbox"
+      variant="image"
+      columns={3}
+      label={t('f.products')}
+      options={pictures(t)}
+      value={value}
+      onChange={setValue}
+    />
+  )
 }
 
 function Radios() {
@@ -52,15 +78,25 @@ function Radios() {
 function RadiosWithIcon() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>('starter')
-  return <ChoiceGroup type="radio" variant="icon" columns={3} label={t('f.plan')} options={iconPlans(t)} value={value} onChange={setValue} />
+  return (
+    <ChoiceGroup type="radio" variant="icon" columns={3} label={t('f.plan')} options={iconPlans(t)} value={value} onChange={setValue} />
+  )
 }
 
 function RadiosWithImage() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>('backpack')
-  return <ChoiceGroup type="radio" variant="image" columns={3} label={t('f.product')} options={pictures(t)} value={value} onChange={setValue} />
+  return (
+    <ChoiceGroup type="radio" variant="image" columns={3} label={t('f.product')} options={pictures(t)} value={value} onChange={setValue} />
+  )
 }
 
 export default function CustomInputPage() {
-  return <DemoPage page="customInput" raw={raw} demos={{ Checkboxes, CheckboxesWithIcon, CheckboxesWithImage, Radios, RadiosWithIcon, RadiosWithImage }} />
+  return (
+    <DemoPage
+      page="customInput"
+      raw={raw}
+      demos={{ Checkboxes, CheckboxesWithIcon, CheckboxesWithImage, Radios, RadiosWithIcon, RadiosWithImage }}
+    />
+  )
 }

@@ -37,8 +37,18 @@ function MultipleDates() {
   const [days, setDays] = useState<Date[]>([])
   return (
     <div className="flex flex-col gap-2">
-      <DayPicker mode="multiple" selected={days} onSelect={(d) => setDays(d ?? [])} locale={loc.locale} weekStartsOn={loc.weekStartsOn} numerals={loc.numerals} dir={loc.dir} />
-      <p className="text-sm text-muted" aria-live="polite">{t('shared.selectedN', { n: days.length })}</p>
+      <DayPicker
+        mode="multiple"
+        selected={days}
+        onSelect={(d) => setDays(d ?? [])}
+        locale={loc.locale}
+        weekStartsOn={loc.weekStartsOn}
+        numerals={loc.numerals}
+        dir={loc.dir}
+      />
+      <p className="text-sm text-muted" aria-live="polite">
+        {t('shared.selectedN', { n: days.length })}
+      </p>
     </div>
   )
 }
@@ -67,15 +77,40 @@ function DisabledRange() {
   const [value, setValue] = useState<string | null>(null)
   const start = new Date()
   const isDisabled = (d: Date) => d >= addDays(start, 2) && d <= addDays(start, 6)
-  return <DateField label={t('f.date')} value={value} onChange={setValue} min={today()} isDisabled={isDisabled} hint={t('shared.disabledDaysHint')} />
+  return (
+    <DateField
+      label={t('f.date')}
+      value={value}
+      onChange={setValue}
+      min={today()}
+      isDisabled={isDisabled}
+      hint={t('shared.disabledDaysHint')}
+    />
+  )
 }
 
 function Inline() {
   const loc = useDateLocale()
   const [day, setDay] = useState<Date | undefined>(new Date())
-  return <DayPicker mode="single" selected={day} onSelect={setDay} locale={loc.locale} weekStartsOn={loc.weekStartsOn} numerals={loc.numerals} dir={loc.dir} />
+  return (
+    <DayPicker
+      mode="single"
+      selected={day}
+      onSelect={setDay}
+      locale={loc.locale}
+      weekStartsOn={loc.weekStartsOn}
+      numerals={loc.numerals}
+      dir={loc.dir}
+    />
+  )
 }
 
 export default function DateTimePickerPage() {
-  return <DemoPage page="dateTimePicker" raw={raw} demos={{ BasicDate, TimePicker, DateAndTime, MultipleDates, Range, HumanFriendly, DisabledRange, Inline }} />
+  return (
+    <DemoPage
+      page="dateTimePicker"
+      raw={raw}
+      demos={{ BasicDate, TimePicker, DateAndTime, MultipleDates, Range, HumanFriendly, DisabledRange, Inline }}
+    />
+  )
 }

@@ -21,7 +21,16 @@ function Basic() {
 function Accept() {
   const { t } = useDemoT()
   const [files, setFiles] = useFiles()
-  return <FileDropZone label={t('f.avatar')} value={files} onChange={setFiles} accept="image/png,image/jpeg" typesLabel="PNG, JPEG" maxFiles={1} />
+  return (
+    <FileDropZone
+      label={t('f.avatar')}
+      value={files}
+      onChange={setFiles}
+      accept="image/png,image/jpeg"
+      typesLabel="PNG, JPEG"
+      maxFiles={1}
+    />
+  )
 }
 
 function Chips() {
@@ -32,7 +41,13 @@ function Chips() {
       <FileDropZone label={t('f.files')} value={files} onChange={setFiles} />
       <div className="flex flex-wrap gap-2">
         {files.map((f, i) => (
-          <Chip key={`${f.name}-${i}`} onClose={() => setFiles(files.filter((_, j) => j !== i))} closeLabel={t('shared.removeFile', { name: f.name })}>{f.name}</Chip>
+          <Chip
+            key={`${f.name}-${i}`}
+            onClose={() => setFiles(files.filter((_, j) => j !== i))}
+            closeLabel={t('shared.removeFile', { name: f.name })}
+          >
+            {f.name}
+          </Chip>
         ))}
       </div>
     </>
@@ -43,7 +58,15 @@ function Counter() {
   const { t } = useDemoT()
   const [files, setFiles] = useFiles()
   const size = files.reduce((s, f) => s + f.size, 0)
-  return <FileDropZone label={t('f.files')} value={files} onChange={setFiles} maxFiles={5} hint={t('shared.filesCount', { n: files.length, size: formatBytes(size) })} />
+  return (
+    <FileDropZone
+      label={t('f.files')}
+      value={files}
+      onChange={setFiles}
+      maxFiles={5}
+      hint={t('shared.filesCount', { n: files.length, size: formatBytes(size) })}
+    />
+  )
 }
 
 function Loading() {
@@ -92,9 +115,22 @@ function ShowSize() {
 function Validation() {
   const { t } = useDemoT()
   const [files, setFiles] = useFiles()
-  return <FileDropZone label={t('f.avatar')} value={files} onChange={setFiles} accept="image/*" typesLabel={t('shared.images')} maxSize={200 * 1024} maxFiles={1} hint={t('v.fileRules', { size: formatBytes(200 * 1024) })} />
+  return (
+    <FileDropZone
+      label={t('f.avatar')}
+      value={files}
+      onChange={setFiles}
+      accept="image/*"
+      typesLabel={t('shared.images')}
+      maxSize={200 * 1024}
+      maxFiles={1}
+      hint={t('v.fileRules', { size: formatBytes(200 * 1024) })}
+    />
+  )
 }
 
 export default function FileInputPage() {
-  return <DemoPage page="fileInput" raw={raw} demos={{ Accept, Basic, Chips, Counter, Loading, Multiple, PrependIcon, ShowSize, Validation }} />
+  return (
+    <DemoPage page="fileInput" raw={raw} demos={{ Accept, Basic, Chips, Counter, Loading, Multiple, PrependIcon, ShowSize, Validation }} />
+  )
 }

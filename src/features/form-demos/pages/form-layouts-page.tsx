@@ -26,7 +26,15 @@ function UserFields({ icons, horizontal }: { icons?: boolean; horizontal?: boole
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
       {items.map((f) => (
-        <TextField key={f.key} label={t(demoKey(`f.${f.key}`))} type={f.type} start={icons ? f.icon : undefined} fieldClassName={row} dir={f.type === 'text' ? undefined : 'ltr'} className="text-start" />
+        <TextField
+          key={f.key}
+          label={t(demoKey(`f.${f.key}`))}
+          type={f.type}
+          start={icons ? f.icon : undefined}
+          fieldClassName={row}
+          dir={f.type === 'text' ? undefined : 'ltr'}
+          className="text-start"
+        />
       ))}
       <Checkbox label={t('f.remember')} checked={remember} onChange={setRemember} />
       <Actions />
@@ -39,7 +47,9 @@ function Actions({ className }: { className?: string }) {
   return (
     <div className={cn('flex gap-3', className)}>
       <Button type="submit">{t('shared.submit')}</Button>
-      <Button type="reset" variant="outlined" color="secondary">{t('shared.reset')}</Button>
+      <Button type="reset" variant="outlined" color="secondary">
+        {t('shared.reset')}
+      </Button>
     </div>
   )
 }
@@ -92,7 +102,13 @@ function Validation() {
   const [name, setName] = useState('')
   return (
     <form noValidate onSubmit={(e) => (e.preventDefault(), setSent(true))} className="flex flex-col gap-4">
-      <TextField label={t('f.fullName')} required value={name} onChange={(e) => setName(e.target.value)} error={sent && !name.trim() ? t('v.required') : undefined} />
+      <TextField
+        label={t('f.fullName')}
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={sent && !name.trim() ? t('v.required') : undefined}
+      />
       <Actions />
     </form>
   )
@@ -155,5 +171,23 @@ function StickyActions() {
 }
 
 export default function FormLayoutsPage() {
-  return <DemoPage page="layouts" raw={raw} wide={['MultipleColumn', 'Collapsible', 'FormWithTabs', 'StickyActions']} demos={{ Vertical, Horizontal, VerticalWithIcons, HorizontalWithIcons, MultipleColumn, FormHint, Validation, Collapsible, FormWithTabs, StickyActions }} />
+  return (
+    <DemoPage
+      page="layouts"
+      raw={raw}
+      wide={['MultipleColumn', 'Collapsible', 'FormWithTabs', 'StickyActions']}
+      demos={{
+        Vertical,
+        Horizontal,
+        VerticalWithIcons,
+        HorizontalWithIcons,
+        MultipleColumn,
+        FormHint,
+        Validation,
+        Collapsible,
+        FormWithTabs,
+        StickyActions,
+      }}
+    />
+  )
 }

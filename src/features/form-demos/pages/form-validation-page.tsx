@@ -16,8 +16,12 @@ function Actions({ sent, onReset }: { sent: boolean; onReset: () => void }) {
   return (
     <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
       <Button type="submit">{t('shared.submit')}</Button>
-      <Button type="button" variant="outlined" color="secondary" onClick={onReset}>{t('shared.reset')}</Button>
-      <p role="status" className="text-sm text-success">{sent ? t('shared.sent') : ''}</p>
+      <Button type="button" variant="outlined" color="secondary" onClick={onReset}>
+        {t('shared.reset')}
+      </Button>
+      <p role="status" className="text-sm text-success">
+        {sent ? t('shared.sent') : ''}
+      </p>
     </div>
   )
 }
@@ -27,11 +31,24 @@ const simple = z.object({ name: required, email })
 function Simple() {
   const { t, err } = useDemoT()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<z.input<typeof simple>>({ resolver: zodResolver(simple), defaultValues: { name: '', email: '' } })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof simple>>({ resolver: zodResolver(simple), defaultValues: { name: '', email: '' } })
   return (
     <form noValidate onSubmit={handleSubmit(() => setSent(true))} className="grid gap-4 sm:grid-cols-2">
       <TextField label={t('f.fullName')} required {...register('name')} error={err(errors.name?.message)} />
-      <TextField label={t('f.email')} required type="email" dir="ltr" className="text-start" {...register('email')} error={err(errors.email?.message)} />
+      <TextField
+        label={t('f.email')}
+        required
+        type="email"
+        dir="ltr"
+        className="text-start"
+        {...register('email')}
+        error={err(errors.email?.message)}
+      />
       <Actions sent={sent} onReset={() => (reset(), setSent(false))} />
     </form>
   )
@@ -42,23 +59,53 @@ const rules = z.object({ username: alphaDash.pipe(z.string().min(3, 'v.min3').ma
 function MultipleRules() {
   const { t, err } = useDemoT()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<z.input<typeof rules>>({ resolver: zodResolver(rules), mode: 'onTouched', defaultValues: { username: '' } })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof rules>>({ resolver: zodResolver(rules), mode: 'onTouched', defaultValues: { username: '' } })
   return (
     <form noValidate onSubmit={handleSubmit(() => setSent(true))} className="grid gap-4">
-      <TextField label={t('f.username')} required dir="ltr" className="text-start" hint={t('v.usernameRules')} {...register('username')} error={err(errors.username?.message)} />
+      <TextField
+        label={t('f.username')}
+        required
+        dir="ltr"
+        className="text-start"
+        hint={t('v.usernameRules')}
+        {...register('username')}
+        error={err(errors.username?.message)}
+      />
       <Actions sent={sent} onReset={() => (reset(), setSent(false))} />
     </form>
   )
 }
 
-const TYPE_FIELDS = ['required', 'email', 'password', 'confirmPassword', 'between', 'integer', 'regex', 'alpha', 'url', 'length', 'alphaDash'] as const
+const TYPE_FIELDS = [
+  'required',
+  'email',
+  'password',
+  'confirmPassword',
+  'between',
+  'integer',
+  'regex',
+  'alpha',
+  'url',
+  'length',
+  'alphaDash',
+] as const
 const LTR = new Set<string>(['email', 'password', 'confirmPassword', 'between', 'integer', 'regex', 'url', 'length', 'alphaDash'])
 
 function ValidationTypes() {
   const { t, err } = useDemoT()
   const [sent, setSent] = useState(false)
   const empty = Object.fromEntries(TYPE_FIELDS.map((f) => [f, ''])) as ValidationTypes
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ValidationTypes>({ resolver: zodResolver(validationTypes), defaultValues: empty })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ValidationTypes>({ resolver: zodResolver(validationTypes), defaultValues: empty })
   return (
     <form noValidate onSubmit={handleSubmit(() => setSent(true))} className="grid gap-4 sm:grid-cols-2">
       {TYPE_FIELDS.map((f) => (

@@ -14,13 +14,24 @@ function Basic() {
 function Inline() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>('banana')
-  return <RadioGroup label={t('f.fruit')} orientation="horizontal" options={fruitOptions(t).slice(0, 3)} value={value} onChange={setValue} />
+  return (
+    <RadioGroup label={t('f.fruit')} orientation="horizontal" options={fruitOptions(t).slice(0, 3)} value={value} onChange={setValue} />
+  )
 }
 
 function Validation() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>(null)
-  return <RadioGroup label={t('f.fruit')} options={fruitOptions(t).slice(0, 3)} value={value} onChange={setValue} error={value === 'cherry' ? t('v.notThisOne') : undefined} hint={t('v.notThisOne')} />
+  return (
+    <RadioGroup
+      label={t('f.fruit')}
+      options={fruitOptions(t).slice(0, 3)}
+      value={value}
+      onChange={setValue}
+      error={value === 'cherry' ? t('v.notThisOne') : undefined}
+      hint={t('v.notThisOne')}
+    />
+  )
 }
 
 export default function RadioPage() {

@@ -7,30 +7,75 @@ import raw from './range-slider-page.tsx?raw'
 function Basic() {
   const { t } = useDemoT()
   const [value, setValue] = useState([20, 60])
-  return <RangeSlider label={t('f.priceRange')} value={value} onChange={setValue} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue />
+  return (
+    <RangeSlider
+      label={t('f.priceRange')}
+      value={value}
+      onChange={setValue}
+      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
+      showValue
+    />
+  )
 }
 
 function Color() {
   const { t } = useDemoT()
   const [value, setValue] = useState([10, 40])
-  return <RangeSlider label={t('f.priceRange')} value={value} onChange={setValue} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} className="[--primary:var(--success)]" />
+  return (
+    <RangeSlider
+      label={t('f.priceRange')}
+      value={value}
+      onChange={setValue}
+      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
+      className="[--primary:var(--success)]"
+    />
+  )
 }
 
 function Disabled() {
   const { t } = useDemoT()
-  return <RangeSlider label={t('shared.disabled')} value={[30, 70]} onChange={() => undefined} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} disabled />
+  return (
+    <RangeSlider
+      label={t('shared.disabled')}
+      value={[30, 70]}
+      onChange={() => undefined}
+      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
+      disabled
+    />
+  )
 }
 
 function Step() {
   const { t } = useDemoT()
   const [value, setValue] = useState([20, 80])
-  return <RangeSlider label={t('shared.stepN', { n: 10 })} value={value} onChange={setValue} step={10} minStepsBetweenThumbs={1} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue />
+  return (
+    <RangeSlider
+      label={t('shared.stepN', { n: 10 })}
+      value={value}
+      onChange={setValue}
+      step={10}
+      minStepsBetweenThumbs={1}
+      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
+      showValue
+    />
+  )
 }
 
 function ThumbLabel() {
   const { t } = useDemoT()
   const [value, setValue] = useState([300, 700])
-  return <RangeSlider label={t('f.priceRange')} value={value} onChange={setValue} min={0} max={1000} step={50} thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue={(v) => t('shared.euros', { value: v })} />
+  return (
+    <RangeSlider
+      label={t('f.priceRange')}
+      value={value}
+      onChange={setValue}
+      min={0}
+      max={1000}
+      step={50}
+      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
+      showValue={(v) => t('shared.euros', { value: v })}
+    />
+  )
 }
 
 function Vertical() {
@@ -38,7 +83,14 @@ function Vertical() {
   const [value, setValue] = useState([25, 75])
   return (
     <div className="h-48">
-      <RangeSlider label={t('f.priceRange')} value={value} onChange={setValue} orientation="vertical" thumbLabels={[t('shared.minimum'), t('shared.maximum')]} showValue />
+      <RangeSlider
+        label={t('f.priceRange')}
+        value={value}
+        onChange={setValue}
+        orientation="vertical"
+        thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
+        showValue
+      />
     </div>
   )
 }

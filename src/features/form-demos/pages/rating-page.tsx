@@ -38,7 +38,9 @@ function Hover() {
   return (
     <>
       <Rating label={t('f.rating')} value={value} onChange={setValue} />
-      <p className="text-sm text-muted" aria-live="polite">{t('shared.ratingIs', { n: value })}</p>
+      <p className="text-sm text-muted" aria-live="polite">
+        {t('shared.ratingIs', { n: value })}
+      </p>
     </>
   )
 }

@@ -50,7 +50,16 @@ function Icons() {
 function Multiple() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string[]>([])
-  return <Combobox multiple label={t('f.states')} options={stateOptions(t)} value={value} onChange={setValue} hint={t('shared.selectedN', { n: value.length })} />
+  return (
+    <Combobox
+      multiple
+      label={t('f.states')}
+      options={stateOptions(t)}
+      value={value}
+      onChange={setValue}
+      hint={t('shared.selectedN', { n: value.length })}
+    />
+  )
 }
 
 function SelectionSlot() {
@@ -62,7 +71,9 @@ function SelectionSlot() {
       <Combobox multiple label={t('f.fruits')} options={fruitOptions(t)} value={value} onChange={setValue} />
       <div className="flex flex-wrap gap-2">
         {value.map((v) => (
-          <Chip key={v} tone="success">{labels.get(v)}</Chip>
+          <Chip key={v} tone="success">
+            {labels.get(v)}
+          </Chip>
         ))}
       </div>
     </>
@@ -83,9 +94,26 @@ function Validation() {
   const { t } = useDemoT()
   const [value, setValue] = useState('')
   const [touched, setTouched] = useState(false)
-  return <Select label={t('f.state')} required options={stateOptions(t)} placeholder={t('shared.choose')} value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => setTouched(true)} error={touched && !value ? t('v.required') : undefined} />
+  return (
+    <Select
+      label={t('f.state')}
+      required
+      options={stateOptions(t)}
+      placeholder={t('shared.choose')}
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={() => setTouched(true)}
+      error={touched && !value ? t('v.required') : undefined}
+    />
+  )
 }
 
 export default function SelectPage() {
-  return <DemoPage page="select" raw={raw} demos={{ Basic, Chips, CustomTextValue, Density, Icons, Multiple, SelectionSlot, Variant, Validation }} />
+  return (
+    <DemoPage
+      page="select"
+      raw={raw}
+      demos={{ Basic, Chips, CustomTextValue, Density, Icons, Multiple, SelectionSlot, Variant, Validation }}
+    />
+  )
 }

@@ -12,7 +12,10 @@ function People({ rows = 5, dense, dark, height }: { rows?: number; dense?: bool
   return (
     // A scrolling box is a focusable, named region (keyboard users scroll it too).
     <div
-      className={cn(dark && 'dark rounded-md bg-surface text-text', height && 'overflow-y-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-primary')}
+      className={cn(
+        dark && 'dark rounded-md bg-surface text-text',
+        height && 'overflow-y-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-primary',
+      )}
       style={height ? { maxHeight: height } : undefined}
       {...(height ? { tabIndex: 0, role: 'region', 'aria-label': t('simpleTable.caption') } : {})}
     >
@@ -29,7 +32,9 @@ function People({ rows = 5, dense, dark, height }: { rows?: number; dense?: bool
             <TableRow key={p.id}>
               <TableCell className={cn(dense && 'py-1.5')}>{p.name}</TableCell>
               <TableCell className={cn(dense && 'py-1.5')}>{p.email}</TableCell>
-              <TableCell align="end" className={cn(dense && 'py-1.5')}>{formatNumber(p.age)}</TableCell>
+              <TableCell align="end" className={cn(dense && 'py-1.5')}>
+                {formatNumber(p.age)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

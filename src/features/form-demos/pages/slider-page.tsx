@@ -18,9 +18,23 @@ function AppendPrepend() {
   const [value, setValue] = useState(50)
   return (
     <div className="flex items-end gap-3">
-      <button type="button" aria-label={t('shared.decrease')} onClick={() => setValue((v) => Math.max(0, v - 10))} className="pb-1 text-muted"><Volume1 aria-hidden /></button>
+      <button
+        type="button"
+        aria-label={t('shared.decrease')}
+        onClick={() => setValue((v) => Math.max(0, v - 10))}
+        className="pb-1 text-muted"
+      >
+        <Volume1 aria-hidden />
+      </button>
       <Slider label={t('f.volume')} value={value} onChange={setValue} className="flex-1" />
-      <button type="button" aria-label={t('shared.increase')} onClick={() => setValue((v) => Math.min(100, v + 10))} className="pb-1 text-muted"><Volume2 aria-hidden /></button>
+      <button
+        type="button"
+        aria-label={t('shared.increase')}
+        onClick={() => setValue((v) => Math.min(100, v + 10))}
+        className="pb-1 text-muted"
+      >
+        <Volume2 aria-hidden />
+      </button>
     </div>
   )
 }
@@ -31,7 +45,16 @@ function AppendTextField() {
   return (
     <div className="flex items-end gap-3">
       <Slider label={t('f.brightness')} value={value} onChange={setValue} className="flex-1" />
-      <TextField label={t('shared.value')} type="number" min={0} max={100} dir="ltr" value={value} onChange={(e) => setValue(Math.min(100, Math.max(0, Number(e.target.value))))} fieldClassName="w-24" />
+      <TextField
+        label={t('shared.value')}
+        type="number"
+        min={0}
+        max={100}
+        dir="ltr"
+        value={value}
+        onChange={(e) => setValue(Math.min(100, Math.max(0, Number(e.target.value))))}
+        fieldClassName="w-24"
+      />
     </div>
   )
 }
@@ -44,7 +67,16 @@ function DisabledReadonly() {
 function MinMax() {
   const { t } = useDemoT()
   const [value, setValue] = useState(-10)
-  return <Slider label={t('f.temperature')} value={value} onChange={setValue} min={-50} max={50} showValue={(v) => t('shared.degrees', { value: v })} />
+  return (
+    <Slider
+      label={t('f.temperature')}
+      value={value}
+      onChange={setValue}
+      min={-50}
+      max={50}
+      showValue={(v) => t('shared.degrees', { value: v })}
+    />
+  )
 }
 
 function Step() {
@@ -62,7 +94,16 @@ function ThumbLabel() {
 function Validation() {
   const { t } = useDemoT()
   const [value, setValue] = useState(90)
-  return <Slider label={t('f.volume')} value={value} onChange={setValue} showValue error={value > 80 ? t('v.maxValue', { n: 80 }) : undefined} hint={t('v.maxValue', { n: 80 })} />
+  return (
+    <Slider
+      label={t('f.volume')}
+      value={value}
+      onChange={setValue}
+      showValue
+      error={value > 80 ? t('v.maxValue', { n: 80 }) : undefined}
+      hint={t('v.maxValue', { n: 80 })}
+    />
+  )
 }
 
 function Vertical() {
@@ -76,5 +117,11 @@ function Vertical() {
 }
 
 export default function SliderPage() {
-  return <DemoPage page="slider" raw={raw} demos={{ AppendPrepend, AppendTextField, Basic, DisabledReadonly, MinMax, Step, ThumbLabel, Validation, Vertical }} />
+  return (
+    <DemoPage
+      page="slider"
+      raw={raw}
+      demos={{ AppendPrepend, AppendTextField, Basic, DisabledReadonly, MinMax, Step, ThumbLabel, Validation, Vertical }}
+    />
+  )
 }

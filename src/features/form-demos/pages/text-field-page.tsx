@@ -19,7 +19,13 @@ function Clearable() {
       label={t('f.message')}
       value={value}
       onChange={(e) => setValue(e.target.value)}
-      end={value ? <IconButton label={t('shared.clear')} size="sm" onClick={() => setValue('')}><X /></IconButton> : undefined}
+      end={
+        value ? (
+          <IconButton label={t('shared.clear')} size="sm" onClick={() => setValue('')}>
+            <X />
+          </IconButton>
+        ) : undefined
+      }
     />
   )
 }
@@ -28,7 +34,15 @@ function Counter() {
   const { t } = useDemoT()
   const [value, setValue] = useState('')
   const limit = 20
-  return <TextField label={t('f.username')} value={value} maxLength={limit} onChange={(e) => setValue(e.target.value)} hint={t('shared.counter', { n: value.length, limit })} />
+  return (
+    <TextField
+      label={t('f.username')}
+      value={value}
+      maxLength={limit}
+      onChange={(e) => setValue(e.target.value)}
+      hint={t('shared.counter', { n: value.length, limit })}
+    />
+  )
 }
 
 function Icons() {
@@ -50,7 +64,11 @@ function Password() {
       type={shown ? 'text' : 'password'}
       autoComplete="new-password"
       hint={t('v.min8')}
-      end={<IconButton label={t(shown ? 'shared.hidePassword' : 'shared.showPassword')} size="sm" onClick={() => setShown((s) => !s)}>{shown ? <EyeOff /> : <Eye />}</IconButton>}
+      end={
+        <IconButton label={t(shown ? 'shared.hidePassword' : 'shared.showPassword')} size="sm" onClick={() => setShown((s) => !s)}>
+          {shown ? <EyeOff /> : <Eye />}
+        </IconButton>
+      }
     />
   )
 }
@@ -85,7 +103,16 @@ function Validation() {
   const [value, setValue] = useState('')
   const [touched, setTouched] = useState(false)
   const error = !touched ? undefined : !value ? t('v.required') : value.length > 10 ? t('v.max', { n: 10 }) : undefined
-  return <TextField label={t('f.firstName')} required value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => setTouched(true)} error={error} />
+  return (
+    <TextField
+      label={t('f.firstName')}
+      required
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={() => setTouched(true)}
+      error={error}
+    />
+  )
 }
 
 function Density() {
@@ -99,5 +126,11 @@ function Density() {
 }
 
 export default function TextFieldPage() {
-  return <DemoPage page="textField" raw={raw} demos={{ Basic, Clearable, Counter, Icons, Password, PrefixSuffix, SingleLine, State, Validation, Density }} />
+  return (
+    <DemoPage
+      page="textField"
+      raw={raw}
+      demos={{ Basic, Clearable, Counter, Icons, Password, PrefixSuffix, SingleLine, State, Validation, Density }}
+    />
+  )
 }

@@ -81,9 +81,23 @@ function Validation() {
   const { t } = useDemoT()
   const [value, setValue] = useState('')
   const error = value.length > 0 && value.length < 10 ? t('v.min', { n: 10 }) : undefined
-  return <TextareaField label={t('f.message')} value={value} onChange={(e) => setValue(e.target.value)} error={error} hint={t('v.min', { n: 10 })} />
+  return (
+    <TextareaField
+      label={t('f.message')}
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      error={error}
+      hint={t('v.min', { n: 10 })}
+    />
+  )
 }
 
 export default function TextareaPage() {
-  return <DemoPage page="textarea" raw={raw} demos={{ Basic, AutoGrow, Autocomplete, Clearable, Counter, Icons, NoResize, Rows, States, Validation }} />
+  return (
+    <DemoPage
+      page="textarea"
+      raw={raw}
+      demos={{ Basic, AutoGrow, Autocomplete, Clearable, Counter, Icons, NoResize, Rows, States, Validation }}
+    />
+  )
 }

@@ -28,7 +28,13 @@ export function DemoCard({ title, source, wide, children }: { title: string; sou
           {title}
         </CardTitle>
         {source && (
-          <IconButton label={t(open ? 'shared.hideSource' : 'shared.showSource')} size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+          <IconButton
+            label={t(open ? 'shared.hideSource' : 'shared.showSource')}
+            size="sm"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen((o) => !o)}
+          >
             <Code />
           </IconButton>
         )}
@@ -36,7 +42,11 @@ export function DemoCard({ title, source, wide, children }: { title: string; sou
       <CardBody className="flex flex-col gap-4">
         {children}
         {open && (
-          <pre id={id} dir="ltr" className="max-h-96 overflow-auto rounded-md bg-surface-2 p-4 text-start text-xs leading-relaxed text-text">
+          <pre
+            id={id}
+            dir="ltr"
+            className="max-h-96 overflow-auto rounded-md bg-surface-2 p-4 text-start text-xs leading-relaxed text-text"
+          >
             <code>{source}</code>
           </pre>
         )}
@@ -50,14 +60,31 @@ export function DemoCard({ title, source, wide, children }: { title: string; sou
  * form-demos namespace (`textField` -> `textField.title`, `textField.demos.basic`); `raw` is the
  * page module's source (`?raw`); `wide` demos span both columns; `single` lays them one a row.
  */
-export function DemoPage({ page, demos, raw, wide = [], single }: { page: string; demos: Demos; raw?: string; wide?: string[]; single?: boolean }) {
+export function DemoPage({
+  page,
+  demos,
+  raw,
+  wide = [],
+  single,
+}: {
+  page: string
+  demos: Demos
+  raw?: string
+  wide?: string[]
+  single?: boolean
+}) {
   const { t } = useTranslation('form-demos')
   return (
     <div className="flex flex-col gap-6">
       <PageHeader className="mb-0" title={t(demoKey(`${page}.title`))} subtitle={t(demoKey(`${page}.subtitle`))} />
       <div className={cn('grid gap-6', !single && 'lg:grid-cols-2')}>
         {Object.entries(demos).map(([name, Demo]) => (
-          <DemoCard key={name} title={t(demoKey(`${page}.demos.${keyOf(name)}`))} source={raw ? demoSource(raw, name) : undefined} wide={wide.includes(name)}>
+          <DemoCard
+            key={name}
+            title={t(demoKey(`${page}.demos.${keyOf(name)}`))}
+            source={raw ? demoSource(raw, name) : undefined}
+            wide={wide.includes(name)}
+          >
             <Demo />
           </DemoCard>
         ))}

@@ -20,8 +20,11 @@ export const PEOPLE: Person[] = Array.from({ length: 36 }, (_, i) => {
   return {
     id: i + 1,
     name: `${first} ${last}`,
-    email: `${first.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${i + 1}@example.com`,
-    date: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i * 3) % 28 + 1).padStart(2, '0')}`,
+    email: `${first
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}.${i + 1}@example.com`,
+    date: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String(((i * 3) % 28) + 1).padStart(2, '0')}`,
     salary: 20000 + ((i * 7919) % 60000),
     age: 22 + ((i * 13) % 40),
     experience: 1 + ((i * 5) % 15),

@@ -49,7 +49,11 @@ export function KitchenSink() {
       }),
       col.accessor('date', { header: () => t('tables.date'), enableSorting: true, cell: ({ getValue }) => formatDate(getValue()) }),
       col.accessor((r) => r.product.category, { id: 'category', header: () => t('tables.category') }),
-      col.accessor((r) => r.buyer.name, { id: 'buyer', header: () => t('tables.buyer'), cell: ({ row }) => <Avatar name={row.original.buyer.name} src={row.original.buyer.avatar ?? undefined} size={30} /> }),
+      col.accessor((r) => r.buyer.name, {
+        id: 'buyer',
+        header: () => t('tables.buyer'),
+        cell: ({ row }) => <Avatar name={row.original.buyer.name} src={row.original.buyer.avatar ?? undefined} size={30} />,
+      }),
       col.accessor((r) => r.payment.total, {
         id: 'total',
         header: () => t('tables.payment'),
@@ -58,11 +62,19 @@ export function KitchenSink() {
         cell: ({ row }) => (
           <span className="flex flex-col">
             <span>{t('tables.paidOf', { paid: eur(row.original.payment.paidAmount), total: eur(row.original.payment.total) })}</span>
-            <span className="text-[0.8125rem] text-muted">{t(demoKey(`tables.paymentStatus.${row.original.payment.receivedPaymentStatus}`))}</span>
+            <span className="text-[0.8125rem] text-muted">
+              {t(demoKey(`tables.paymentStatus.${row.original.payment.receivedPaymentStatus}`))}
+            </span>
           </span>
         ),
       }),
-      col.accessor((r) => r.payment.status, { id: 'status', header: () => t('tables.status'), cell: ({ row }) => <Chip tone={STATUS_TONE[row.original.payment.status]}>{t(demoKey(`tables.salesStatus.${row.original.payment.status}`))}</Chip> }),
+      col.accessor((r) => r.payment.status, {
+        id: 'status',
+        header: () => t('tables.status'),
+        cell: ({ row }) => (
+          <Chip tone={STATUS_TONE[row.original.payment.status]}>{t(demoKey(`tables.salesStatus.${row.original.payment.status}`))}</Chip>
+        ),
+      }),
     ],
     [t],
   )

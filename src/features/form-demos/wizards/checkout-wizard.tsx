@@ -23,7 +23,10 @@ const LINES = [
 const schema = z
   .object({
     giftWrap: z.boolean(),
-    coupon: z.string().trim().refine((c) => c === '' || c.toUpperCase() === 'VERMILION10', 'v.coupon'),
+    coupon: z
+      .string()
+      .trim()
+      .refine((c) => c === '' || c.toUpperCase() === 'VERMILION10', 'v.coupon'),
     customer: required,
     email,
     line: required,
@@ -34,7 +37,10 @@ const schema = z
     payment: z.enum(['card', 'cashOnDelivery', 'giftCard']),
     cardNumber: z.string(),
   })
-  .refine((v) => v.payment !== 'card' || /^\d{12,19}$/.test(v.cardNumber.replace(/\s/g, '')), { path: ['cardNumber'], message: 'v.cardNumber' })
+  .refine((v) => v.payment !== 'card' || /^\d{12,19}$/.test(v.cardNumber.replace(/\s/g, '')), {
+    path: ['cardNumber'],
+    message: 'v.cardNumber',
+  })
 type Values = z.input<typeof schema>
 
 const STEPS = [
@@ -50,10 +56,31 @@ export function CheckoutWizard() {
   const [placed, setPlaced] = useState<PlacedOrder | null>(null)
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { giftWrap: false, coupon: '', customer: '', email: '', line: '', city: '', postcode: '', country: '', delivery: 'standard', payment: 'card', cardNumber: '' },
+    defaultValues: {
+      giftWrap: false,
+      coupon: '',
+      customer: '',
+      email: '',
+      line: '',
+      city: '',
+      postcode: '',
+      country: '',
+      delivery: 'standard',
+      payment: 'card',
+      cardNumber: '',
+    },
   })
-  const { register, control, watch, formState: { errors } } = form
-  const steps = STEPS.map((s) => ({ ...s, title: t(demoKey(`checkout.steps.${s.id}`)), description: t(demoKey(`checkout.steps.${s.id}Text`)) }))
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form
+  const steps = STEPS.map((s) => ({
+    ...s,
+    title: t(demoKey(`checkout.steps.${s.id}`)),
+    description: t(demoKey(`checkout.steps.${s.id}Text`)),
+  }))
   const submit = async (v: Values) => {
     const order = await place.mutateAsync({
       customer: v.customer,
@@ -68,39 +95,126 @@ export function CheckoutWizard() {
     })
     setPlaced(order)
   }
-  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(demoKey(`checkout.${group}.${value}`)) }))
+  const options = (group: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(demoKey(`checkout.${group}.${value}`)) }))
   return (
     <>
-      {place.isError && <p role="alert" className="mb-4 text-sm text-error">{errorText(place.error, t('checkout.failed'))}</p>}
-      <WizardFrame form={form} steps={steps} variant="icon" label={t('checkout.label')} submitLabel={t('checkout.placeOrder')} onSubmit={submit} done={placed && t('checkout.placed', { order: formatNumber(placed.order) })}>
+      {place.isError && (
+        <p role="alert" className="mb-4 text-sm text-error">
+          {errorText(place.error, t('checkout.failed'))}
+        </p>
+      )}
+      <WizardFrame
+        form={form}
+        steps={steps}
+        variant="icon"
+        label={t('checkout.label')}
+        submitLabel={t('checkout.placeOrder')}
+        onSubmit={submit}
+        done={placed && t('checkout.placed', { order: formatNumber(placed.order) })}
+      >
         {(id) =>
           id === 'cart' ? (
             <>
               <ul className="flex flex-col gap-2 sm:col-span-2">
                 {LINES.map((l) => (
                   <li key={l.key} className="flex justify-between rounded-md border border-border p-3">
-                    <span>{t(demoKey(`checkout.items.${l.key}`))} × {formatNumber(l.qty)}</span>
+                    <span>
+                      {t(demoKey(`checkout.items.${l.key}`))} × {formatNumber(l.qty)}
+                    </span>
                     <span>{formatNumber(l.price * l.qty, { style: 'currency', currency: 'EUR' })}</span>
                   </li>
                 ))}
               </ul>
-              <TextField label={t('checkout.coupon')} hint={t('checkout.couponHint')} dir="ltr" className="text-start" {...register('coupon')} error={err(errors.coupon?.message)} />
-              <Controller control={control} name="giftWrap" render={({ field }) => <Checkbox label={t('checkout.giftWrap')} checked={field.value} onChange={field.onChange} className="self-end" />} />
+              <TextField
+                label={t('checkout.coupon')}
+                hint={t('checkout.couponHint')}
+                dir="ltr"
+                className="text-start"
+                {...register('coupon')}
+                error={err(errors.coupon?.message)}
+              />
+              <Controller
+                control={control}
+                name="giftWrap"
+                render={({ field }) => (
+                  <Checkbox label={t('checkout.giftWrap')} checked={field.value} onChange={field.onChange} className="self-end" />
+                )}
+              />
             </>
           ) : id === 'address' ? (
             <>
               <TextField label={t('f.fullName')} {...register('customer')} error={err(errors.customer?.message)} />
-              <TextField label={t('f.email')} type="email" dir="ltr" className="text-start" {...register('email')} error={err(errors.email?.message)} />
+              <TextField
+                label={t('f.email')}
+                type="email"
+                dir="ltr"
+                className="text-start"
+                {...register('email')}
+                error={err(errors.email?.message)}
+              />
               <TextField label={t('f.address')} {...register('line')} error={err(errors.line?.message)} />
               <TextField label={t('f.city')} {...register('city')} error={err(errors.city?.message)} />
-              <TextField label={t('f.zip')} dir="ltr" className="text-start" {...register('postcode')} error={err(errors.postcode?.message)} />
-              <Select label={t('f.country')} options={countryOptions(t)} placeholder={t('shared.choose')} {...register('country')} error={err(errors.country?.message)} />
-              <Controller control={control} name="delivery" render={({ field }) => <ChoiceGroup type="radio" variant="card" columns={3} className="sm:col-span-2" label={t('checkout.delivery')} options={options('speeds', ['standard', 'express', 'overnight'])} value={field.value} onChange={field.onChange} />} />
+              <TextField
+                label={t('f.zip')}
+                dir="ltr"
+                className="text-start"
+                {...register('postcode')}
+                error={err(errors.postcode?.message)}
+              />
+              <Select
+                label={t('f.country')}
+                options={countryOptions(t)}
+                placeholder={t('shared.choose')}
+                {...register('country')}
+                error={err(errors.country?.message)}
+              />
+              <Controller
+                control={control}
+                name="delivery"
+                render={({ field }) => (
+                  <ChoiceGroup
+                    type="radio"
+                    variant="card"
+                    columns={3}
+                    className="sm:col-span-2"
+                    label={t('checkout.delivery')}
+                    options={options('speeds', ['standard', 'express', 'overnight'])}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
             </>
           ) : (
             <>
-              <Controller control={control} name="payment" render={({ field }) => <ChoiceGroup type="radio" variant="card" columns={3} className="sm:col-span-2" label={t('checkout.payment')} options={options('payments', ['card', 'cashOnDelivery', 'giftCard'])} value={field.value} onChange={field.onChange} />} />
-              {watch('payment') === 'card' && <TextField label={t('checkout.cardNumber')} inputMode="numeric" autoComplete="cc-number" dir="ltr" className="text-start" {...register('cardNumber')} error={err(errors.cardNumber?.message)} />}
+              <Controller
+                control={control}
+                name="payment"
+                render={({ field }) => (
+                  <ChoiceGroup
+                    type="radio"
+                    variant="card"
+                    columns={3}
+                    className="sm:col-span-2"
+                    label={t('checkout.payment')}
+                    options={options('payments', ['card', 'cashOnDelivery', 'giftCard'])}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+              {watch('payment') === 'card' && (
+                <TextField
+                  label={t('checkout.cardNumber')}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  dir="ltr"
+                  className="text-start"
+                  {...register('cardNumber')}
+                  error={err(errors.cardNumber?.message)}
+                />
+              )}
             </>
           )
         }

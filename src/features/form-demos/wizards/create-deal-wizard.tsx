@@ -41,35 +41,152 @@ export function CreateDealWizard() {
   const { t, err } = useDemoT()
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { type: '', discount: '', region: '', title: '', code: '', description: '', dates: { from: '', to: '' }, notify: [], userType: '', maxUsers: '', minCart: '', status: '' },
+    defaultValues: {
+      type: '',
+      discount: '',
+      region: '',
+      title: '',
+      code: '',
+      description: '',
+      dates: { from: '', to: '' },
+      notify: [],
+      userType: '',
+      maxUsers: '',
+      minCart: '',
+      status: '',
+    },
   })
-  const { register, control, getValues, formState: { errors } } = form
+  const {
+    register,
+    control,
+    getValues,
+    formState: { errors },
+  } = form
   const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(demoKey(`deal.${group}.${value}`)) }))
   const steps = STEPS.map((s) => ({ ...s, title: t(demoKey(`deal.steps.${s.id}`)), description: t(demoKey(`deal.steps.${s.id}Text`)) }))
   const dateError = errors.dates?.from?.message ?? errors.dates?.to?.message
   return (
-    <WizardFrame form={form} steps={steps} variant="icon" label={t('deal.label')} submitLabel={t('deal.submit')} onSubmit={() => undefined} done={t('deal.done')}>
+    <WizardFrame
+      form={form}
+      steps={steps}
+      variant="icon"
+      label={t('deal.label')}
+      submitLabel={t('deal.submit')}
+      onSubmit={() => undefined}
+      done={t('deal.done')}
+    >
       {(id) =>
         id === 'type' ? (
           <>
-            <Controller control={control} name="type" render={({ field }) => <ChoiceGroup type="radio" variant="card" columns={3} className="sm:col-span-2" label={t('deal.type')} options={opts('types', ['percentage', 'flat', 'bogo'])} value={field.value || null} onChange={field.onChange} error={err(errors.type?.message)} />} />
-            <TextField label={t('deal.discount')} inputMode="numeric" dir="ltr" className="text-start" {...register('discount')} error={err(errors.discount?.message)} />
-            <Select label={t('deal.region')} options={opts('regions', ['asia', 'europe', 'africa'])} placeholder={t('shared.choose')} {...register('region')} error={err(errors.region?.message)} />
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <ChoiceGroup
+                  type="radio"
+                  variant="card"
+                  columns={3}
+                  className="sm:col-span-2"
+                  label={t('deal.type')}
+                  options={opts('types', ['percentage', 'flat', 'bogo'])}
+                  value={field.value || null}
+                  onChange={field.onChange}
+                  error={err(errors.type?.message)}
+                />
+              )}
+            />
+            <TextField
+              label={t('deal.discount')}
+              inputMode="numeric"
+              dir="ltr"
+              className="text-start"
+              {...register('discount')}
+              error={err(errors.discount?.message)}
+            />
+            <Select
+              label={t('deal.region')}
+              options={opts('regions', ['asia', 'europe', 'africa'])}
+              placeholder={t('shared.choose')}
+              {...register('region')}
+              error={err(errors.region?.message)}
+            />
           </>
         ) : id === 'details' ? (
           <>
             <TextField label={t('deal.title')} {...register('title')} error={err(errors.title?.message)} />
-            <TextField label={t('deal.code')} dir="ltr" className="text-start" hint={t('v.dealCode')} {...register('code')} error={err(errors.code?.message)} />
-            <TextareaField label={t('deal.description')} limit={200} {...register('description')} error={err(errors.description?.message)} />
-            <Controller control={control} name="dates" render={({ field }) => <DateRangeField label={t('deal.dates')} value={{ from: field.value.from || null, to: field.value.to || null }} onChange={(r) => field.onChange({ from: r.from ?? '', to: r.to ?? '' })} error={err(dateError)} />} />
-            <Controller control={control} name="notify" render={({ field }) => <ChoiceGroup type="checkbox" className="sm:col-span-2" label={t('deal.notify')} options={opts('channels', ['email', 'sms', 'push'])} value={field.value} onChange={field.onChange} />} />
+            <TextField
+              label={t('deal.code')}
+              dir="ltr"
+              className="text-start"
+              hint={t('v.dealCode')}
+              {...register('code')}
+              error={err(errors.code?.message)}
+            />
+            <TextareaField
+              label={t('deal.description')}
+              limit={200}
+              {...register('description')}
+              error={err(errors.description?.message)}
+            />
+            <Controller
+              control={control}
+              name="dates"
+              render={({ field }) => (
+                <DateRangeField
+                  label={t('deal.dates')}
+                  value={{ from: field.value.from || null, to: field.value.to || null }}
+                  onChange={(r) => field.onChange({ from: r.from ?? '', to: r.to ?? '' })}
+                  error={err(dateError)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="notify"
+              render={({ field }) => (
+                <ChoiceGroup
+                  type="checkbox"
+                  className="sm:col-span-2"
+                  label={t('deal.notify')}
+                  options={opts('channels', ['email', 'sms', 'push'])}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
           </>
         ) : id === 'usage' ? (
           <>
-            <Select label={t('deal.userType')} options={opts('userTypes', ['all', 'registered', 'premium'])} placeholder={t('shared.choose')} {...register('userType')} error={err(errors.userType?.message)} />
-            <TextField label={t('deal.maxUsers')} inputMode="numeric" dir="ltr" className="text-start" {...register('maxUsers')} error={err(errors.maxUsers?.message)} />
-            <TextField label={t('deal.minCart')} inputMode="numeric" dir="ltr" className="text-start" {...register('minCart')} error={err(errors.minCart?.message)} />
-            <Select label={t('deal.status')} options={opts('statuses', ['active', 'inactive', 'suspended'])} placeholder={t('shared.choose')} {...register('status')} error={err(errors.status?.message)} />
+            <Select
+              label={t('deal.userType')}
+              options={opts('userTypes', ['all', 'registered', 'premium'])}
+              placeholder={t('shared.choose')}
+              {...register('userType')}
+              error={err(errors.userType?.message)}
+            />
+            <TextField
+              label={t('deal.maxUsers')}
+              inputMode="numeric"
+              dir="ltr"
+              className="text-start"
+              {...register('maxUsers')}
+              error={err(errors.maxUsers?.message)}
+            />
+            <TextField
+              label={t('deal.minCart')}
+              inputMode="numeric"
+              dir="ltr"
+              className="text-start"
+              {...register('minCart')}
+              error={err(errors.minCart?.message)}
+            />
+            <Select
+              label={t('deal.status')}
+              options={opts('statuses', ['active', 'inactive', 'suspended'])}
+              placeholder={t('shared.choose')}
+              {...register('status')}
+              error={err(errors.status?.message)}
+            />
           </>
         ) : (
           <dl className="grid gap-2 sm:col-span-2 sm:grid-cols-2">

@@ -18,7 +18,18 @@ export interface WizardLayout {
  * current step's `fields` and refuses to move while they are invalid; the last step submits.
  * `children(stepId)` draws the current step. After `onSubmit` resolves, `done` is shown.
  */
-export function WizardFrame<V extends FieldValues>({ form, steps, onSubmit, children, done, label, submitLabel, orientation = 'horizontal', variant = 'numbered', modern }: WizardLayout & {
+export function WizardFrame<V extends FieldValues>({
+  form,
+  steps,
+  onSubmit,
+  children,
+  done,
+  label,
+  submitLabel,
+  orientation = 'horizontal',
+  variant = 'numbered',
+  modern,
+}: WizardLayout & {
   form: UseFormReturn<V>
   steps: readonly StepDef[]
   onSubmit: (values: V) => Promise<unknown> | void
@@ -31,8 +42,25 @@ export function WizardFrame<V extends FieldValues>({ form, steps, onSubmit, chil
   const stepper = useStepper(steps, (fields) => form.trigger(fields as never, { shouldFocus: true }))
   const [finished, setFinished] = useState(false)
   const vertical = orientation === 'vertical'
-  const nav = <Stepper stepper={stepper} orientation={orientation} variant={variant} label={label} className={cn(vertical && 'md:w-64 md:shrink-0', !vertical && 'border-b border-border pb-5', vertical && !modern && 'md:border-e md:border-border md:pe-5')} />
-  if (finished) return <div role="status" className="rounded-md bg-success/10 p-4 text-success">{done ?? t('wizard.done')}</div>
+  const nav = (
+    <Stepper
+      stepper={stepper}
+      orientation={orientation}
+      variant={variant}
+      label={label}
+      className={cn(
+        vertical && 'md:w-64 md:shrink-0',
+        !vertical && 'border-b border-border pb-5',
+        vertical && !modern && 'md:border-e md:border-border md:pe-5',
+      )}
+    />
+  )
+  if (finished)
+    return (
+      <div role="status" className="rounded-md bg-success/10 p-4 text-success">
+        {done ?? t('wizard.done')}
+      </div>
+    )
   const body = (
     <form
       noValidate
@@ -55,7 +83,9 @@ export function WizardFrame<V extends FieldValues>({ form, steps, onSubmit, chil
       {modern ? (
         <>
           {nav}
-          <Card className="flex-1"><CardBody>{body}</CardBody></Card>
+          <Card className="flex-1">
+            <CardBody>{body}</CardBody>
+          </Card>
         </>
       ) : (
         <>

@@ -24,8 +24,19 @@ export default function ComingSoonPage() {
           {t('misc.comingSoon.done', { email: notified })}
         </p>
       ) : (
-        <form onSubmit={handleSubmit((v) => setNotified(v.email))} noValidate className="flex w-full max-w-md flex-col gap-3 text-start sm:flex-row sm:items-start">
-          <TextField label={t('misc.comingSoon.email')} type="email" autoComplete="email" fieldClassName="flex-1" error={errorText(m)} {...register('email')} />
+        <form
+          onSubmit={handleSubmit((v) => setNotified(v.email))}
+          noValidate
+          className="flex w-full max-w-md flex-col gap-3 text-start sm:flex-row sm:items-start"
+        >
+          <TextField
+            label={t('misc.comingSoon.email')}
+            type="email"
+            autoComplete="email"
+            fieldClassName="flex-1"
+            error={errorText(m)}
+            {...register('email')}
+          />
           <Button type="submit" className="sm:mt-[1.625rem]">
             {t('misc.comingSoon.notify')}
           </Button>

@@ -40,19 +40,40 @@ export default function IconsPage() {
       <Card>
         <CardBody className="pt-5">
           <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-            <TextField label={t('icons.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} start={<Search />} fieldClassName="w-full max-w-sm" />
+            <TextField
+              label={t('icons.search')}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              start={<Search />}
+              fieldClassName="w-full max-w-sm"
+            />
             <p className="text-sm text-muted" aria-live="polite">
               {t('icons.count', { n: formatNumber(found.length) })}
             </p>
           </div>
-          {found.length ? <IconGrid names={found} onPick={(n) => void copy(n)} label={t('icons.title')} copyLabel={(name) => t('icons.copy', { name })} /> : <EmptyState title={t('icons.none')} />}
+          {found.length ? (
+            <IconGrid names={found} onPick={(n) => void copy(n)} label={t('icons.title')} copyLabel={(name) => t('icons.copy', { name })} />
+          ) : (
+            <EmptyState title={t('icons.none')} />
+          )}
         </CardBody>
       </Card>
     </>
   )
 }
 
-function IconGrid({ names, onPick, label, copyLabel }: { names: readonly (keyof typeof icons)[]; onPick: (name: string) => void; label: string; copyLabel: (name: string) => string }) {
+function IconGrid({
+  names,
+  onPick,
+  label,
+  copyLabel,
+}: {
+  names: readonly (keyof typeof icons)[]
+  onPick: (name: string) => void
+  label: string
+  copyLabel: (name: string) => string
+}) {
   const scroller = useRef<HTMLDivElement>(null)
   const [columns, setColumns] = useState(8)
   useEffect(() => {
@@ -66,12 +87,22 @@ function IconGrid({ names, onPick, label, copyLabel }: { names: readonly (keyof 
     return () => observer.disconnect()
   }, [])
   const rows = Math.ceil(names.length / columns)
-  const virtualizer = useVirtualizer({ count: rows, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 3, initialRect: { width: columns * CELL, height: 600 } })
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW,
+    overscan: 3,
+    initialRect: { width: columns * CELL, height: 600 },
+  })
   return (
     <div ref={scroller} className="h-[65vh] overflow-y-auto rounded-md border border-border">
       <div role="list" aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
-          <div key={row.key} className="absolute inset-x-0 grid" style={{ top: row.start, height: ROW, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+          <div
+            key={row.key}
+            className="absolute inset-x-0 grid"
+            style={{ top: row.start, height: ROW, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
             {names.slice(row.index * columns, row.index * columns + columns).map((name) => (
               <IconCell key={name} name={name} onPick={onPick} label={copyLabel(name)} />
             ))}
@@ -82,7 +113,15 @@ function IconGrid({ names, onPick, label, copyLabel }: { names: readonly (keyof 
   )
 }
 
-const IconCell = memo(function IconCell({ name, onPick, label }: { name: keyof typeof icons; onPick: (name: string) => void; label: string }) {
+const IconCell = memo(function IconCell({
+  name,
+  onPick,
+  label,
+}: {
+  name: keyof typeof icons
+  onPick: (name: string) => void
+  label: string
+}) {
   const Icon = icons[name]
   return (
     <div role="listitem" className="min-w-0 p-1 *:size-full">
@@ -94,7 +133,9 @@ const IconCell = memo(function IconCell({ name, onPick, label }: { name: keyof t
           className="flex size-full flex-col items-center justify-center gap-2 rounded-md text-text outline-none hover:bg-primary/10 hover:text-primary focus-visible:ring-2 focus-visible:ring-primary"
         >
           <Icon className="size-6" aria-hidden />
-          <span className="w-full truncate px-1 text-center text-[0.6875rem] text-muted" dir="ltr">{name}</span>
+          <span className="w-full truncate px-1 text-center text-[0.6875rem] text-muted" dir="ltr">
+            {name}
+          </span>
         </button>
       </Tooltip>
     </div>

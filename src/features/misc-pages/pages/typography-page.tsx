@@ -66,7 +66,9 @@ export default function TypographyPage() {
       <PageHeader title={t('typography.title')} subtitle={t('typography.subtitle')} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle>{t('typography.headings')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{t('typography.headings')}</CardTitle>
+          </CardHeader>
           <CardBody>
             {HEADINGS.map(({ tag: Tag, className }) => (
               <Sample key={Tag} name={Tag} className="text-strong">
@@ -76,7 +78,9 @@ export default function TypographyPage() {
           </CardBody>
         </Card>
         <Card>
-          <CardHeader><CardTitle>{t('typography.texts')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{t('typography.texts')}</CardTitle>
+          </CardHeader>
           <CardBody>
             {TEXTS.map(({ id, className }) => (
               <Sample key={id} name={t(`typography.styles.${id}`)} className={className}>
@@ -86,19 +90,25 @@ export default function TypographyPage() {
           </CardBody>
         </Card>
         <Card>
-          <CardHeader><CardTitle>{t('typography.colors')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{t('typography.colors')}</CardTitle>
+          </CardHeader>
           <CardBody>
             {TONES.map((tone) => (
               <Sample key={tone} name={t(`typography.tones.${tone}`)} className={toneClasses[tone].text}>
                 {sample}
               </Sample>
             ))}
-            <Sample name={t('typography.tones.muted')} className="text-muted">{sample}</Sample>
+            <Sample name={t('typography.tones.muted')} className="text-muted">
+              {sample}
+            </Sample>
           </CardBody>
         </Card>
         {(Object.keys(UTILITIES) as (keyof typeof UTILITIES)[]).map((group) => (
           <Card key={group}>
-            <CardHeader><CardTitle>{t(`typography.${group}.title`)}</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>{t(`typography.${group}.title`)}</CardTitle>
+            </CardHeader>
             <CardBody>
               {UTILITIES[group].map(({ id, className, label }) => (
                 <Sample key={id} name={t(label)} className={className}>

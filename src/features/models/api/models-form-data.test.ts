@@ -13,7 +13,15 @@ const send = async (method: 'POST' | 'PUT', path: string, body: FormData) => {
 }
 
 describe('the multipart body the screen sends', () => {
-  const base: ModelSubmission = { name: 'Iris', age: 29, bio: 'Sunsets.', tags: ['surf', 'books'], languages: ['fr', 'pt'], keepPhotos: [], files: [png('one.png'), png('two.png')] }
+  const base: ModelSubmission = {
+    name: 'Iris',
+    age: 29,
+    bio: 'Sunsets.',
+    tags: ['surf', 'books'],
+    languages: ['fr', 'pt'],
+    keepPhotos: [],
+    files: [png('one.png'), png('two.png')],
+  }
 
   it('creates a model the server reads field by field', async () => {
     const res = await send('POST', '/models', toFormData(base, false))
@@ -25,7 +33,11 @@ describe('the multipart body the screen sends', () => {
   it('updates: keeps the listed photos in order and appends the new files; an empty keep list drops them all', async () => {
     const created = (await send('POST', '/models', toFormData(base, false))).body
     const [first, second] = created.photos
-    const kept = await send('PUT', `/models/${created.id}`, toFormData({ ...base, keepPhotos: [second!.id], files: [png('three.png')] }, true))
+    const kept = await send(
+      'PUT',
+      `/models/${created.id}`,
+      toFormData({ ...base, keepPhotos: [second!.id], files: [png('three.png')] }, true),
+    )
     expect(kept.status).toBe(200)
     expect(kept.body.photos[0]).toEqual(second)
     expect(kept.body.photos.map((p) => p.id)).not.toContain(first!.id)

@@ -27,8 +27,17 @@ export function ModelCard({ model: m, onEdit, onDelete }: { model: Model; onEdit
   return (
     <Card aria-labelledby={titleId} className="group flex flex-col overflow-hidden" data-testid="model-card">
       <div className="relative">
-        <button type="button" onClick={onEdit} className="block w-full outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset" aria-label={t('actions.edit', { name: m.name })}>
-          <ModelPhoto src={m.photos[0]?.url} alt={t('photos.coverOf', { name: m.name })} className="aspect-[4/5] w-full transition-transform duration-300 group-hover:scale-[1.02]" />
+        <button
+          type="button"
+          onClick={onEdit}
+          className="block w-full outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset"
+          aria-label={t('actions.edit', { name: m.name })}
+        >
+          <ModelPhoto
+            src={m.photos[0]?.url}
+            alt={t('photos.coverOf', { name: m.name })}
+            className="aspect-[4/5] w-full transition-transform duration-300 group-hover:scale-[1.02]"
+          />
         </button>
         <span className="pointer-events-none absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
           <Images aria-hidden className="size-3.5" />

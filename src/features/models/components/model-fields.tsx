@@ -9,7 +9,17 @@ import { ToggleGroup, toggleInOrder } from '@/ui/toggle-group'
 import { languageName } from '../lib/languages'
 
 /** Free tags: type and press Enter (or comma) to add; suggestions from the tags already in use. */
-export function TagInput({ value, onChange, suggestions, error }: { value: string[]; onChange: (tags: string[]) => void; suggestions: string[]; error?: string }) {
+export function TagInput({
+  value,
+  onChange,
+  suggestions,
+  error,
+}: {
+  value: string[]
+  onChange: (tags: string[]) => void
+  suggestions: string[]
+  error?: string
+}) {
   const { t } = useTranslation('models')
   const id = useId()
   const [text, setText] = useState('')
@@ -25,7 +35,12 @@ export function TagInput({ value, onChange, suggestions, error }: { value: strin
       <label htmlFor={id} className="text-[0.8125rem] font-medium">
         {t('fields.tags')}
       </label>
-      <div className={cn('flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-border px-2 py-1 focus-within:border-primary focus-within:ring-1 focus-within:ring-primary', error && 'border-error')}>
+      <div
+        className={cn(
+          'flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-border px-2 py-1 focus-within:border-primary focus-within:ring-1 focus-within:ring-primary',
+          error && 'border-error',
+        )}
+      >
         {value.map((tag) => (
           <Chip key={tag} tone="secondary" onClose={() => onChange(value.filter((x) => x !== tag))} closeLabel={t('tags.remove', { tag })}>
             {tag}
@@ -57,7 +72,12 @@ export function TagInput({ value, onChange, suggestions, error }: { value: strin
       {offered.length > 0 && (
         <div className="flex flex-wrap gap-1.5" aria-label={t('tags.suggestions')} role="group">
           {offered.map((s) => (
-            <button key={s} type="button" onClick={() => add(s)} className="inline-flex h-7 items-center gap-1 rounded-full border border-dashed border-border px-2.5 text-xs text-muted hover:border-primary hover:text-primary">
+            <button
+              key={s}
+              type="button"
+              onClick={() => add(s)}
+              className="inline-flex h-7 items-center gap-1 rounded-full border border-dashed border-border px-2.5 text-xs text-muted hover:border-primary hover:text-primary"
+            >
               <Plus aria-hidden className="size-3" />
               {s}
             </button>
@@ -69,7 +89,15 @@ export function TagInput({ value, onChange, suggestions, error }: { value: strin
 }
 
 /** Languages a model speaks, as toggle buttons (at least one). */
-export function LanguagePicker({ value, onChange, error }: { value: ModelLanguage[]; onChange: (l: ModelLanguage[]) => void; error?: string }) {
+export function LanguagePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: ModelLanguage[]
+  onChange: (l: ModelLanguage[]) => void
+  error?: string
+}) {
   const { t } = useTranslation('models')
   return (
     <ToggleGroup label={t('fields.languages')} error={error}>

@@ -35,7 +35,17 @@ const fromModel = (m: Model): ModelFormValues => ({
 const releasePreviews = (photos: PhotoItem[] | undefined) => photos?.forEach((p) => p.kind === 'new' && URL.revokeObjectURL(p.url))
 
 /** Create or edit a persona model: photos (upload with previews) beside the profile fields. */
-export function ModelFormDialog({ open, model, tagSuggestions, onClose }: { open: boolean; model: Model | null; tagSuggestions: string[]; onClose: () => void }) {
+export function ModelFormDialog({
+  open,
+  model,
+  tagSuggestions,
+  onClose,
+}: {
+  open: boolean
+  model: Model | null
+  tagSuggestions: string[]
+  onClose: () => void
+}) {
   const { t } = useTranslation(['models', 'common'])
   const errorText = useErrorText()
   const { create, update } = useModelMutations()
@@ -75,29 +85,70 @@ export function ModelFormDialog({ open, model, tagSuggestions, onClose }: { open
       size="xl"
       title={t(model ? 'form.editTitle' : 'form.createTitle')}
       description={t('form.subtitle')}
-      footer={<FormFooter form={formId} submitLabel={t(model ? 'common:actions.save' : 'form.create')} busy={isSubmitting} onCancel={close} />}
+      footer={
+        <FormFooter form={formId} submitLabel={t(model ? 'common:actions.save' : 'form.create')} busy={isSubmitting} onCancel={close} />
+      }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('form.label')}
+        className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+      >
         <Controller
           control={control}
           name="photos"
-          render={({ field }) => <PhotoPicker value={field.value} onChange={field.onChange} error={errorText(errors.photos?.message ?? errors.photos?.root?.message)} />}
+          render={({ field }) => (
+            <PhotoPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={errorText(errors.photos?.message ?? errors.photos?.root?.message)}
+            />
+          )}
         />
         <div className="grid content-start gap-4">
           <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-4">
-            <TextField label={t('fields.name')} required autoComplete="off" autoFocus {...register('name')} error={errorText(errors.name?.message)} />
-            <TextField label={t('fields.age')} required type="number" inputMode="numeric" min={18} max={99} {...register('age', { valueAsNumber: true })} error={errorText(errors.age?.message)} />
+            <TextField
+              label={t('fields.name')}
+              required
+              autoComplete="off"
+              autoFocus
+              {...register('name')}
+              error={errorText(errors.name?.message)}
+            />
+            <TextField
+              label={t('fields.age')}
+              required
+              type="number"
+              inputMode="numeric"
+              min={18}
+              max={99}
+              {...register('age', { valueAsNumber: true })}
+              error={errorText(errors.age?.message)}
+            />
           </div>
           <Controller
             control={control}
             name="languages"
-            render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={errorText(errors.languages?.message ?? errors.languages?.root?.message)} />}
+            render={({ field }) => (
+              <LanguagePicker
+                value={field.value}
+                onChange={field.onChange}
+                error={errorText(errors.languages?.message ?? errors.languages?.root?.message)}
+              />
+            )}
           />
           <Controller
             control={control}
             name="tags"
             render={({ field }) => (
-              <TagInput value={field.value ?? []} onChange={field.onChange} suggestions={tagSuggestions} error={errorText(errors.tags?.message ?? errors.tags?.root?.message)} />
+              <TagInput
+                value={field.value ?? []}
+                onChange={field.onChange}
+                suggestions={tagSuggestions}
+                error={errorText(errors.tags?.message ?? errors.tags?.root?.message)}
+              />
             )}
           />
           <Textarea

@@ -47,7 +47,8 @@ export function PhotoPicker({ value, onChange, error }: { value: PhotoItem[]; on
   const add = (files: File[]) => {
     const { accepted, rejected: bad } = screenFiles(files, free)
     setRejected(bad)
-    if (accepted.length) onChange([...value, ...accepted.map((file) => ({ key: `new-${++seq}`, kind: 'new' as const, file, url: URL.createObjectURL(file) }))])
+    if (accepted.length)
+      onChange([...value, ...accepted.map((file) => ({ key: `new-${++seq}`, kind: 'new' as const, file, url: URL.createObjectURL(file) }))])
   }
 
   const removeAt = (index: number) => {
@@ -62,10 +63,13 @@ export function PhotoPicker({ value, onChange, error }: { value: PhotoItem[]; on
         <span className="text-[0.8125rem] font-medium" id={`${inputId}-label`}>
           {t('fields.photos')}
           <span className="text-error" aria-hidden>
-            {' '}*
+            {' '}
+            *
           </span>
         </span>
-        <span className="text-[0.8125rem] text-muted tabular-nums">{t('photos.count', { count: formatNumber(value.length), max: formatNumber(MAX_PHOTOS) })}</span>
+        <span className="text-[0.8125rem] text-muted tabular-nums">
+          {t('photos.count', { count: formatNumber(value.length), max: formatNumber(MAX_PHOTOS) })}
+        </span>
       </div>
 
       <ul className="grid grid-cols-3 gap-2" aria-labelledby={`${inputId}-label`}>
@@ -100,7 +104,11 @@ export function PhotoPicker({ value, onChange, error }: { value: PhotoItem[]; on
               className={cn(value.length === 0 && 'py-8')}
               note={value.length === 0 && t('photos.rules')}
             >
-              {value.length === 0 ? <UploadCloud aria-hidden className="size-8 text-primary" /> : <ImagePlus aria-hidden className="size-6 text-primary" />}
+              {value.length === 0 ? (
+                <UploadCloud aria-hidden className="size-8 text-primary" />
+              ) : (
+                <ImagePlus aria-hidden className="size-6 text-primary" />
+              )}
               {value.length === 0 && <p className="text-sm text-muted">{t('photos.dropHere')}</p>}
             </DropArea>
           </li>

@@ -38,7 +38,8 @@ export default function ModelsPage() {
   const deleting = useInUseDelete<Model>({
     remove: (model, force) => remove.mutateAsync({ id: model.id, force }),
     inUseFallback: (model) => model.accountCount,
-    onDeleted: (model, inUse) => toast(t(inUse ? 'toasts.deletedUnassigned' : 'toasts.deleted', { name: model.name, count: formatNumber(inUse ?? 0) }), 'success'),
+    onDeleted: (model, inUse) =>
+      toast(t(inUse ? 'toasts.deletedUnassigned' : 'toasts.deleted', { name: model.name, count: formatNumber(inUse ?? 0) }), 'success'),
     onFailed: (message) => toast(message ?? t('toasts.failed'), 'error'),
   })
 
@@ -77,8 +78,20 @@ export default function ModelsPage() {
               placeholder={t('filters.allTags')}
               options={(facets?.tags ?? (table.filters.tag ? [table.filters.tag] : [])).map((tag) => ({ value: tag, label: tag }))}
             />
-            <FilterSelect table={table} name="language" label={t('fields.language')} placeholder={t('filters.allLanguages')} options={(facets?.languages ?? LANGUAGES).map((l) => ({ value: l, label: languageName(l) }))} />
-            <SortSelect table={table} sorts={SORTS} fallback={DEFAULT_SORT} label={t('sort.label')} optionLabel={(field) => t(`sort.${field}`)} />
+            <FilterSelect
+              table={table}
+              name="language"
+              label={t('fields.language')}
+              placeholder={t('filters.allLanguages')}
+              options={(facets?.languages ?? LANGUAGES).map((l) => ({ value: l, label: languageName(l) }))}
+            />
+            <SortSelect
+              table={table}
+              sorts={SORTS}
+              fallback={DEFAULT_SORT}
+              label={t('sort.label')}
+              optionLabel={(field) => t(`sort.${field}`)}
+            />
           </>
         }
         gridClassName="grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6"
@@ -91,12 +104,22 @@ export default function ModelsPage() {
             </div>
           </Card>
         }
-        empty={{ icon: <Contact />, title: t('empty.title'), description: t('empty.description'), action: <Button onClick={() => setEditing({ model: null })}>{t('add')}</Button> }}
+        empty={{
+          icon: <Contact />,
+          title: t('empty.title'),
+          description: t('empty.description'),
+          action: <Button onClick={() => setEditing({ model: null })}>{t('add')}</Button>,
+        }}
         noMatch={t('empty.noMatch')}
         loadFailed={t('loadFailed')}
       />
 
-      <ModelFormDialog open={editing !== null} model={editing?.model ?? null} tagSuggestions={facets?.tags ?? []} onClose={() => setEditing(null)} />
+      <ModelFormDialog
+        open={editing !== null}
+        model={editing?.model ?? null}
+        tagSuggestions={facets?.tags ?? []}
+        onClose={() => setEditing(null)}
+      />
 
       <ConfirmDialog
         open={deleting.target !== null}
@@ -105,7 +128,11 @@ export default function ModelsPage() {
         busy={remove.isPending}
         tone={deleting.inUse ? 'warning' : 'error'}
         title={t(deleting.inUse ? 'delete.inUseTitle' : 'delete.title')}
-        message={deleting.inUse ? t('delete.inUseMessage', { name: deleting.target?.name ?? '', count: formatNumber(deleting.inUse) }) : t('delete.message', { name: deleting.target?.name ?? '' })}
+        message={
+          deleting.inUse
+            ? t('delete.inUseMessage', { name: deleting.target?.name ?? '', count: formatNumber(deleting.inUse) })
+            : t('delete.message', { name: deleting.target?.name ?? '' })
+        }
         confirmLabel={deleting.inUse ? t('delete.force') : t('common:actions.delete')}
       />
     </div>

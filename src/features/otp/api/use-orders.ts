@@ -4,7 +4,6 @@ import { otpOrder } from '@/api/contracts/otp'
 import { otpAdminOrders, otpOrders } from '@/api/resources/otp'
 import { otpKeys, type OrderListParams } from './otp-keys'
 
-
 export const ordersQuery = otpOrders.listQuery
 export const adminOrdersQuery = otpAdminOrders.listQuery
 

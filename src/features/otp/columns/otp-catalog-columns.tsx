@@ -56,7 +56,11 @@ export function useCatalogColumns(): DataTableColumn<CatalogEntry>[] {
           const label = t('catalog.orderLabel', { service: t(`services.${e.service}`), country: countryName(e.country) })
           if (e.stock === 0) {
             return (
-              <span className={cn(buttonVariants({ variant: 'tonal', color: 'secondary', size: 'sm' }), 'pointer-events-none opacity-50')} aria-disabled="true" title={label}>
+              <span
+                className={cn(buttonVariants({ variant: 'tonal', color: 'secondary', size: 'sm' }), 'pointer-events-none opacity-50')}
+                aria-disabled="true"
+                title={label}
+              >
                 <ShoppingCart aria-hidden />
                 {t('catalog.order')}
               </span>

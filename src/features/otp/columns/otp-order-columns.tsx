@@ -24,7 +24,11 @@ export function useOrderColumns(withUser: boolean): DataTableColumn<OtpOrder | A
         header: () => t('fields.id'),
         enableSorting: true,
         cell: ({ row }) => (
-          <Link to={linkTo('otpOrder', { id: row.original.id })} className="font-medium text-primary tabular-nums hover:underline" aria-label={t('order.open', { id: row.original.id })}>
+          <Link
+            to={linkTo('otpOrder', { id: row.original.id })}
+            className="font-medium text-primary tabular-nums hover:underline"
+            aria-label={t('order.open', { id: row.original.id })}
+          >
             #{row.original.id}
           </Link>
         ),
@@ -34,7 +38,9 @@ export function useOrderColumns(withUser: boolean): DataTableColumn<OtpOrder | A
         header: () => t('fields.createdAt'),
         enableSorting: true,
         meta: { className: 'whitespace-nowrap' },
-        cell: ({ row }) => <time dateTime={row.original.createdAt}>{formatDate(row.original.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</time>,
+        cell: ({ row }) => (
+          <time dateTime={row.original.createdAt}>{formatDate(row.original.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</time>
+        ),
       }),
       col.accessor('service', {
         id: 'service',
@@ -81,7 +87,12 @@ export function useOrderColumns(withUser: boolean): DataTableColumn<OtpOrder | A
             <span className="font-medium text-strong">{formatMoney(row.original.price)}</span>
           ),
       }),
-      col.accessor('status', { id: 'status', header: () => t('fields.status'), enableSorting: true, cell: ({ row }) => <OtpStatusChip status={row.original.status} /> }),
+      col.accessor('status', {
+        id: 'status',
+        header: () => t('fields.status'),
+        enableSorting: true,
+        cell: ({ row }) => <OtpStatusChip status={row.original.status} />,
+      }),
     ]
     if (withUser) {
       columns.splice(

@@ -6,7 +6,14 @@ import { cn } from '@/lib/cn'
 import { useToast } from '@/ui/toast'
 
 /** Copies `value`, confirms with a toast and a tick for two seconds. */
-export function OtpCopyButton({ value, label, copiedMessage, className, size = 'md', tone = 'primary' }: {
+export function OtpCopyButton({
+  value,
+  label,
+  copiedMessage,
+  className,
+  size = 'md',
+  tone = 'primary',
+}: {
   value: string
   /** Accessible name, e.g. "Copy the number". */
   label: string
@@ -36,7 +43,9 @@ export function OtpCopyButton({ value, label, copiedMessage, className, size = '
       }}
       className={cn(
         'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
-        tone === 'success' ? 'bg-success/15 text-success hover:bg-success/25 focus-visible:outline-success' : 'bg-primary/10 text-primary hover:bg-primary/20 focus-visible:outline-primary',
+        tone === 'success'
+          ? 'bg-success/15 text-success hover:bg-success/25 focus-visible:outline-success'
+          : 'bg-primary/10 text-primary hover:bg-primary/20 focus-visible:outline-primary',
         size === 'lg' ? 'h-12 px-4 [&_svg]:size-5' : 'h-10 px-3 [&_svg]:size-[18px]',
         className,
       )}

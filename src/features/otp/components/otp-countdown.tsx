@@ -13,9 +13,21 @@ export function OtpCountdown({ expiresAt, size = 132 }: { expiresAt: string; siz
   const urgent = left <= URGENT_MS
   return (
     <div className="flex flex-col items-center gap-2" data-testid="otp-countdown">
-      <CircularProgress value={left} max={OTP_ORDER_TTL_MS} label={t('order.timeLeft')} tone={urgent ? 'error' : 'primary'} size={size} thickness={3}>
+      <CircularProgress
+        value={left}
+        max={OTP_ORDER_TTL_MS}
+        label={t('order.timeLeft')}
+        tone={urgent ? 'error' : 'primary'}
+        size={size}
+        thickness={3}
+      >
         <span className="flex flex-col items-center">
-          <span className={cn('text-2xl font-semibold tabular-nums', urgent ? 'text-error' : 'text-strong')} dir="ltr" role="timer" aria-live="off">
+          <span
+            className={cn('text-2xl font-semibold tabular-nums', urgent ? 'text-error' : 'text-strong')}
+            dir="ltr"
+            role="timer"
+            aria-live="off"
+          >
             {clock(left)}
           </span>
           <span className="text-[0.6875rem] text-muted">{t('order.left')}</span>

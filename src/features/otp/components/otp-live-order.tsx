@@ -73,7 +73,11 @@ export function OtpLiveOrder({ id }: { id: number }) {
               {t('order.yourNumber')}
             </h2>
             <div className="mt-2 flex flex-wrap items-center gap-4">
-              <p className="text-3xl font-semibold tracking-wide text-strong tabular-nums sm:text-4xl" data-testid="otp-phone" data-phone={order.phone}>
+              <p
+                className="text-3xl font-semibold tracking-wide text-strong tabular-nums sm:text-4xl"
+                data-testid="otp-phone"
+                data-phone={order.phone}
+              >
                 <bdi dir="ltr">{formatPhone(order.phone, order.country)}</bdi>
               </p>
               <OtpCopyButton value={order.phone} label={t('copy.phone')} copiedMessage={t('copy.phoneDone')} size="lg" />
@@ -122,7 +126,9 @@ function StatusPanel({ order }: { order: OtpOrder }) {
             <MessageSquareDashed className="size-5 text-info" aria-hidden />
             {t('order.waitingTitle')}
           </h2>
-          <p className="text-sm text-muted">{t('order.waitingHint', { service: t(`services.${order.service}`), seconds: ORDER_POLL_MS / 1000 })}</p>
+          <p className="text-sm text-muted">
+            {t('order.waitingHint', { service: t(`services.${order.service}`), seconds: ORDER_POLL_MS / 1000 })}
+          </p>
           <LinearProgress label={t('order.waitingTitle')} tone="info" height={4} />
           <div>
             <Button variant="outlined" color="error" onClick={() => setConfirm(true)} data-testid="otp-cancel">
@@ -138,9 +144,7 @@ function StatusPanel({ order }: { order: OtpOrder }) {
           message={t('order.cancelConfirm', { price: formatMoney(order.price) })}
           confirmLabel={t('order.cancelConfirmButton')}
           busy={cancel.isPending}
-          onConfirm={() =>
-            cancel.mutate(order.id, { onSettled: () => setConfirm(false) })
-          }
+          onConfirm={() => cancel.mutate(order.id, { onSettled: () => setConfirm(false) })}
         />
       </section>
     )
@@ -155,21 +159,30 @@ function StatusPanel({ order }: { order: OtpOrder }) {
             {t('order.code')}
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-4">
-            <p className={received ? 'text-5xl font-bold tracking-[0.2em] text-success tabular-nums' : 'text-4xl font-semibold tracking-[0.2em] text-strong tabular-nums'} data-testid="otp-code">
+            <p
+              className={
+                received
+                  ? 'text-5xl font-bold tracking-[0.2em] text-success tabular-nums'
+                  : 'text-4xl font-semibold tracking-[0.2em] text-strong tabular-nums'
+              }
+              data-testid="otp-code"
+            >
               <bdi dir="ltr">{order.code}</bdi>
             </p>
-            {order.code && <OtpCopyButton value={order.code} label={t('copy.code')} copiedMessage={t('copy.codeDone')} size="lg" tone={received ? 'success' : 'primary'} />}
+            {order.code && (
+              <OtpCopyButton
+                value={order.code}
+                label={t('copy.code')}
+                copiedMessage={t('copy.codeDone')}
+                size="lg"
+                tone={received ? 'success' : 'primary'}
+              />
+            )}
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
           {received ? (
-            <Button
-              color="success"
-              size="lg"
-              loading={finish.isPending}
-              data-testid="otp-finish"
-              onClick={() => finish.mutate(order.id)}
-            >
+            <Button color="success" size="lg" loading={finish.isPending} data-testid="otp-finish" onClick={() => finish.mutate(order.id)}>
               <CheckCheck aria-hidden />
               {t('order.finish')}
             </Button>
@@ -187,7 +200,10 @@ function StatusPanel({ order }: { order: OtpOrder }) {
   // cancelled or expired: the price went back to the balance.
   return (
     <section className="flex flex-col gap-4">
-      <Alert tone={order.status === 'expired' ? 'warning' : 'info'} title={t(order.status === 'expired' ? 'order.expiredTitle' : 'order.cancelledTitle')}>
+      <Alert
+        tone={order.status === 'expired' ? 'warning' : 'info'}
+        title={t(order.status === 'expired' ? 'order.expiredTitle' : 'order.cancelledTitle')}
+      >
         {t('order.refunded', { price: formatMoney(order.price) })}
       </Alert>
       <div>
@@ -209,7 +225,9 @@ function LiveSkeleton() {
         <Skeleton className="h-40" />
       </Card>
       <Card className="flex flex-col gap-3 p-5">
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-5" />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-5" />
+        ))}
       </Card>
     </div>
   )

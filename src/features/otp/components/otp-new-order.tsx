@@ -26,7 +26,14 @@ const isService = (v: string | null): v is OtpService => (OTP_SERVICES as readon
 
 /** Default country of a service: the one asked for, else France, else the first in stock. */
 function pickCountry(entries: CatalogEntry[], wanted: string | null): string {
-  return (entries.find((e) => e.country === wanted) ?? entries.find((e) => e.country === 'FR' && e.stock > 0) ?? entries.find((e) => e.stock > 0) ?? entries[0])?.country ?? ''
+  return (
+    (
+      entries.find((e) => e.country === wanted) ??
+      entries.find((e) => e.country === 'FR' && e.stock > 0) ??
+      entries.find((e) => e.stock > 0) ??
+      entries[0]
+    )?.country ?? ''
+  )
 }
 
 /** /otp/order/default: choose a service and a country, see price, stock and balance, order. */
@@ -101,7 +108,15 @@ export function OtpNewOrder() {
                       selected ? 'border-primary bg-primary/5' : 'border-border hover:border-muted',
                     )}
                   >
-                    <input type="radio" name="otp-service" value={s} checked={selected} onChange={() => choose({ service: s })} className="sr-only" data-testid={`otp-service-${s}`} />
+                    <input
+                      type="radio"
+                      name="otp-service"
+                      value={s}
+                      checked={selected}
+                      onChange={() => choose({ service: s })}
+                      className="sr-only"
+                      data-testid={`otp-service-${s}`}
+                    />
                     <span className={cn('flex size-10 items-center justify-center rounded-lg', SERVICE_TONES[s])} aria-hidden>
                       <Icon className="size-5" />
                     </span>
@@ -132,12 +147,17 @@ export function OtpNewOrder() {
           )}
 
           {entry && (
-            <div className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border xl:grid-cols-4" data-testid="otp-order-summary">
+            <div
+              className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border xl:grid-cols-4"
+              data-testid="otp-order-summary"
+            >
               <Fact label={t('newOrder.number')}>
                 <OtpCountry code={entry.country} size="lg" />
               </Fact>
               <Fact label={t('fields.price')}>
-                <span className="text-xl font-semibold text-strong tabular-nums" data-testid="otp-price">{formatMoney(entry.price)}</span>
+                <span className="text-xl font-semibold text-strong tabular-nums" data-testid="otp-price">
+                  {formatMoney(entry.price)}
+                </span>
               </Fact>
               <Fact label={t('fields.stock')}>
                 <span>
@@ -145,11 +165,16 @@ export function OtpNewOrder() {
                 </span>
               </Fact>
               <Fact label={t('balance.title')}>
-                <span className={cn('text-xl font-semibold tabular-nums', short ? 'text-error' : 'text-strong')} data-testid="otp-form-balance">
+                <span
+                  className={cn('text-xl font-semibold tabular-nums', short ? 'text-error' : 'text-strong')}
+                  data-testid="otp-form-balance"
+                >
                   {balance.isPending ? <Skeleton className="h-6 w-20" /> : formatMoney(money)}
                 </span>
                 {!short && !balance.isPending && (
-                  <span className="text-xs text-muted">{t('newOrder.after', { balance: formatMoney(fromCents(toCents(money) - toCents(entry.price))) })}</span>
+                  <span className="text-xs text-muted">
+                    {t('newOrder.after', { balance: formatMoney(fromCents(toCents(money) - toCents(entry.price))) })}
+                  </span>
                 )}
               </Fact>
             </div>
@@ -182,7 +207,14 @@ export function OtpNewOrder() {
               <Wallet aria-hidden />
               {t('topUp.open')}
             </Button>
-            <Button size="lg" onClick={order} loading={create.isPending} disabled={!entry} data-testid="otp-order-submit" className="min-w-56">
+            <Button
+              size="lg"
+              onClick={order}
+              loading={create.isPending}
+              disabled={!entry}
+              data-testid="otp-order-submit"
+              className="min-w-56"
+            >
               <ShoppingCart aria-hidden />
               {entry ? t('newOrder.submit', { price: formatMoney(entry.price) }) : t('newOrder.submitPlain')}
             </Button>
@@ -192,7 +224,14 @@ export function OtpNewOrder() {
 
       <OtpRecentOrders />
 
-      {topUpOpen && <OtpTopUpDialog open onClose={() => setTopUpOpen(false)} balance={balance.data} suggested={missing > 0 ? Math.max(10, Math.ceil(missing)) : undefined} />}
+      {topUpOpen && (
+        <OtpTopUpDialog
+          open
+          onClose={() => setTopUpOpen(false)}
+          balance={balance.data}
+          suggested={missing > 0 ? Math.max(10, Math.ceil(missing)) : undefined}
+        />
+      )}
     </div>
   )
 }

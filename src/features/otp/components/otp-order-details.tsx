@@ -15,7 +15,12 @@ export function OtpOrderDetails({ order }: { order: OtpOrder }) {
     { key: 'created', icon: CircleDot, at: order.createdAt, tone: 'text-primary' },
     order.receivedAt && { key: 'received', icon: MessageSquareText, at: order.receivedAt, tone: 'text-success' },
     order.finishedAt && { key: 'finished', icon: CheckCircle2, at: order.finishedAt, tone: 'text-primary' },
-    order.refundedAt && { key: order.status === 'expired' ? 'expired' : 'cancelled', icon: Undo2, at: order.refundedAt, tone: 'text-warning' },
+    order.refundedAt && {
+      key: order.status === 'expired' ? 'expired' : 'cancelled',
+      icon: Undo2,
+      at: order.refundedAt,
+      tone: 'text-warning',
+    },
     order.status === 'waiting' && { key: 'expires', icon: Clock, at: order.expiresAt, tone: 'text-muted' },
   ].filter((s): s is { key: I18nSubKey<'otp', 'timeline'>; icon: typeof Clock; at: string; tone: string } => Boolean(s))
   return (
@@ -31,7 +36,9 @@ export function OtpOrderDetails({ order }: { order: OtpOrder }) {
           </div>
           <div>
             <dt className="text-muted">{t('fields.refund')}</dt>
-            <dd className={cn('text-lg font-semibold tabular-nums', order.refundedAt ? 'text-success' : 'text-subtle')}>{order.refundedAt ? formatMoney(order.price) : '—'}</dd>
+            <dd className={cn('text-lg font-semibold tabular-nums', order.refundedAt ? 'text-success' : 'text-subtle')}>
+              {order.refundedAt ? formatMoney(order.price) : '—'}
+            </dd>
           </div>
         </dl>
         <ol className="relative flex flex-col gap-4 border-s border-border ps-5" aria-label={t('order.timeline')}>

@@ -15,14 +15,24 @@ export function OtpOrderFilters({ table, users }: { table: TableState<OrderFilte
   const { t } = useTranslation('otp')
   const countryName = useCountryName()
   const countries = useMemo(
-    () => Object.keys(DIAL_CODES).map((c) => ({ value: c, label: countryName(c) })).sort((a, b) => a.label.localeCompare(b.label)),
+    () =>
+      Object.keys(DIAL_CODES)
+        .map((c) => ({ value: c, label: countryName(c) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     [countryName],
   )
   const f = table.filters
   return (
     <>
       {users && (
-        <FilterSelect table={table} name="userId" label={t('fields.user')} placeholder={t('admin.allUsers')} options={users} data-testid="otp-filter-user" />
+        <FilterSelect
+          table={table}
+          name="userId"
+          label={t('fields.user')}
+          placeholder={t('admin.allUsers')}
+          options={users}
+          data-testid="otp-filter-user"
+        />
       )}
       <FilterSelect
         table={table}
@@ -40,10 +50,31 @@ export function OtpOrderFilters({ table, users }: { table: TableState<OrderFilte
         options={OTP_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
         data-testid="otp-filter-service"
       />
-      <FilterSelect table={table} name="country" label={t('fields.country')} placeholder={t('catalog.allCountries')} options={countries} data-testid="otp-filter-country" />
+      <FilterSelect
+        table={table}
+        name="country"
+        label={t('fields.country')}
+        placeholder={t('catalog.allCountries')}
+        options={countries}
+        data-testid="otp-filter-country"
+      />
       <div className="grid grid-cols-2 gap-3">
-        <TextField type="date" label={t('history.from')} value={f.dateFrom ?? ''} max={f.dateTo} onChange={(e) => table.setFilter('dateFrom', e.target.value)} data-testid="otp-filter-from" />
-        <TextField type="date" label={t('history.to')} value={f.dateTo ?? ''} min={f.dateFrom} onChange={(e) => table.setFilter('dateTo', e.target.value)} data-testid="otp-filter-to" />
+        <TextField
+          type="date"
+          label={t('history.from')}
+          value={f.dateFrom ?? ''}
+          max={f.dateTo}
+          onChange={(e) => table.setFilter('dateFrom', e.target.value)}
+          data-testid="otp-filter-from"
+        />
+        <TextField
+          type="date"
+          label={t('history.to')}
+          value={f.dateTo ?? ''}
+          min={f.dateFrom}
+          onChange={(e) => table.setFilter('dateTo', e.target.value)}
+          data-testid="otp-filter-to"
+        />
       </div>
     </>
   )

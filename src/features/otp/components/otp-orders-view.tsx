@@ -28,7 +28,10 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
   const toast = useToast()
   const client = useQueryClient()
   const countryName = useCountryName()
-  const table = useTableState<OrderFilterKey>({ filters: admin ? ADMIN_ORDER_FILTERS : ORDER_FILTERS, defaults: { sortBy: 'createdAt', orderBy: 'desc' } })
+  const table = useTableState<OrderFilterKey>({
+    filters: admin ? ADMIN_ORDER_FILTERS : ORDER_FILTERS,
+    defaults: { sortBy: 'createdAt', orderBy: 'desc' },
+  })
   const mine = useOrders(table.query, !admin)
   const all = useAdminOrders(table.query, admin)
   const list = admin ? all : mine
@@ -43,7 +46,12 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
     file: (rows) => {
       const csvColumns: CsvColumn<Row>[] = [
         { header: t('fields.id'), value: (o) => o.id },
-        ...(admin ? [{ header: t('fields.user'), value: (o: Row) => userOf(o)?.fullName ?? String(o.userId) }, { header: t('fields.email'), value: (o: Row) => userOf(o)?.email ?? '' }] : []),
+        ...(admin
+          ? [
+              { header: t('fields.user'), value: (o: Row) => userOf(o)?.fullName ?? String(o.userId) },
+              { header: t('fields.email'), value: (o: Row) => userOf(o)?.email ?? '' },
+            ]
+          : []),
         { header: t('fields.createdAt'), value: (o) => o.createdAt },
         { header: t('fields.service'), value: (o) => t(`services.${o.service}`) },
         { header: t('fields.country'), value: (o) => countryName(o.country) },
@@ -65,10 +73,37 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="otp-totals">
-        <OtpStat icon={Hash} label={t('totals.count')} hint={t('totals.hint')} value={totals && formatNumber(totals.count)} testId="otp-total-count" />
-        <OtpStat icon={Receipt} label={t('totals.spent')} hint={t('totals.hint')} value={totals && formatMoney(totals.spent)} tone="info" testId="otp-total-spent" />
-        <OtpStat icon={Undo2} label={t('totals.refunded')} hint={t('totals.hint')} value={totals && formatMoney(totals.refunded)} tone="warning" testId="otp-total-refunded" />
-        <OtpStat icon={Wallet} label={t('totals.net')} hint={t('totals.hint')} value={totals && formatMoney(totals.net)} tone="success" testId="otp-total-net" />
+        <OtpStat
+          icon={Hash}
+          label={t('totals.count')}
+          hint={t('totals.hint')}
+          value={totals && formatNumber(totals.count)}
+          testId="otp-total-count"
+        />
+        <OtpStat
+          icon={Receipt}
+          label={t('totals.spent')}
+          hint={t('totals.hint')}
+          value={totals && formatMoney(totals.spent)}
+          tone="info"
+          testId="otp-total-spent"
+        />
+        <OtpStat
+          icon={Undo2}
+          label={t('totals.refunded')}
+          hint={t('totals.hint')}
+          value={totals && formatMoney(totals.refunded)}
+          tone="warning"
+          testId="otp-total-refunded"
+        />
+        <OtpStat
+          icon={Wallet}
+          label={t('totals.net')}
+          hint={t('totals.hint')}
+          value={totals && formatMoney(totals.net)}
+          tone="success"
+          testId="otp-total-net"
+        />
       </div>
       <Card>
         <CardHeader>
@@ -93,7 +128,14 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
           filters={<OtpOrderFilters table={table} users={admin ? users : undefined} />}
           toolbar={
             <>
-              <Button variant="outlined" color="secondary" onClick={exportCsv} loading={exporting} disabled={!list.data?.total} data-testid="otp-export">
+              <Button
+                variant="outlined"
+                color="secondary"
+                onClick={exportCsv}
+                loading={exporting}
+                disabled={!list.data?.total}
+                data-testid="otp-export"
+              >
                 <Download aria-hidden />
                 {t('history.export')}
               </Button>
@@ -106,16 +148,20 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
             </>
           }
           // The admin list is wide: its order number is the link; the user's list also gets an explicit action.
-          rowActions={admin ? undefined : (o) => (
-            <Link
-              to={linkTo('otpOrder', { id: o.id })}
-              aria-label={t('order.open', { id: o.id })}
-              title={t('order.open', { id: o.id })}
-              className="inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text [&_svg]:size-[18px]"
-            >
-              <Eye aria-hidden />
-            </Link>
-          )}
+          rowActions={
+            admin
+              ? undefined
+              : (o) => (
+                  <Link
+                    to={linkTo('otpOrder', { id: o.id })}
+                    aria-label={t('order.open', { id: o.id })}
+                    title={t('order.open', { id: o.id })}
+                    className="inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text [&_svg]:size-[18px]"
+                  >
+                    <Eye aria-hidden />
+                  </Link>
+                )
+          }
           empty={{ message: t('history.empty') }}
         />
       </Card>

@@ -29,7 +29,9 @@ export function OtpRecentOrders() {
       <CardBody className="px-2 pb-3">
         {isPending ? (
           <div className="flex flex-col gap-3 px-3">
-            {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-11" />)}
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-11" />
+            ))}
           </div>
         ) : !data?.rows.length ? (
           <EmptyState size="sm" icon={<History />} title={t('recent.empty')} />
@@ -39,19 +41,28 @@ export function OtpRecentOrders() {
               const Icon = SERVICE_ICONS[o.service]
               return (
                 <li key={o.id}>
-                  <Link to={linkTo('otpOrder', { id: o.id })} className="flex items-center gap-3 rounded-md px-3 py-2.5 hover:bg-hover focus-visible:bg-hover">
+                  <Link
+                    to={linkTo('otpOrder', { id: o.id })}
+                    className="flex items-center gap-3 rounded-md px-3 py-2.5 hover:bg-hover focus-visible:bg-hover"
+                  >
                     <span className="relative shrink-0" aria-hidden>
                       <span className={cn('flex size-9 items-center justify-center rounded-lg', SERVICE_TONES[o.service])}>
                         <Icon className="size-[18px]" />
                       </span>
-                      <img src={flagUrl(o.country)} alt="" className="absolute -end-1 -bottom-1 h-3 w-4 rounded-[2px] object-cover ring-2 ring-surface" />
+                      <img
+                        src={flagUrl(o.country)}
+                        alt=""
+                        className="absolute -end-1 -bottom-1 h-3 w-4 rounded-[2px] object-cover ring-2 ring-surface"
+                      />
                     </span>
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate text-sm font-medium text-strong tabular-nums">
                         <bdi dir="ltr">{formatPhone(o.phone, o.country)}</bdi>
                       </span>
                       <span className="truncate text-xs text-muted">
-                        <span className="sr-only">{t(`services.${o.service}`)}, {countryName(o.country)}, </span>
+                        <span className="sr-only">
+                          {t(`services.${o.service}`)}, {countryName(o.country)},{' '}
+                        </span>
                         {formatRelative(o.createdAt)} · {formatMoney(o.price)}
                       </span>
                     </span>

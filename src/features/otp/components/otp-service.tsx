@@ -12,7 +12,12 @@ export const SERVICE_TONES: Record<OtpService, string> = {
 }
 
 /** Service icon on its tonal colour, then its name. */
-export function OtpService({ service, className, iconOnly, compact }: {
+export function OtpService({
+  service,
+  className,
+  iconOnly,
+  compact,
+}: {
   service: OtpService
   className?: string
   /** Name for screen readers only. */
@@ -27,7 +32,10 @@ export function OtpService({ service, className, iconOnly, compact }: {
       <span className={cn('flex size-7 shrink-0 items-center justify-center rounded-md', SERVICE_TONES[service])} aria-hidden>
         <Icon className="size-4" />
       </span>
-      <span className={cn('font-medium text-strong', iconOnly && 'sr-only', compact && 'sr-only lg:not-sr-only')} title={compact ? t(`services.${service}`) : undefined}>
+      <span
+        className={cn('font-medium text-strong', iconOnly && 'sr-only', compact && 'sr-only lg:not-sr-only')}
+        title={compact ? t(`services.${service}`) : undefined}
+      >
         {t(`services.${service}`)}
       </span>
     </span>

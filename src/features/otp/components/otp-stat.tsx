@@ -5,7 +5,14 @@ import { Skeleton } from '@/ui/skeleton'
 import { toneClasses, type Tone } from '@/ui/tone'
 
 /** A small figure card: tonal icon, value, label. */
-export function OtpStat({ icon: Icon, label, value, tone = 'primary', hint, testId }: {
+export function OtpStat({
+  icon: Icon,
+  label,
+  value,
+  tone = 'primary',
+  hint,
+  testId,
+}: {
   icon: LucideIcon
   label: string
   value: React.ReactNode | undefined
@@ -19,7 +26,9 @@ export function OtpStat({ icon: Icon, label, value, tone = 'primary', hint, test
         <Icon className="size-6" />
       </span>
       <div className="flex min-w-0 flex-col">
-        <span className="text-xl font-semibold text-strong tabular-nums">{value === undefined ? <Skeleton className="my-1 h-6 w-20" /> : value}</span>
+        <span className="text-xl font-semibold text-strong tabular-nums">
+          {value === undefined ? <Skeleton className="my-1 h-6 w-20" /> : value}
+        </span>
         <span className="truncate text-sm text-muted" title={hint}>
           {label}
         </span>

@@ -17,7 +17,17 @@ const QUICK = [10, 20, 50, 100] as const
 const parseAmount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')))
 
 /** Top up the OTP balance: quick amounts or a custom one (1-500 EUR, 2 decimals). */
-export function OtpTopUpDialog({ open, onClose, balance, suggested }: { open: boolean; onClose: () => void; balance?: number; suggested?: number }) {
+export function OtpTopUpDialog({
+  open,
+  onClose,
+  balance,
+  suggested,
+}: {
+  open: boolean
+  onClose: () => void
+  balance?: number
+  suggested?: number
+}) {
   const { t } = useTranslation(['otp', 'common'])
   const toast = useToast()
   const errorText = useErrorText()

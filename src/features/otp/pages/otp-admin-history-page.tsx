@@ -8,7 +8,8 @@ export default function OtpAdminHistoryPage() {
   // The user filter offers the people who have orders (the API lists them with any page).
   const everyone = useQuery(adminOrdersQuery({ itemsPerPage: 1 }))
   const users = useMemo(
-    () => (everyone.data?.people ?? []).map((p) => ({ value: String(p.id), label: p.fullName })).sort((a, b) => a.label.localeCompare(b.label)),
+    () =>
+      (everyone.data?.people ?? []).map((p) => ({ value: String(p.id), label: p.fullName })).sort((a, b) => a.label.localeCompare(b.label)),
     [everyone.data],
   )
   return <OtpOrdersView mode="admin" users={users} />

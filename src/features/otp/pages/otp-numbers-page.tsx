@@ -28,14 +28,22 @@ export default function OtpNumbersPage() {
     () =>
       applyLocalQuery<CatalogEntry>(all, table.query as TableQuery & Record<string, string>, {
         search: (e) => [countryName(e.country), e.country, t(`services.${e.service}`), e.service],
-        sort: { country: (e) => countryName(e.country), service: (e) => t(`services.${e.service}`), price: (e) => e.price, stock: (e) => e.stock },
+        sort: {
+          country: (e) => countryName(e.country),
+          service: (e) => t(`services.${e.service}`),
+          price: (e) => e.price,
+          stock: (e) => e.stock,
+        },
         filters: { service: (e, v) => e.service === v, country: (e, v) => e.country === v, inStock: (e, v) => v !== 'true' || e.stock > 0 },
       }),
     [all, table.query, countryName, t],
   )
 
   const countries = useMemo(
-    () => [...new Set(all.map((e) => e.country))].map((c) => ({ value: c, label: countryName(c) })).sort((a, b) => a.label.localeCompare(b.label)),
+    () =>
+      [...new Set(all.map((e) => e.country))]
+        .map((c) => ({ value: c, label: countryName(c) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     [all, countryName],
   )
   const ready = catalog.isSuccess
@@ -47,7 +55,12 @@ export default function OtpNumbersPage() {
         <OtpStat icon={Globe2} label={t('catalog.countries')} value={ready ? formatNumber(countries.length) : undefined} />
         <OtpStat icon={Layers} label={t('catalog.offers')} value={ready ? formatNumber(all.length) : undefined} tone="info" />
         <OtpStat icon={Tag} label={t('catalog.lowest')} value={ready ? formatMoney(lowest) : undefined} tone="success" />
-        <OtpStat icon={PackageX} label={t('catalog.outOfStock')} value={ready ? formatNumber(all.filter((e) => e.stock === 0).length) : undefined} tone="error" />
+        <OtpStat
+          icon={PackageX}
+          label={t('catalog.outOfStock')}
+          value={ready ? formatNumber(all.filter((e) => e.stock === 0).length) : undefined}
+          tone="error"
+        />
       </div>
       <Card>
         <CardHeader>
@@ -87,7 +100,11 @@ export default function OtpNumbersPage() {
                 options={countries}
               />
               <div className="flex items-end pb-2">
-                <Checkbox label={t('catalog.inStockOnly')} checked={table.filters.inStock === 'true'} onChange={(v) => table.setFilter('inStock', v ? 'true' : null)} />
+                <Checkbox
+                  label={t('catalog.inStockOnly')}
+                  checked={table.filters.inStock === 'true'}
+                  onChange={(v) => table.setFilter('inStock', v ? 'true' : null)}
+                />
               </div>
             </>
           }

@@ -21,9 +21,16 @@ export function useAccountMutations(platform: Platform, deleted?: () => Account 
   const failed = t('accounts.toasts.failed')
   return {
     create: resource.useMutation('create', { form: true, failed, success: (_, body) => t('accounts.toasts.created', { name: body.name }) }),
-    update: resource.useMutation('update', { form: true, failed, success: (_, { body }) => t('accounts.toasts.updated', { name: body.name }) }),
+    update: resource.useMutation('update', {
+      form: true,
+      failed,
+      success: (_, { body }) => t('accounts.toasts.updated', { name: body.name }),
+    }),
     remove: resource.useMutation('remove', { failed, success: () => t('accounts.toasts.deleted', { name: deleted?.()?.name ?? '' }) }),
-    bulk: resource.useMutation('bulk', { failed, success: (res, { action }) => t(`accounts.bulk.done.${action}`, { count: formatNumber(res.count) }) }),
+    bulk: resource.useMutation('bulk', {
+      failed,
+      success: (res, { action }) => t(`accounts.bulk.done.${action}`, { count: formatNumber(res.count) }),
+    }),
   }
 }
 
@@ -38,5 +45,8 @@ const DONE_TOAST = {
 /** Pauses or resumes one account at once (a one-id bulk call), toasting its name. */
 export function useToggleAccount(platform: Platform, account: Account) {
   const { t } = useTranslation('platform')
-  return accountsOf(platform).useMutation('bulk', { failed: t('accounts.toasts.failed'), success: (_, { action }) => t(DONE_TOAST[action], { name: account.name }) })
+  return accountsOf(platform).useMutation('bulk', {
+    failed: t('accounts.toasts.failed'),
+    success: (_, { action }) => t(DONE_TOAST[action], { name: account.name }),
+  })
 }

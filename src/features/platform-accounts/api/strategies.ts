@@ -18,8 +18,16 @@ export function useStrategyMutations(platform: Platform) {
   const resource = strategiesOf(platform)
   const failed = t('strategies.toasts.failed')
   return {
-    create: resource.useMutation('create', { form: true, failed, success: (_, body) => t('strategies.toasts.created', { name: body.name }) }),
-    update: resource.useMutation('update', { form: true, failed, success: (_, { body }) => t('strategies.toasts.updated', { name: body.name }) }),
+    create: resource.useMutation('create', {
+      form: true,
+      failed,
+      success: (_, body) => t('strategies.toasts.created', { name: body.name }),
+    }),
+    update: resource.useMutation('update', {
+      form: true,
+      failed,
+      success: (_, { body }) => t('strategies.toasts.updated', { name: body.name }),
+    }),
     remove: resource.useMutation('remove'),
   }
 }

@@ -54,7 +54,11 @@ export function accountColumns(platform: Platform, t: TFunction<'platform'>): Da
       enableSorting: true,
       cell: ({ getValue }) => {
         const name = getValue()
-        return <span className="block max-w-44 truncate">{name ? <bdi>{name}</bdi> : <span className="text-muted">{t('accounts.noStrategy')}</span>}</span>
+        return (
+          <span className="block max-w-44 truncate">
+            {name ? <bdi>{name}</bdi> : <span className="text-muted">{t('accounts.noStrategy')}</span>}
+          </span>
+        )
       },
     }),
     col.accessor('city', {
@@ -92,7 +96,9 @@ export function accountColumns(platform: Platform, t: TFunction<'platform'>): Da
       cell: ({ row }) => (
         <span className="block tabular-nums">
           {formatNumber(row.original.stats.matches)}
-          <span className="block text-[0.8125rem] text-muted">{formatNumber(matchRate(row.original.stats) / 100, { style: 'percent', maximumFractionDigits: 1 })}</span>
+          <span className="block text-[0.8125rem] text-muted">
+            {formatNumber(matchRate(row.original.stats) / 100, { style: 'percent', maximumFractionDigits: 1 })}
+          </span>
         </span>
       ),
     }),

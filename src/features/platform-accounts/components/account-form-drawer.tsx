@@ -2,8 +2,14 @@ import { Controller } from 'react-hook-form'
 import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import {
-  ACCOUNT_STATUSES, COUNTRIES, FRUITS, accountInputSchema,
-  type Account, type AccountInput, type AccountInputParsed, type Platform,
+  ACCOUNT_STATUSES,
+  COUNTRIES,
+  FRUITS,
+  accountInputSchema,
+  type Account,
+  type AccountInput,
+  type AccountInputParsed,
+  type Platform,
 } from '@/api/contracts/platform'
 import { formatDate, formatNumber, formatRelative } from '@/lib/format'
 import { Drawer } from '@/ui/drawer'
@@ -19,20 +25,45 @@ const toId = (v: unknown) => (v === '' || v === null || v === undefined ? null :
 
 /** Empty form of a new account (the Fruitz flavour starts on cherry). */
 export function blankAccount(platform: Platform): AccountInput {
-  return { name: '', phone: '', modelId: null, strategyId: null, status: 'warming', city: '', country: 'FR', notes: '', ...(platform === 'fruitz' ? { fruit: 'cherry' as const } : {}) }
+  return {
+    name: '',
+    phone: '',
+    modelId: null,
+    strategyId: null,
+    status: 'warming',
+    city: '',
+    country: 'FR',
+    notes: '',
+    ...(platform === 'fruitz' ? { fruit: 'cherry' as const } : {}),
+  }
 }
 
 export function accountToInput(platform: Platform, a: Account): AccountInput {
   const { name, phone, modelId, strategyId, status, city, notes } = a
   const country = (COUNTRIES as readonly string[]).includes(a.country) ? (a.country as AccountInput['country']) : 'FR'
-  return { name, phone, modelId, strategyId, status, city, country, notes, ...(platform === 'fruitz' ? { fruit: a.fruit ?? 'cherry' } : {}) }
+  return {
+    name,
+    phone,
+    modelId,
+    strategyId,
+    status,
+    city,
+    country,
+    notes,
+    ...(platform === 'fruitz' ? { fruit: a.fruit ?? 'cherry' } : {}),
+  }
 }
 
 /**
  * Create/edit form of an account in a side drawer: react-hook-form validated by the contract's
  * schema of the platform (the Fruitz flavour adds the fruit), server field errors shown in place.
  */
-export function AccountFormDrawer({ platform, open, account, onClose }: {
+export function AccountFormDrawer({
+  platform,
+  open,
+  account,
+  onClose,
+}: {
   platform: Platform
   open: boolean
   /** The account to edit; null creates one. */
@@ -67,17 +98,25 @@ export function AccountFormDrawer({ platform, open, account, onClose }: {
       width="w-[min(480px,100vw)]"
       title={t(account ? 'accounts.form.editTitle' : 'accounts.form.createTitle', { platform: t(`platforms.${platform}`) })}
       subtitle={account ? t('accounts.form.createdOn', { date: formatDate(account.createdAt) }) : t('accounts.form.createHint')}
-      footer={<FormFooter layout="drawer" form={formId} submitLabel={t(account ? 'common:actions.save' : 'accounts.form.create')} busy={isSubmitting} onCancel={onClose} />}
+      footer={
+        <FormFooter
+          layout="drawer"
+          form={formId}
+          submitLabel={t(account ? 'common:actions.save' : 'accounts.form.create')}
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
+      }
     >
       {account && (
         <dl className="mb-5 grid grid-cols-3 gap-3 rounded-lg bg-surface-2 p-3 text-center" aria-label={t('accounts.form.performance')}>
           <div>
             <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.likes')}</dt>
-            <dd className="text-lg font-medium tabular-nums text-strong">{formatNumber(account.stats.likes)}</dd>
+            <dd className="text-lg font-medium text-strong tabular-nums">{formatNumber(account.stats.likes)}</dd>
           </div>
           <div>
             <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.matches')}</dt>
-            <dd className="text-lg font-medium tabular-nums text-strong">{formatNumber(account.stats.matches)}</dd>
+            <dd className="text-lg font-medium text-strong tabular-nums">{formatNumber(account.stats.matches)}</dd>
           </div>
           <div>
             <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.lastActiveAt')}</dt>
@@ -86,12 +125,21 @@ export function AccountFormDrawer({ platform, open, account, onClose }: {
             </dd>
           </div>
           <p className="col-span-3 text-[0.8125rem] text-muted">
-            {t('accounts.form.matchRate', { rate: formatNumber(matchRate(account.stats) / 100, { style: 'percent', maximumFractionDigits: 1 }) })}
+            {t('accounts.form.matchRate', {
+              rate: formatNumber(matchRate(account.stats) / 100, { style: 'percent', maximumFractionDigits: 1 }),
+            })}
           </p>
         </dl>
       )}
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('accounts.form.label')}>
-        <TextField label={t('accounts.fields.name')} required autoComplete="off" autoFocus {...register('name')} error={errorText(errors.name?.message)} />
+        <TextField
+          label={t('accounts.fields.name')}
+          required
+          autoComplete="off"
+          autoFocus
+          {...register('name')}
+          error={errorText(errors.name?.message)}
+        />
         <TextField
           label={t('accounts.fields.phone')}
           required
@@ -159,8 +207,19 @@ export function AccountFormDrawer({ platform, open, account, onClose }: {
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select label={t('accounts.fields.country')} options={countryOptions} {...register('country')} error={errorText(errors.country?.message)} />
-          <TextField label={t('accounts.fields.city')} required autoComplete="off" {...register('city')} error={errorText(errors.city?.message)} />
+          <Select
+            label={t('accounts.fields.country')}
+            options={countryOptions}
+            {...register('country')}
+            error={errorText(errors.country?.message)}
+          />
+          <TextField
+            label={t('accounts.fields.city')}
+            required
+            autoComplete="off"
+            {...register('city')}
+            error={errorText(errors.city?.message)}
+          />
         </div>
         <Textarea label={t('accounts.fields.notes')} rows={3} {...register('notes')} error={errorText(errors.notes?.message)} />
       </form>

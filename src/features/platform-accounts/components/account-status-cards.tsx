@@ -8,7 +8,12 @@ import { STATUS_META, STATUS_ORDER } from '../lib/platform-meta'
  * Accounts per status above the table (over the search and the other filters); each card
  * toggles the status filter of the table.
  */
-export function AccountStatusCards({ counts, active, loading, onToggle }: {
+export function AccountStatusCards({
+  counts,
+  active,
+  loading,
+  onToggle,
+}: {
   counts: StatusCounts | undefined
   active: AccountStatus | undefined
   loading?: boolean
@@ -23,7 +28,11 @@ export function AccountStatusCards({ counts, active, loading, onToggle }: {
       statusLabel={(status) => t(`status.${status}`)}
       counts={counts}
       loading={loading && !counts}
-      hint={(n, sum) => (sum > 0 ? t('accounts.shareOfAll', { percent: formatNumber(n / sum, { style: 'percent', maximumFractionDigits: 0 }) }) : t('accounts.none'))}
+      hint={(n, sum) =>
+        sum > 0
+          ? t('accounts.shareOfAll', { percent: formatNumber(n / sum, { style: 'percent', maximumFractionDigits: 0 }) })
+          : t('accounts.none')
+      }
       active={active}
       onToggle={onToggle}
       gridClassName="grid-cols-2 gap-3 sm:grid-cols-5 lg:grid-cols-5 lg:gap-4"

@@ -31,18 +31,40 @@ export function AccountsRowActions({ platform, account: a, dialogs }: { platform
 }
 
 /** The selection's actions: pause and resume at once, assign a strategy or delete through a dialog. */
-export function AccountsBulkActions({ platform, ids, clear, dialogs }: { platform: Platform; ids: (string | number)[]; clear: () => void; dialogs: AccountsDialogs }) {
+export function AccountsBulkActions({
+  platform,
+  ids,
+  clear,
+  dialogs,
+}: {
+  platform: Platform
+  ids: (string | number)[]
+  clear: () => void
+  dialogs: AccountsDialogs
+}) {
   const { t } = useTranslation('platform')
   const { bulk } = useAccountMutations(platform)
   const numeric = ids.map(Number)
   const run = (action: 'pause' | 'resume') => bulk.mutate({ ids: numeric, action }, { onSuccess: clear })
   return (
     <>
-      <Button size="sm" variant="tonal" color="secondary" loading={bulk.isPending && bulk.variables?.action === 'pause'} onClick={() => run('pause')}>
+      <Button
+        size="sm"
+        variant="tonal"
+        color="secondary"
+        loading={bulk.isPending && bulk.variables?.action === 'pause'}
+        onClick={() => run('pause')}
+      >
         <Pause aria-hidden />
         {t('accounts.bulk.pause')}
       </Button>
-      <Button size="sm" variant="tonal" color="success" loading={bulk.isPending && bulk.variables?.action === 'resume'} onClick={() => run('resume')}>
+      <Button
+        size="sm"
+        variant="tonal"
+        color="success"
+        loading={bulk.isPending && bulk.variables?.action === 'resume'}
+        onClick={() => run('resume')}
+      >
         <Play aria-hidden />
         {t('accounts.bulk.resume')}
       </Button>

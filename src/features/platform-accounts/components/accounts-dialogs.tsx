@@ -33,7 +33,12 @@ export function AccountsDialogs({ platform, dialogs }: { platform: Platform; dia
 
   return (
     <>
-      <AccountFormDrawer platform={platform} open={dialogs.isOpen('edit')} account={asAccount(dialogs.rowOf('edit'))} onClose={dialogs.close} />
+      <AccountFormDrawer
+        platform={platform}
+        open={dialogs.isOpen('edit')}
+        account={asAccount(dialogs.rowOf('edit'))}
+        onClose={dialogs.close}
+      />
 
       <ConfirmDialog
         open={dialogs.isOpen('delete')}
@@ -61,7 +66,9 @@ export function AccountsDialogs({ platform, dialogs }: { platform: Platform; dia
         count={bulkAssign?.ids.length ?? 0}
         busy={bulk.isPending}
         onClose={dialogs.close}
-        onConfirm={(strategyId) => bulkAssign && bulk.mutate({ ids: bulkAssign.ids, action: 'assignStrategy', strategyId }, { onSuccess: done(bulkAssign) })}
+        onConfirm={(strategyId) =>
+          bulkAssign && bulk.mutate({ ids: bulkAssign.ids, action: 'assignStrategy', strategyId }, { onSuccess: done(bulkAssign) })
+        }
       />
     </>
   )

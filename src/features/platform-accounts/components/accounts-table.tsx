@@ -20,7 +20,12 @@ import type { AccountsDialogs } from './accounts-dialogs'
 type Accounts = ReturnType<typeof useAccounts>
 
 /** The accounts table: search, status/strategy/model filters, sortable columns, selection, CSV export, "Add". */
-export function AccountsTable({ platform, table, accounts, dialogs }: {
+export function AccountsTable({
+  platform,
+  table,
+  accounts,
+  dialogs,
+}: {
   platform: Platform
   table: TableState<(typeof ACCOUNT_FILTERS)[number]>
   accounts: Accounts
@@ -74,14 +79,20 @@ export function AccountsTable({ platform, table, accounts, dialogs }: {
               placeholder={t('accounts.filters.allStrategies')}
               value={table.filters.strategyId ?? ''}
               onChange={(e) => table.setFilter('strategyId', e.target.value)}
-              options={[{ value: 'none', label: t('accounts.noStrategy') }, ...(strategies.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
+              options={[
+                { value: 'none', label: t('accounts.noStrategy') },
+                ...(strategies.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
             />
             <Select
               label={t('accounts.fields.model')}
               placeholder={t('accounts.filters.allModels')}
               value={table.filters.modelId ?? ''}
               onChange={(e) => table.setFilter('modelId', e.target.value)}
-              options={[{ value: 'none', label: t('accounts.noModel') }, ...(models.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))]}
+              options={[
+                { value: 'none', label: t('accounts.noModel') },
+                ...(models.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+              ]}
             />
           </>
         }
@@ -96,7 +107,12 @@ export function AccountsTable({ platform, table, accounts, dialogs }: {
         }
         bulkActions={({ ids, clear }) => <AccountsBulkActions platform={platform} ids={ids} clear={clear} dialogs={dialogs} />}
         rowActions={(a) => <AccountsRowActions platform={platform} account={a} dialogs={dialogs} />}
-        empty={{ icon: <UserPlus />, message: t('accounts.empty.title', { platform: platformName }), description: t('accounts.empty.description'), action: addButton }}
+        empty={{
+          icon: <UserPlus />,
+          message: t('accounts.empty.title', { platform: platformName }),
+          description: t('accounts.empty.description'),
+          action: addButton,
+        }}
       />
     </Card>
   )

@@ -10,7 +10,14 @@ import { useStrategyOptions } from '../api/strategies'
 const NONE = 'none'
 
 /** Bulk "Assign strategy": pick one strategy (or none) for the selected accounts. */
-export function AssignStrategyDialog({ platform, open, count, busy, onClose, onConfirm }: {
+export function AssignStrategyDialog({
+  platform,
+  open,
+  count,
+  busy,
+  onClose,
+  onConfirm,
+}: {
   platform: Platform
   open: boolean
   /** Number of selected accounts. */
@@ -50,7 +57,11 @@ export function AssignStrategyDialog({ platform, open, count, busy, onClose, onC
           <Button variant="outlined" color="secondary" onClick={close}>
             {t('common:actions.cancel')}
           </Button>
-          <Button disabled={choice === null} loading={busy} onClick={() => choice !== null && onConfirm(choice === NONE ? null : Number(choice))}>
+          <Button
+            disabled={choice === null}
+            loading={busy}
+            onClick={() => choice !== null && onConfirm(choice === NONE ? null : Number(choice))}
+          >
             {t('accounts.bulk.assignConfirm')}
           </Button>
         </>

@@ -11,7 +11,13 @@ export function FruitIcon({ fruit, className = 'size-3.5' }: { fruit: Fruit; cla
         <>
           <circle cx="7.5" cy="17" r="4.5" />
           <circle cx="16.5" cy="16" r="4.5" />
-          <path d="M7.5 12.5C8.5 7.5 12 4 18 3M16.5 11.5C15.5 8 16 5 18 3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          <path
+            d="M7.5 12.5C8.5 7.5 12 4 18 3M16.5 11.5C15.5 8 16 5 18 3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
           <path d="M18 3c1.5-1.2 3.6-1.1 4.5.2-1.6 1-3.2 1-4.5-.2z" />
         </>
       )}
@@ -29,7 +35,14 @@ export function FruitIcon({ fruit, className = 'size-3.5' }: { fruit: Fruit; cla
       {fruit === 'peach' && (
         <>
           <path d="M12 7.5c-3.5-2.5-9 0-9 5.5C3 18 7 21.5 12 21.5S21 18 21 13c0-5.5-5.5-8-9-5.5z" />
-          <path d="M12 7.5c-1.6 3-1.6 8 0 13.5" fill="none" className="stroke-surface" strokeWidth="1.2" strokeLinecap="round" opacity=".7" />
+          <path
+            d="M12 7.5c-1.6 3-1.6 8 0 13.5"
+            fill="none"
+            className="stroke-surface"
+            strokeWidth="1.2"
+            strokeLinecap="round"
+            opacity=".7"
+          />
           <path d="M12 7.2c.4-2.8 2.8-4.7 6-4.4-.6 2.9-3 4.6-6 4.4z" />
         </>
       )}

@@ -14,7 +14,13 @@ import { FruitIcon } from './fruit-icon'
 import { WeekStrip } from './strategy-fields'
 
 /** One strategy: its pace, schedule and targeting at a glance, the accounts using it, actions. */
-export function StrategyCard({ platform, strategy: s, onEdit, onDuplicate, onDelete }: {
+export function StrategyCard({
+  platform,
+  strategy: s,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: {
   platform: Platform
   strategy: Strategy
   onEdit: () => void
@@ -32,7 +38,9 @@ export function StrategyCard({ platform, strategy: s, onEdit, onDuplicate, onDel
               <bdi>{s.name}</bdi>
             </button>
           </h2>
-          <p className="mt-0.5 line-clamp-2 min-h-10 text-sm text-muted">{s.description ? <bdi>{s.description}</bdi> : t('strategies.noDescription')}</p>
+          <p className="mt-0.5 line-clamp-2 min-h-10 text-sm text-muted">
+            {s.description ? <bdi>{s.description}</bdi> : t('strategies.noDescription')}
+          </p>
         </div>
         <RecordMenu
           label={t('strategies.actions.menu', { name: s.name })}

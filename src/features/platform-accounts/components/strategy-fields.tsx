@@ -22,7 +22,12 @@ export function WeekdayPicker({ value, onChange, error }: { value: Weekday[]; on
       extra={
         <span className="flex gap-1">
           {(Object.keys(PRESETS) as (keyof typeof PRESETS)[]).map((p) => (
-            <button key={p} type="button" onClick={() => onChange(PRESETS[p])} className="rounded px-2 py-0.5 text-[0.8125rem] text-primary hover:bg-primary/10">
+            <button
+              key={p}
+              type="button"
+              onClick={() => onChange(PRESETS[p])}
+              className="rounded px-2 py-0.5 text-[0.8125rem] text-primary hover:bg-primary/10"
+            >
               {t(`strategies.presets.${p}`)}
             </button>
           ))}
@@ -53,7 +58,13 @@ export function FruitPicker({ value, onChange, error }: { value: Fruit[]; onChan
   return (
     <ToggleGroup label={t('strategies.fields.fruits')} error={error}>
       {FRUITS.map((fruit) => (
-        <button key={fruit} type="button" aria-pressed={value.includes(fruit)} onClick={() => toggle(fruit)} className={cn(toggleButtonClass, 'px-3')}>
+        <button
+          key={fruit}
+          type="button"
+          aria-pressed={value.includes(fruit)}
+          onClick={() => toggle(fruit)}
+          className={cn(toggleButtonClass, 'px-3')}
+        >
           <FruitIcon fruit={fruit} className="size-4" />
           {t(`fruits.${fruit}`)}
         </button>
@@ -66,7 +77,11 @@ export function FruitPicker({ value, onChange, error }: { value: Fruit[]; onChan
 export function WeekStrip({ days }: { days: Weekday[] }) {
   const { t } = useTranslation('platform')
   return (
-    <span className="flex gap-1" role="img" aria-label={t('strategies.activeOn', { days: days.map((d) => weekdayName(d, 'long')).join(', ') })}>
+    <span
+      className="flex gap-1"
+      role="img"
+      aria-label={t('strategies.activeOn', { days: days.map((d) => weekdayName(d, 'long')).join(', ') })}
+    >
       {WEEKDAYS.map((d) => (
         <span
           key={d}

@@ -53,7 +53,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** A range slider and its value, both labelled by the field. */
-function RangeField({ label, min, max, suffix, error, ...input }: Omit<React.ComponentProps<'input'>, 'min' | 'max'> & { label: string; min: number; max: number; suffix: string; error?: string }) {
+function RangeField({
+  label,
+  min,
+  max,
+  suffix,
+  error,
+  ...input
+}: Omit<React.ComponentProps<'input'>, 'min' | 'max'> & { label: string; min: number; max: number; suffix: string; error?: string }) {
   const id = useId()
   const value = Number(input.value ?? 0)
   return (
@@ -66,7 +73,16 @@ function RangeField({ label, min, max, suffix, error, ...input }: Omit<React.Com
           {formatNumber(Number.isNaN(value) ? 0 : value)} {suffix}
         </output>
       </div>
-      <input id={id} type="range" min={min} max={max} step={1} className="w-full accent-[var(--primary)]" aria-invalid={error ? true : undefined} {...input} />
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={1}
+        className="w-full accent-[var(--primary)]"
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
       {error && (
         <p role="alert" className="text-[0.8125rem] text-error">
           {error}
@@ -80,7 +96,13 @@ function RangeField({ label, min, max, suffix, error, ...input }: Omit<React.Com
  * Create / edit / duplicate a strategy in a side drawer, validated by the platform's contract
  * schema (Fruitz adds the fruits). `initial` pre-fills a duplicate.
  */
-export function StrategyFormDrawer({ platform, open, strategy, initial, onClose }: {
+export function StrategyFormDrawer({
+  platform,
+  open,
+  strategy,
+  initial,
+  onClose,
+}: {
   platform: Platform
   open: boolean
   /** The strategy to edit; null creates one. */
@@ -115,12 +137,32 @@ export function StrategyFormDrawer({ platform, open, strategy, initial, onClose 
       width="w-[min(520px,100vw)]"
       title={t(strategy ? 'strategies.form.editTitle' : initial ? 'strategies.form.duplicateTitle' : 'strategies.form.createTitle')}
       subtitle={t('strategies.form.subtitle', { platform: t(`platforms.${platform}`) })}
-      footer={<FormFooter layout="drawer" form={formId} submitLabel={t(strategy ? 'common:actions.save' : 'strategies.form.create')} busy={isSubmitting} onCancel={onClose} />}
+      footer={
+        <FormFooter
+          layout="drawer"
+          form={formId}
+          submitLabel={t(strategy ? 'common:actions.save' : 'strategies.form.create')}
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('strategies.form.label')} className="grid gap-6">
         <Section title={t('strategies.form.sections.identity')}>
-          <TextField label={t('strategies.fields.name')} required autoFocus autoComplete="off" {...register('name')} error={errorText(errors.name?.message)} />
-          <Textarea label={t('strategies.fields.description')} rows={2} {...register('description')} error={errorText(errors.description?.message)} />
+          <TextField
+            label={t('strategies.fields.name')}
+            required
+            autoFocus
+            autoComplete="off"
+            {...register('name')}
+            error={errorText(errors.name?.message)}
+          />
+          <Textarea
+            label={t('strategies.fields.description')}
+            rows={2}
+            {...register('description')}
+            error={errorText(errors.description?.message)}
+          />
         </Section>
 
         <Section title={t('strategies.form.sections.pace')}>
@@ -135,33 +177,93 @@ export function StrategyFormDrawer({ platform, open, strategy, initial, onClose 
             {...register('dailyLikeLimit', num)}
             error={errorText(errors.dailyLikeLimit?.message)}
           />
-          <RangeField {...register('likeRatio', num)} label={t('strategies.fields.likeRatio')} min={0} max={100} suffix="%" value={likeRatio} error={errorText(errors.likeRatio?.message)} />
+          <RangeField
+            {...register('likeRatio', num)}
+            label={t('strategies.fields.likeRatio')}
+            min={0}
+            max={100}
+            suffix="%"
+            value={likeRatio}
+            error={errorText(errors.likeRatio?.message)}
+          />
         </Section>
 
         <Section title={t('strategies.form.sections.schedule')}>
           <div className="grid grid-cols-2 gap-4">
-            <TextField label={t('strategies.fields.from')} required type="time" dir="ltr" {...register('activeHours.from')} error={errorText(errors.activeHours?.from?.message)} />
-            <TextField label={t('strategies.fields.to')} required type="time" dir="ltr" {...register('activeHours.to')} error={errorText(errors.activeHours?.to?.message)} />
+            <TextField
+              label={t('strategies.fields.from')}
+              required
+              type="time"
+              dir="ltr"
+              {...register('activeHours.from')}
+              error={errorText(errors.activeHours?.from?.message)}
+            />
+            <TextField
+              label={t('strategies.fields.to')}
+              required
+              type="time"
+              dir="ltr"
+              {...register('activeHours.to')}
+              error={errorText(errors.activeHours?.to?.message)}
+            />
           </div>
           <p className="-mt-2 text-[0.8125rem] text-muted">{t('strategies.form.overnightHint')}</p>
           <Controller
             control={control}
             name="activeDays"
-            render={({ field }) => <WeekdayPicker value={field.value ?? []} onChange={field.onChange} error={errorText(errors.activeDays?.message ?? errors.activeDays?.root?.message)} />}
+            render={({ field }) => (
+              <WeekdayPicker
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errorText(errors.activeDays?.message ?? errors.activeDays?.root?.message)}
+              />
+            )}
           />
         </Section>
 
         <Section title={t('strategies.form.sections.targeting')}>
           <div className="grid grid-cols-2 gap-4">
-            <TextField label={t('strategies.fields.ageMin')} required type="number" inputMode="numeric" min={18} max={99} {...register('ageMin', num)} error={errorText(errors.ageMin?.message)} />
-            <TextField label={t('strategies.fields.ageMax')} required type="number" inputMode="numeric" min={18} max={99} {...register('ageMax', num)} error={errorText(errors.ageMax?.message)} />
+            <TextField
+              label={t('strategies.fields.ageMin')}
+              required
+              type="number"
+              inputMode="numeric"
+              min={18}
+              max={99}
+              {...register('ageMin', num)}
+              error={errorText(errors.ageMin?.message)}
+            />
+            <TextField
+              label={t('strategies.fields.ageMax')}
+              required
+              type="number"
+              inputMode="numeric"
+              min={18}
+              max={99}
+              {...register('ageMax', num)}
+              error={errorText(errors.ageMax?.message)}
+            />
           </div>
-          <RangeField {...register('maxDistanceKm', num)} label={t('strategies.fields.maxDistanceKm')} min={1} max={160} suffix={t('strategies.km')} value={distance} error={errorText(errors.maxDistanceKm?.message)} />
+          <RangeField
+            {...register('maxDistanceKm', num)}
+            label={t('strategies.fields.maxDistanceKm')}
+            min={1}
+            max={160}
+            suffix={t('strategies.km')}
+            value={distance}
+            error={errorText(errors.maxDistanceKm?.message)}
+          />
           {platform === 'fruitz' && (
             <Controller
               control={control}
               name="fruits"
-              render={({ field }) => <FruitPicker value={field.value ?? []} onChange={field.onChange} error={errorText(errors.fruits?.message ?? errors.fruits?.root?.message)} />}
+              render={({ field }) => (
+                <FruitPicker
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={errorText(errors.fruits?.message ?? errors.fruits?.root?.message)}
+                />
+              )}
             />
           )}
         </Section>

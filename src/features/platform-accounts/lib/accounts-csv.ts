@@ -15,7 +15,9 @@ export function accountsCsv(platform: Platform, rows: Account[], t: TFunction<'p
     { header: t('accounts.fields.city'), value: (a) => a.city },
     { header: t('accounts.fields.country'), value: (a) => countryName(a.country) },
     { header: t('accounts.fields.countryCode'), value: (a) => a.country },
-    ...(platform === 'fruitz' ? [{ header: t('accounts.fields.fruit'), value: (a: Account) => (a.fruit ? t(`fruits.${a.fruit}`) : '') }] : []),
+    ...(platform === 'fruitz'
+      ? [{ header: t('accounts.fields.fruit'), value: (a: Account) => (a.fruit ? t(`fruits.${a.fruit}`) : '') }]
+      : []),
     { header: t('accounts.fields.likes'), value: (a) => a.stats.likes },
     { header: t('accounts.fields.matches'), value: (a) => a.stats.matches },
     { header: t('accounts.fields.createdAt'), value: (a) => a.createdAt },

@@ -6,7 +6,10 @@ import i18n from '@/i18n'
 import { displayNames } from '@/lib/format'
 
 /** What differs between the two platforms besides the schemas: names, icon, routes. */
-export const PLATFORM_META: Record<Platform, { icon: LucideIcon; accountsRoute: RouteName; strategiesRoute: RouteName; hasFruit: boolean }> = {
+export const PLATFORM_META: Record<
+  Platform,
+  { icon: LucideIcon; accountsRoute: RouteName; strategiesRoute: RouteName; hasFruit: boolean }
+> = {
   tinder: { icon: Flame, accountsRoute: 'tinderAccounts', strategiesRoute: 'tinderStrategies', hasFruit: false },
   fruitz: { icon: Cherry, accountsRoute: 'fruitzAccounts', strategiesRoute: 'fruitzStrategies', hasFruit: true },
 }

@@ -38,9 +38,16 @@ function AccountsScreen({ platform }: { platform: Platform }) {
             {t('accounts.title', { platform: t(`platforms.${platform}`) })}
           </span>
         }
-        subtitle={allCount === undefined ? t('accounts.subtitleLoading') : t('accounts.subtitle', { count: formatNumber(allCount), active: formatNumber(counts?.active ?? 0) })}
+        subtitle={
+          allCount === undefined
+            ? t('accounts.subtitleLoading')
+            : t('accounts.subtitle', { count: formatNumber(allCount), active: formatNumber(counts?.active ?? 0) })
+        }
         actions={
-          <Link to={linkTo(meta.strategiesRoute)} className="inline-flex h-[2.375rem] items-center gap-2 rounded-md px-3 text-[0.9375rem] font-medium text-primary hover:bg-primary/10">
+          <Link
+            to={linkTo(meta.strategiesRoute)}
+            className="inline-flex h-[2.375rem] items-center gap-2 rounded-md px-3 text-[0.9375rem] font-medium text-primary hover:bg-primary/10"
+          >
             <SlidersHorizontal aria-hidden className="size-[1.15em]" />
             {t('accounts.manageStrategies')}
           </Link>
@@ -62,4 +69,3 @@ function AccountsScreen({ platform }: { platform: Platform }) {
 export default function AccountsPage({ platform }: { platform: Platform }) {
   return <AccountsScreen key={platform} platform={platform} />
 }
-

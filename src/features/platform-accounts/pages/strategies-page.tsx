@@ -38,7 +38,13 @@ function StrategiesScreen({ platform }: { platform: Platform }) {
   const { t } = useTranslation(['platform', 'common'])
   const toast = useToast()
   const table = useTableState({ defaults: DEFAULT_SORT })
-  const strategies = useStrategies(platform, { q: table.q || undefined, sortBy: table.sortBy, orderBy: table.orderBy, page: 1, itemsPerPage: -1 })
+  const strategies = useStrategies(platform, {
+    q: table.q || undefined,
+    sortBy: table.sortBy,
+    orderBy: table.orderBy,
+    page: 1,
+    itemsPerPage: -1,
+  })
   const { remove } = useStrategyMutations(platform)
   const [form, setForm] = useState<{ strategy: Strategy | null; initial?: StrategyInput } | null>(null)
   const platformName = t(`platforms.${platform}`)
@@ -47,13 +53,30 @@ function StrategiesScreen({ platform }: { platform: Platform }) {
   const assigned = rows.reduce((n, s) => n + s.accountCount, 0)
 
   const duplicate = (s: Strategy) =>
-    setForm({ strategy: null, initial: strategyToInput(platform, s, copyName(s.name, rows.map((r) => r.name), (name) => t('strategies.copyName', { name }))) })
+    setForm({
+      strategy: null,
+      initial: strategyToInput(
+        platform,
+        s,
+        copyName(
+          s.name,
+          rows.map((r) => r.name),
+          (name) => t('strategies.copyName', { name }),
+        ),
+      ),
+    })
 
   const deleting = useInUseDelete<Strategy>({
     remove: (strategy, force) => remove.mutateAsync({ id: strategy.id, force }),
     inUseFallback: (strategy) => strategy.accountCount,
     onDeleted: (strategy, inUse) =>
-      toast(t(inUse ? 'strategies.toasts.deletedUnassigned' : 'strategies.toasts.deleted', { name: strategy.name, count: formatNumber(inUse ?? 0) }), 'success'),
+      toast(
+        t(inUse ? 'strategies.toasts.deletedUnassigned' : 'strategies.toasts.deleted', {
+          name: strategy.name,
+          count: formatNumber(inUse ?? 0),
+        }),
+        'success',
+      ),
     onFailed: (message) => toast(message ?? t('strategies.toasts.failed'), 'error'),
   })
 
@@ -67,10 +90,17 @@ function StrategiesScreen({ platform }: { platform: Platform }) {
             {t('strategies.title', { platform: platformName })}
           </span>
         }
-        subtitle={strategies.data ? t('strategies.subtitle', { count: formatNumber(strategies.data.total), assigned: formatNumber(assigned) }) : t('strategies.subtitleLoading')}
+        subtitle={
+          strategies.data
+            ? t('strategies.subtitle', { count: formatNumber(strategies.data.total), assigned: formatNumber(assigned) })
+            : t('strategies.subtitleLoading')
+        }
         actions={
           <>
-            <Link to={linkTo(meta.accountsRoute)} className="inline-flex h-[2.375rem] items-center gap-2 rounded-md px-3 text-[0.9375rem] font-medium text-primary hover:bg-primary/10">
+            <Link
+              to={linkTo(meta.accountsRoute)}
+              className="inline-flex h-[2.375rem] items-center gap-2 rounded-md px-3 text-[0.9375rem] font-medium text-primary hover:bg-primary/10"
+            >
               <Users aria-hidden className="size-[1.15em]" />
               {t('strategies.viewAccounts')}
             </Link>
@@ -88,10 +118,24 @@ function StrategiesScreen({ platform }: { platform: Platform }) {
         query={strategies}
         getKey={(s) => s.id}
         renderItem={(s) => (
-          <StrategyCard platform={platform} strategy={s} onEdit={() => setForm({ strategy: s })} onDuplicate={() => duplicate(s)} onDelete={() => deleting.ask(s)} />
+          <StrategyCard
+            platform={platform}
+            strategy={s}
+            onEdit={() => setForm({ strategy: s })}
+            onDuplicate={() => duplicate(s)}
+            onDelete={() => deleting.ask(s)}
+          />
         )}
         search={{ label: t('strategies.search'), placeholder: t('strategies.searchPlaceholder') }}
-        filters={<SortSelect table={table} sorts={SORTS} fallback={DEFAULT_SORT} label={t('strategies.sort.label')} optionLabel={(field) => t(`strategies.sort.${field}`)} />}
+        filters={
+          <SortSelect
+            table={table}
+            sorts={SORTS}
+            fallback={DEFAULT_SORT}
+            label={t('strategies.sort.label')}
+            optionLabel={(field) => t(`strategies.sort.${field}`)}
+          />
+        }
         skeletonCount={6}
         skeleton={
           <Card className="p-5">
@@ -112,7 +156,13 @@ function StrategiesScreen({ platform }: { platform: Platform }) {
         paginate={false}
       />
 
-      <StrategyFormDrawer platform={platform} open={form !== null} strategy={form?.strategy ?? null} initial={form?.initial} onClose={() => setForm(null)} />
+      <StrategyFormDrawer
+        platform={platform}
+        open={form !== null}
+        strategy={form?.strategy ?? null}
+        initial={form?.initial}
+        onClose={() => setForm(null)}
+      />
 
       <ConfirmDialog
         open={deleting.target !== null}
@@ -136,4 +186,3 @@ function StrategiesScreen({ platform }: { platform: Platform }) {
 export default function StrategiesPage({ platform }: { platform: Platform }) {
   return <StrategiesScreen key={platform} platform={platform} />
 }
-

@@ -26,6 +26,8 @@ export function useProfileTab<T extends ProfileTab>(tab: T) {
   return useQuery({
     queryKey: ['profile', 'tab', tab, lang],
     queryFn: ({ signal }) =>
-      api.get('/pages/profile', { params: { tab, lang }, signal }).then((data) => profileTabResponses[tab].parse(data) as ProfileTabResponse<T>),
+      api
+        .get('/pages/profile', { params: { tab, lang }, signal })
+        .then((data) => profileTabResponses[tab].parse(data) as ProfileTabResponse<T>),
   })
 }

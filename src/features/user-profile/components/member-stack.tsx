@@ -12,7 +12,7 @@ export function MemberStack({ members, extra, size = 32 }: { members: { name: st
       ))}
       {extra > 0 && (
         <span
-          className="relative inline-flex items-center justify-center rounded-full bg-surface-2 text-xs font-medium text-muted ring-2 ring-surface tabular-nums"
+          className="relative inline-flex items-center justify-center rounded-full bg-surface-2 text-xs font-medium text-muted tabular-nums ring-2 ring-surface"
           style={{ width: size, height: size }}
           title={t('members.more', { count: formatNumber(extra) })}
         >

@@ -17,13 +17,17 @@ export function ProfileHeader() {
   const h = header.data
   return (
     <Card className="overflow-hidden">
-      <div className="h-36 bg-primary/15 sm:h-56">
-        {h && <img src={h.coverImg} alt="" className="size-full object-cover" />}
-      </div>
+      <div className="h-36 bg-primary/15 sm:h-56">{h && <img src={h.coverImg} alt="" className="size-full object-cover" />}</div>
       <div className="flex flex-col items-center gap-5 px-6 pb-6 sm:flex-row sm:items-end">
         <div className="-mt-12 shrink-0 sm:-mt-10">
           {h ? (
-            <img src={h.profileImg} alt={h.fullName} width={120} height={120} className="size-[120px] rounded-xl bg-surface object-cover ring-4 ring-surface" />
+            <img
+              src={h.profileImg}
+              alt={h.fullName}
+              width={120}
+              height={120}
+              className="size-[120px] rounded-xl bg-surface object-cover ring-4 ring-surface"
+            />
           ) : (
             <Skeleton className="size-[120px] rounded-xl ring-4 ring-surface" />
           )}

@@ -49,12 +49,18 @@ export function ProfileProjectTable() {
         id: 'team',
         header: () => t('projectTable.team'),
         cell: ({ row }) => (
-          <span className="flex items-center -space-x-2 rtl:space-x-reverse" aria-label={t('projectTable.teamSize', { count: formatNumber(row.original.team.length + row.original.extraMembers) })} role="img">
+          <span
+            className="flex items-center -space-x-2 rtl:space-x-reverse"
+            aria-label={t('projectTable.teamSize', { count: formatNumber(row.original.team.length + row.original.extraMembers) })}
+            role="img"
+          >
             {row.original.team.map((src) => (
               <img key={src} src={src} alt="" width={28} height={28} className="size-7 rounded-full object-cover ring-2 ring-surface" />
             ))}
             {row.original.extraMembers > 0 && (
-              <span className="flex size-7 items-center justify-center rounded-full bg-surface-2 text-[0.6875rem] font-medium text-muted ring-2 ring-surface">+{formatNumber(row.original.extraMembers)}</span>
+              <span className="flex size-7 items-center justify-center rounded-full bg-surface-2 text-[0.6875rem] font-medium text-muted ring-2 ring-surface">
+                +{formatNumber(row.original.extraMembers)}
+              </span>
             )}
           </span>
         ),
@@ -65,7 +71,11 @@ export function ProfileProjectTable() {
         enableSorting: true,
         cell: ({ row }) => (
           <span className="flex min-w-32 items-center gap-3">
-            <LinearProgress value={row.original.progress} label={t('projectTable.progressOf', { name: row.original.name })} className="flex-1" />
+            <LinearProgress
+              value={row.original.progress}
+              label={t('projectTable.progressOf', { name: row.original.name })}
+              className="flex-1"
+            />
             <span className="text-sm tabular-nums">{formatNumber(row.original.progress / 100, { style: 'percent' })}</span>
           </span>
         ),

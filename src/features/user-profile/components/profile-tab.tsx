@@ -42,7 +42,9 @@ export function ProfileTab() {
 
 function ProfileOverview({ data }: { data: ProfileTabData }) {
   const { t } = useTranslation('profile')
-  const [friends, setFriends] = useState<Record<string, boolean>>(() => Object.fromEntries(data.connections.map((c) => [c.name, c.isFriend])))
+  const [friends, setFriends] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(data.connections.map((c) => [c.name, c.isFriend])),
+  )
 
   const aboutValue = (property: ProfileTabData['about'][number]['property'], value: string): React.ReactNode => {
     switch (property) {
@@ -91,7 +93,12 @@ function ProfileOverview({ data }: { data: ProfileTabData }) {
           <CardBody className="pt-5">
             <Section title={t('about.overview')}>
               {data.overview.map((o) => (
-                <Fact key={o.property} icon={o.icon} label={t(`about.fields.${o.property}`)} value={<span className="tabular-nums">{formatNumber(o.value)}</span>} />
+                <Fact
+                  key={o.property}
+                  icon={o.icon}
+                  label={t(`about.fields.${o.property}`)}
+                  value={<span className="tabular-nums">{formatNumber(o.value)}</span>}
+                />
               ))}
             </Section>
           </CardBody>
@@ -119,7 +126,9 @@ function ProfileOverview({ data }: { data: ProfileTabData }) {
                         color="primary"
                         label={t(friend ? 'connections.disconnectFrom' : 'connections.connectTo', { name: c.name })}
                         aria-pressed={friend}
-                        className={friend ? 'bg-primary-fill text-on-primary hover:bg-primary hover:brightness-95' : 'border border-primary'}
+                        className={
+                          friend ? 'bg-primary-fill text-on-primary hover:bg-primary hover:brightness-95' : 'border border-primary'
+                        }
                         onClick={() => setFriends((f) => ({ ...f, [c.name]: !friend }))}
                       >
                         {friend ? <UserCheck /> : <UserPlus />}

@@ -61,7 +61,12 @@ export function ProjectsTab() {
                         <span>{t('projects.tasks', { done: formatNumber(p.completedTask), total: formatNumber(p.totalTask) })}</span>
                         <span className="tabular-nums">{formatNumber(done, { style: 'percent', maximumFractionDigits: 0 })}</span>
                       </div>
-                      <LinearProgress value={p.completedTask} max={p.totalTask} tone={p.chipColor} label={t('projects.progressOf', { name: p.title })} />
+                      <LinearProgress
+                        value={p.completedTask}
+                        max={p.totalTask}
+                        tone={p.chipColor}
+                        label={t('projects.progressOf', { name: p.title })}
+                      />
                     </div>
                     <div className="flex items-center justify-between gap-3">
                       <MemberStack members={p.members} extra={p.extraMembers} size={30} />

@@ -8,10 +8,7 @@ import { LoadFailedCard } from '@/ui/load-failed'
 export function TabState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => React.ReactNode }) {
   const { t } = useTranslation('profile')
   if (query.data !== undefined) return <>{children(query.data)}</>
-  if (query.isError)
-    return (
-      <LoadFailedCard message={t('page.loadFailed')} onRetry={() => query.refetch()} />
-    )
+  if (query.isError) return <LoadFailedCard message={t('page.loadFailed')} onRetry={() => query.refetch()} />
   return (
     <div aria-busy className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 3 }, (_, i) => (

@@ -1,4 +1,18 @@
-import { Check, Circle, Crown, Flag, Languages, LayoutGrid, Mail, MessageSquare, PenTool, Phone, User, Users, type LucideIcon } from 'lucide-react'
+import {
+  Check,
+  Circle,
+  Crown,
+  Flag,
+  Languages,
+  LayoutGrid,
+  Mail,
+  MessageSquare,
+  PenTool,
+  Phone,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
 
 /** The icon names the profile data uses (seed/profile.json), mapped to lucide icons; others get a dot. */
 const ICONS: Record<string, LucideIcon> = { Check, Crown, Flag, Languages, LayoutGrid, Mail, MessageSquare, PenTool, Phone, User, Users }

@@ -17,7 +17,10 @@ export function useUserMutations(deletedName?: () => string | undefined) {
   const remove = users.useMutation('remove', { failed, success: () => t('toasts.deleted', { name: deletedName?.() ?? '' }) })
   const removeMany = users.useMutation('removeMany', {
     failed,
-    success: (done, ids) => ({ message: t('toasts.bulkDeleted', { count: formatNumber(done) }), tone: done === ids.length ? 'success' : 'warning' }),
+    success: (done, ids) => ({
+      message: t('toasts.bulkDeleted', { count: formatNumber(done) }),
+      tone: done === ids.length ? 'success' : 'warning',
+    }),
   })
   return { create, update, remove, removeMany }
 }

@@ -16,7 +16,13 @@ export function UserAddDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation('users')
   const roles = useRoles()
   const { create } = useUserMutations()
-  const { form, formId, onSubmit } = useFormDialog({ schema: userInput, open, values: blankUser, submit: create.mutateAsync, onDone: onClose })
+  const { form, formId, onSubmit } = useFormDialog({
+    schema: userInput,
+    open,
+    values: blankUser,
+    submit: create.mutateAsync,
+    onDone: onClose,
+  })
 
   return (
     <Drawer
@@ -25,7 +31,9 @@ export function UserAddDrawer({ open, onClose }: { open: boolean; onClose: () =>
       width="w-[min(440px,100vw)]"
       title={t('add.title')}
       subtitle={t('add.subtitle')}
-      footer={<FormFooter layout="drawer" form={formId} submitLabel={t('add.submit')} busy={form.formState.isSubmitting} onCancel={onClose} />}
+      footer={
+        <FormFooter layout="drawer" form={formId} submitLabel={t('add.submit')} busy={form.formState.isSubmitting} onCancel={onClose} />
+      }
     >
       <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('add.title')}>
         <UserFormFields form={form} roles={roles.data} />

@@ -29,14 +29,25 @@ export function blankUser(): UserInput {
 }
 
 /** Options with the current value kept even when it is not among the usual ones. */
-const withCurrent = (codes: readonly string[], current: string | undefined) => (current && !codes.includes(current) ? [...codes, current] : [...codes])
+const withCurrent = (codes: readonly string[], current: string | undefined) =>
+  current && !codes.includes(current) ? [...codes, current] : [...codes]
 
 /**
  * The fields of a user, shared by the "Add user" drawer and the edit dialog; `full` adds the
  * fields an admin edits later (status, billing, language, tax id). Validation messages come from
  * the contract (`validation.*` keys) or from the API's 400 answer (email and username taken).
  */
-export function UserFormFields({ form, roles, full, className }: { form: UserForm; roles: RoleCard[] | undefined; full?: boolean; className?: string }) {
+export function UserFormFields({
+  form,
+  roles,
+  full,
+  className,
+}: {
+  form: UserForm
+  roles: RoleCard[] | undefined
+  full?: boolean
+  className?: string
+}) {
   const { t } = useTranslation('users')
   const errorText = useErrorText()
   const { register, formState, watch } = form
@@ -48,13 +59,42 @@ export function UserFormFields({ form, roles, full, className }: { form: UserFor
   const countryOptions = withCurrent(FLAG_COUNTRIES, country)
     .map((c) => ({ value: c, label: regionName(c) }))
     .sort((a, b) => a.label.localeCompare(b.label))
-  const roleOptions = withCurrent((roles ?? []).map((r) => r.name), role).map((r) => ({ value: r, label: roleLabel(t, r) }))
+  const roleOptions = withCurrent(
+    (roles ?? []).map((r) => r.name),
+    role,
+  ).map((r) => ({ value: r, label: roleLabel(t, r) }))
 
   return (
     <div className={cn('grid gap-4', full && 'sm:grid-cols-2', className)}>
-      <TextField label={t('fields.fullName')} required autoComplete="off" placeholder={t('form.fullNamePlaceholder')} {...register('fullName')} error={errorText(errors.fullName?.message)} />
-      <TextField label={t('fields.username')} required autoComplete="off" dir="ltr" className="text-start" placeholder={t('form.usernamePlaceholder')} {...register('username')} error={errorText(errors.username?.message)} />
-      <TextField label={t('fields.email')} required type="email" autoComplete="off" dir="ltr" className="text-start" placeholder={t('form.emailPlaceholder')} {...register('email')} error={errorText(errors.email?.message)} />
+      <TextField
+        label={t('fields.fullName')}
+        required
+        autoComplete="off"
+        placeholder={t('form.fullNamePlaceholder')}
+        {...register('fullName')}
+        error={errorText(errors.fullName?.message)}
+      />
+      <TextField
+        label={t('fields.username')}
+        required
+        autoComplete="off"
+        dir="ltr"
+        className="text-start"
+        placeholder={t('form.usernamePlaceholder')}
+        {...register('username')}
+        error={errorText(errors.username?.message)}
+      />
+      <TextField
+        label={t('fields.email')}
+        required
+        type="email"
+        autoComplete="off"
+        dir="ltr"
+        className="text-start"
+        placeholder={t('form.emailPlaceholder')}
+        {...register('email')}
+        error={errorText(errors.email?.message)}
+      />
       <TextField
         label={t('fields.contact')}
         required
@@ -68,7 +108,13 @@ export function UserFormFields({ form, roles, full, className }: { form: UserFor
         error={errorText(errors.contact?.message)}
       />
       <TextField label={t('fields.company')} autoComplete="off" {...register('company')} error={errorText(errors.company?.message)} />
-      <Select label={t('fields.country')} placeholder={t('form.chooseCountry')} options={countryOptions} {...register('country')} error={errorText(errors.country?.message)} />
+      <Select
+        label={t('fields.country')}
+        placeholder={t('form.chooseCountry')}
+        options={countryOptions}
+        {...register('country')}
+        error={errorText(errors.country?.message)}
+      />
       {full && (
         <Select
           label={t('fields.language')}
@@ -77,7 +123,16 @@ export function UserFormFields({ form, roles, full, className }: { form: UserFor
           error={errorText(errors.language?.message)}
         />
       )}
-      {full && <TextField label={t('fields.taxId')} autoComplete="off" dir="ltr" className="text-start" {...register('taxId')} error={errorText(errors.taxId?.message)} />}
+      {full && (
+        <TextField
+          label={t('fields.taxId')}
+          autoComplete="off"
+          dir="ltr"
+          className="text-start"
+          {...register('taxId')}
+          error={errorText(errors.taxId?.message)}
+        />
+      )}
       <Select
         label={t('fields.role')}
         placeholder={t('form.chooseRole')}
@@ -93,7 +148,12 @@ export function UserFormFields({ form, roles, full, className }: { form: UserFor
         error={errorText(errors.currentPlan?.message)}
       />
       {full && (
-        <Select label={t('fields.status')} options={USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} {...register('status')} error={errorText(errors.status?.message)} />
+        <Select
+          label={t('fields.status')}
+          options={USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          {...register('status')}
+          error={errorText(errors.status?.message)}
+        />
       )}
       {full && (
         <Select

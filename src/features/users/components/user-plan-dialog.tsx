@@ -21,7 +21,8 @@ export function UserPlanDialog({ user, open, onClose }: { user: User; open: bool
   }
 
   const save = async () => {
-    if (await patchAndToast({ currentPlan: plan }, () => t('toasts.planChanged', { name: user.fullName, plan: t(`plans.${plan}`) }))) onClose()
+    if (await patchAndToast({ currentPlan: plan }, () => t('toasts.planChanged', { name: user.fullName, plan: t(`plans.${plan}`) })))
+      onClose()
   }
 
   return (
@@ -46,7 +47,10 @@ export function UserPlanDialog({ user, open, onClose }: { user: User; open: bool
         label={t('fields.plan')}
         value={plan}
         onChange={(e) => setPlan(e.target.value as UserPlan)}
-        options={USER_PLANS.map((p) => ({ value: p, label: t('plan.option', { plan: t(`plans.${p}`), price: formatMoney(PLAN_META[p].price) }) }))}
+        options={USER_PLANS.map((p) => ({
+          value: p,
+          label: t('plan.option', { plan: t(`plans.${p}`), price: formatMoney(PLAN_META[p].price) }),
+        }))}
       />
     </Dialog>
   )

@@ -22,22 +22,43 @@ export function UserProfileCard({ user, onEdit }: { user: User; onEdit: () => vo
   const suspend = user.status !== 'inactive'
 
   const toggleStatus = async () => {
-    if (await save({ status: suspend ? 'inactive' : 'active' }, (saved) => t(suspend ? 'toasts.suspended' : 'toasts.activated', { name: saved.fullName }))) setConfirming(false)
+    if (
+      await save({ status: suspend ? 'inactive' : 'active' }, (saved) =>
+        t(suspend ? 'toasts.suspended' : 'toasts.activated', { name: saved.fullName }),
+      )
+    )
+      setConfirming(false)
   }
 
   const details: { label: string; value: React.ReactNode }[] = [
     { label: t('fields.username'), value: <span dir="ltr">@{user.username}</span> },
-    { label: t('fields.email'), value: <span dir="ltr" className="break-all">{user.email}</span> },
+    {
+      label: t('fields.email'),
+      value: (
+        <span dir="ltr" className="break-all">
+          {user.email}
+        </span>
+      ),
+    },
     { label: t('fields.status'), value: <UserStatusChip status={user.status} /> },
     { label: t('fields.role'), value: roleLabel(t, user.role) },
-    { label: t('fields.taxId'), value: user.taxId ? <span dir="ltr">{user.taxId}</span> : <span className="text-muted">{t('view.none')}</span> },
+    {
+      label: t('fields.taxId'),
+      value: user.taxId ? <span dir="ltr">{user.taxId}</span> : <span className="text-muted">{t('view.none')}</span>,
+    },
     { label: t('fields.contact'), value: <span dir="ltr">{user.contact}</span> },
     { label: t('fields.language'), value: languageName(user.language) },
     {
       label: t('fields.country'),
       value: (
         <span className="inline-flex items-center gap-2">
-          <img src={flagUrl(user.country)} alt="" width={20} height={15} className="h-[15px] w-5 rounded-[2px] object-cover ring-1 ring-border" />
+          <img
+            src={flagUrl(user.country)}
+            alt=""
+            width={20}
+            height={15}
+            className="h-[15px] w-5 rounded-[2px] object-cover ring-1 ring-border"
+          />
           {regionName(user.country)}
         </span>
       ),
@@ -62,7 +83,10 @@ export function UserProfileCard({ user, onEdit }: { user: User; onEdit: () => vo
             // dl > div > dt + dd only (a valid list): the icon sits in the dt, placed beside the pair.
             <div key={key} className="relative flex min-h-10 flex-col-reverse justify-center ps-13 text-start">
               <dt className="text-sm text-muted">
-                <span aria-hidden className="absolute start-0 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary/15 text-primary">
+                <span
+                  aria-hidden
+                  className="absolute start-0 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary/15 text-primary"
+                >
                   <Icon className="size-5" />
                 </span>
                 {t(`view.${key}`)}

@@ -31,7 +31,19 @@ export function UsersRowActions({ user: u, dialogs }: { user: User; dialogs: Use
 }
 
 /** The selection's actions: export the selected users, delete them. */
-export function UsersBulkActions({ ids, rows, clear, dialogs, exportCsv }: { ids: (string | number)[]; rows: User[]; clear: () => void; dialogs: UsersDialogs; exportCsv: (rows: User[]) => void }) {
+export function UsersBulkActions({
+  ids,
+  rows,
+  clear,
+  dialogs,
+  exportCsv,
+}: {
+  ids: (string | number)[]
+  rows: User[]
+  clear: () => void
+  dialogs: UsersDialogs
+  exportCsv: (rows: User[]) => void
+}) {
   const { t } = useTranslation('users')
   return (
     <>

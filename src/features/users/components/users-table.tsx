@@ -101,7 +101,9 @@ export function UsersTable({ state, title, subtitle }: { state: TableState<UserF
             {addButton}
           </>
         }
-        bulkActions={({ ids, rows, clear }) => <UsersBulkActions ids={ids} rows={rows} clear={clear} dialogs={dialogs} exportCsv={exportCsv} />}
+        bulkActions={({ ids, rows, clear }) => (
+          <UsersBulkActions ids={ids} rows={rows} clear={clear} dialogs={dialogs} exportCsv={exportCsv} />
+        )}
         rowActions={(u) => <UsersRowActions user={u} dialogs={dialogs} />}
         // When searched or filtered, the table's own "no match" + "Clear filters" state says it best.
         empty={state.isFiltered ? undefined : { icon: <UserPlus />, message: t('list.empty'), action: addButton }}

@@ -59,10 +59,17 @@ export default function UserViewPage() {
         <Card>
           <EmptyState
             icon={<UserX />}
-            title={<span role="heading" aria-level={2}>{t('view.notFound.title')}</span>}
+            title={
+              <span role="heading" aria-level={2}>
+                {t('view.notFound.title')}
+              </span>
+            }
             description={t('view.notFound.description', { id: params.id ?? '' })}
             action={
-              <Link to={linkTo('userList')} className="inline-flex h-[2.375rem] items-center rounded-md bg-primary-fill px-[1.125rem] font-medium text-white shadow-sm hover:brightness-95">
+              <Link
+                to={linkTo('userList')}
+                className="inline-flex h-[2.375rem] items-center rounded-md bg-primary-fill px-[1.125rem] font-medium text-white shadow-sm hover:brightness-95"
+              >
                 {t('view.notFound.action')}
               </Link>
             }
@@ -84,7 +91,12 @@ export default function UserViewPage() {
   const u = user.data
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader className="mb-0" title={u ? u.fullName : t('view.title')} subtitle={u ? t('view.subtitle', { id: u.id }) : undefined} actions={back} />
+      <PageHeader
+        className="mb-0"
+        title={u ? u.fullName : t('view.title')}
+        subtitle={u ? t('view.subtitle', { id: u.id }) : undefined}
+        actions={back}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="grid gap-6">
           {u ? (
@@ -104,7 +116,12 @@ export default function UserViewPage() {
           className="flex min-w-0 flex-col gap-6"
           label={t('tabs.label')}
           active={tab}
-          tabs={USER_TABS.map((k) => ({ key: k, to: linkTo('userView', { id }, k === 'account' ? undefined : { tab: k }), label: t(`tabs.${k}`), icon: TAB_ICONS[k] }))}
+          tabs={USER_TABS.map((k) => ({
+            key: k,
+            to: linkTo('userView', { id }, k === 'account' ? undefined : { tab: k }),
+            label: t(`tabs.${k}`),
+            icon: TAB_ICONS[k],
+          }))}
         >
           {u ? (
             <>

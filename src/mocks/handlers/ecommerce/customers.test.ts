@@ -16,7 +16,16 @@ describe('POST /api/apps/ecommerce/customers', () => {
     const lastId = (await db.ecommerceCustomers.orderBy('customerId').last())!.customerId
     const res = await call<Customer>('/apps/ecommerce/customers', { method: 'POST', body })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ customer: 'Inès Zyvorak', email: 'ines.zyvorak@example.com', countryCode: 'fr', country: 'France', countryFlag: '/images/flags/fr.svg', order: 0, totalSpent: 0, customerId: lastId + 1 })
+    expect(res.body).toMatchObject({
+      customer: 'Inès Zyvorak',
+      email: 'ines.zyvorak@example.com',
+      countryCode: 'fr',
+      country: 'France',
+      countryFlag: '/images/flags/fr.svg',
+      order: 0,
+      totalSpent: 0,
+      customerId: lastId + 1,
+    })
     expect(await reopenDb().ecommerceCustomers.count()).toBe(count + 1)
     const found = await call<CustomerListResponse>('/apps/ecommerce/customers', { query: { q: 'zyvorak' } })
     expect(found.body.customers.map((c) => c.id)).toEqual([res.body.id])

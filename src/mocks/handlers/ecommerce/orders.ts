@@ -4,7 +4,14 @@ import { pathId, pathRecord, recordOr404 } from '../../lib/ids'
 import { json } from '../../lib/respond'
 import { readBody } from '../../lib/body'
 import { CUSTOMER_CONTACT, parseMoney, type Order, type Product } from '@/api/contracts/ecommerce'
-import { orderStatusInput, orderTotals, SHIPPING_STEPS, STEPS_DONE, type OrderDetails, type OrderLine } from '@/api/contracts/ecommerce-orders'
+import {
+  orderStatusInput,
+  orderTotals,
+  SHIPPING_STEPS,
+  STEPS_DONE,
+  type OrderDetails,
+  type OrderLine,
+} from '@/api/contracts/ecommerce-orders'
 
 const BASE = '*/api/apps/ecommerce'
 const NOT_FOUND = 'Order not found'
@@ -24,7 +31,15 @@ async function linesOf(o: Order): Promise<OrderLine[]> {
   return products.map((p, i) => {
     const price = parseMoney(p.price)
     const qty = 1 + ((o.id + i) % 3)
-    return { productId: p.id, name: p.productName, brand: p.productBrand, image: p.image, price, qty, total: Math.round(price * qty * 100) / 100 }
+    return {
+      productId: p.id,
+      name: p.productName,
+      brand: p.productBrand,
+      image: p.image,
+      price,
+      qty,
+      total: Math.round(price * qty * 100) / 100,
+    }
   })
 }
 
@@ -48,7 +63,9 @@ export async function orderDetailsOf(o: Order): Promise<OrderDetails> {
 
 /** Order details and status change (DECISIONS section 9); 404 `{ message }` for an unknown order. */
 export const orderHandlers = [
-  http.get(`${BASE}/orders/:id`, async ({ params }) => json(await orderDetailsOf(await pathRecord(db.ecommerceOrders, params.id, NOT_FOUND)))),
+  http.get(`${BASE}/orders/:id`, async ({ params }) =>
+    json(await orderDetailsOf(await pathRecord(db.ecommerceOrders, params.id, NOT_FOUND))),
+  ),
 
   http.put(`${BASE}/orders/:id`, async ({ request, params }) => {
     const id = pathId(params.id, NOT_FOUND)

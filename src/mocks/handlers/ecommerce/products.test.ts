@@ -6,7 +6,16 @@ import type { Product } from '@/api/contracts/ecommerce'
 
 setupMockApi()
 
-const body = { productName: 'Tessera Desk Organiser', productBrand: 'Tessera', category: 'Office', stock: true, sku: 123456, price: 24.99, qty: 40, status: 'Published' }
+const body = {
+  productName: 'Tessera Desk Organiser',
+  productBrand: 'Tessera',
+  category: 'Office',
+  stock: true,
+  sku: 123456,
+  price: 24.99,
+  qty: 40,
+  status: 'Published',
+}
 type Errors = { errors: Record<string, string[]> }
 
 const upload = (file: Blob | string, name = 'photo.png') => {
@@ -29,9 +38,18 @@ describe('GET /api/apps/ecommerce/products/{id}', () => {
 describe('PUT /api/apps/ecommerce/products/{id}', () => {
   it('replaces the product (price text, sanitised description, picture kept when none is sent), persisted', async () => {
     const before = (await call<Product>('/apps/ecommerce/products/3')).body
-    const res = await call<Product>('/apps/ecommerce/products/3', { method: 'PUT', body: { ...body, sku: before.sku, description: '<p>Nice<script>alert(1)</script></p>' } })
+    const res = await call<Product>('/apps/ecommerce/products/3', {
+      method: 'PUT',
+      body: { ...body, sku: before.sku, description: '<p>Nice<script>alert(1)</script></p>' },
+    })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ id: 3, productName: body.productName, price: '$24.99', image: before.image, description: '<p>Nice</p>' })
+    expect(res.body).toMatchObject({
+      id: 3,
+      productName: body.productName,
+      price: '$24.99',
+      image: before.image,
+      description: '<p>Nice</p>',
+    })
     expect(await reopenDb().ecommerceProducts.get(3)).toEqual(res.body)
   })
 

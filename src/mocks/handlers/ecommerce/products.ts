@@ -30,7 +30,9 @@ async function readImage(request: Request): Promise<File> {
 
 /** Product detail, edit and pictures (the add/edit page; DECISIONS section 9). */
 export const productHandlers = [
-  http.get(`${BASE}/products/:id`, async ({ params }) => json((await pathRecord(db.ecommerceProducts, params.id, EMPTY_404)) satisfies Product)),
+  http.get(`${BASE}/products/:id`, async ({ params }) =>
+    json((await pathRecord(db.ecommerceProducts, params.id, EMPTY_404)) satisfies Product),
+  ),
 
   // The whole product, validated like a creation; the SKU must stay free of other products.
   http.put(`${BASE}/products/:id`, async ({ request, params }) => {

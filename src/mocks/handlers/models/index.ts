@@ -115,7 +115,11 @@ export const modelHandlers = [
     }
     return new HttpResponse(record.blob, {
       status: 200,
-      headers: { 'Content-Type': record.type || 'application/octet-stream', 'Content-Length': String(record.size), 'Cache-Control': 'private, max-age=31536000, immutable' },
+      headers: {
+        'Content-Type': record.type || 'application/octet-stream',
+        'Content-Length': String(record.size),
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      },
     })
   }),
 ]

@@ -2,7 +2,15 @@ import { db } from '../../db'
 import { fold, haystack, listKeys, pageOfKeys, searchTest, tableVersion, type Order } from '../../lib/list-index'
 import { memoByTables, usageBy } from '../../lib/list-index'
 import { param, parseListQuery } from '../../lib/list-index'
-import { LANGUAGES, MODEL_SORT_KEYS, type Model, type ModelLanguage, type ModelListResponse, type ModelSortKey, type StoredModel } from '@/api/contracts/models'
+import {
+  LANGUAGES,
+  MODEL_SORT_KEYS,
+  type Model,
+  type ModelLanguage,
+  type ModelListResponse,
+  type ModelSortKey,
+  type StoredModel,
+} from '@/api/contracts/models'
 
 /** Accounts per model id over both platforms, from the modelId indexes only (cached until either table is written). */
 export function usageByModel(): Promise<Map<number, number>> {

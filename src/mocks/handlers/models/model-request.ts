@@ -67,7 +67,15 @@ export function validate(req: ParsedModelRequest, photoTotal: number) {
 
 export function newPhotoRecords(modelId: number, files: File[]): ModelPhotoRecord[] {
   const now = new Date().toISOString()
-  return files.map((file) => ({ id: crypto.randomUUID(), modelId, blob: file, type: file.type, name: file.name, size: file.size, createdAt: now }))
+  return files.map((file) => ({
+    id: crypto.randomUUID(),
+    modelId,
+    blob: file,
+    type: file.type,
+    name: file.name,
+    size: file.size,
+    createdAt: now,
+  }))
 }
 
 /** The model request (multipart or JSON); stops the handler with 400 when it is malformed. */

@@ -21,11 +21,25 @@ async function send<T>(method: 'POST' | 'PUT', path: string, token: string, fiel
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T }
 }
 
-const fields = (extra: Record<string, string | string[]> = {}) => ({ name: 'Nina', age: '27', bio: 'Test persona', tags: ['Travel', 'coffee', 'travel'], languages: ['fr', 'en'], ...extra })
+const fields = (extra: Record<string, string | string[]> = {}) => ({
+  name: 'Nina',
+  age: '27',
+  bio: 'Test persona',
+  tags: ['Travel', 'coffee', 'travel'],
+  languages: ['fr', 'en'],
+  ...extra,
+})
 
 describe('authorisation', () => {
   it('401 without a token, 403 for users without the models rule, 200 for operators and admin', async () => {
-    for (const [method, path] of [['GET', '/models'], ['POST', '/models'], ['GET', '/models/1'], ['PUT', '/models/1'], ['DELETE', '/models/1'], ['GET', '/models/1/photos/x']]) {
+    for (const [method, path] of [
+      ['GET', '/models'],
+      ['POST', '/models'],
+      ['GET', '/models/1'],
+      ['PUT', '/models/1'],
+      ['DELETE', '/models/1'],
+      ['GET', '/models/1/photos/x'],
+    ]) {
       expect((await call(path!, { method })).status, `${method} ${path}`).toBe(401)
       for (const who of ['otp', 'client'] as const) {
         const res = await call(path!, { method, token: await tokenFor(who), body: method === 'POST' || method === 'PUT' ? {} : undefined })
@@ -33,7 +47,8 @@ describe('authorisation', () => {
         expect(res.body).toEqual({ message: 'Forbidden' })
       }
     }
-    for (const who of ['tinder', 'fruitz', 'admin'] as const) expect((await call('/models', { token: await tokenFor(who) })).status).toBe(200)
+    for (const who of ['tinder', 'fruitz', 'admin'] as const)
+      expect((await call('/models', { token: await tokenFor(who) })).status).toBe(200)
     expect(await reopenDb().models.count()).toBe(20)
   })
 })
@@ -52,7 +67,8 @@ describe('models', () => {
     expect(res.body.models).toHaveLength(20)
     const db = reopenDb()
     for (const m of res.body.models) {
-      const used = (await db.tinderAccounts.where('modelId').equals(m.id).count()) + (await db.fruitzAccounts.where('modelId').equals(m.id).count())
+      const used =
+        (await db.tinderAccounts.where('modelId').equals(m.id).count()) + (await db.fruitzAccounts.where('modelId').equals(m.id).count())
       expect(m.accountCount).toBe(used)
       expect(m.photos.length).toBeGreaterThanOrEqual(1)
       expect(m.photos.length).toBeLessThanOrEqual(6)
@@ -104,7 +120,10 @@ describe('models', () => {
 
   it('redirects a seeded photo id to its static file', async () => {
     const model = (await call<Model>('/models/1', { token })).body
-    const res = await fetch(new URL(`/api/models/1/photos/${model.photos[0]!.id}`, BASE), { headers: { Authorization: `Bearer ${token}` }, redirect: 'manual' })
+    const res = await fetch(new URL(`/api/models/1/photos/${model.photos[0]!.id}`, BASE), {
+      headers: { Authorization: `Bearer ${token}` },
+      redirect: 'manual',
+    })
     expect(res.status).toBe(302)
     expect(new URL(res.headers.get('Location')!).pathname).toBe(model.photos[0]!.url)
   })
@@ -114,14 +133,27 @@ describe('models', () => {
     expect(pdf.status).toBe(400)
     expect(pdf.body.message).toBe('Only images of at most 5 MB can be uploaded (rejected: cv.pdf)')
     expect(pdf.body.errors.photos).toContain('models:validation.photoType')
-    const big = await send<Errors>('POST', '/models', token, fields(), [new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' })])
+    const big = await send<Errors>('POST', '/models', token, fields(), [
+      new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' }),
+    ])
     expect(big.status).toBe(400)
     expect(big.body.errors.photos).toContain('models:validation.photoSize')
     const none = await send<Errors>('POST', '/models', token, fields())
-    expect(none.body).toMatchObject({ message: 'A model needs between 1 and 6 photos', errors: { photos: ['models:validation.photosMin'] } })
-    const seven = await send<Errors>('POST', '/models', token, fields(), Array.from({ length: 7 }, (_, i) => png(`${i}.png`)))
+    expect(none.body).toMatchObject({
+      message: 'A model needs between 1 and 6 photos',
+      errors: { photos: ['models:validation.photosMin'] },
+    })
+    const seven = await send<Errors>(
+      'POST',
+      '/models',
+      token,
+      fields(),
+      Array.from({ length: 7 }, (_, i) => png(`${i}.png`)),
+    )
     expect(seven.body.errors.photos).toEqual(['models:validation.photosMax'])
-    const badFields = await send<Errors>('POST', '/models', token, { name: '', age: '17', bio: 'x'.repeat(501), languages: ['xx'] }, [png()])
+    const badFields = await send<Errors>('POST', '/models', token, { name: '', age: '17', bio: 'x'.repeat(501), languages: ['xx'] }, [
+      png(),
+    ])
     expect(badFields.status).toBe(400)
     expect(badFields.body.errors).toMatchObject({
       name: expect.arrayContaining(['validation.required']),
@@ -139,7 +171,9 @@ describe('models', () => {
   it('updates fields and photos: keeps the listed ones in order, adds new files, drops the rest', async () => {
     const created = (await send<Model>('POST', '/models', token, fields(), [png('a.png'), png('b.png'), png('c.png')])).body
     const [a, b, c] = created.photos
-    const res = await send<Model>('PUT', `/models/${created.id}`, token, fields({ name: 'Nina B.', keepPhotos: [c!.id, a!.id] }), [png('d.png')])
+    const res = await send<Model>('PUT', `/models/${created.id}`, token, fields({ name: 'Nina B.', keepPhotos: [c!.id, a!.id] }), [
+      png('d.png'),
+    ])
     expect(res.status).toBe(200)
     expect(res.body.name).toBe('Nina B.')
     expect(res.body.photos.map((p) => p.id).slice(0, 2)).toEqual([c!.id, a!.id])
@@ -148,7 +182,11 @@ describe('models', () => {
     expect(await db.modelPhotos.get(b!.id)).toBeUndefined()
     expect(await db.modelPhotos.where('modelId').equals(created.id).count()).toBe(3)
     // Without keepPhotos, all current photos stay (JSON update of the fields only).
-    const json = await call<Model>(`/models/${created.id}`, { method: 'PUT', token, body: { name: 'Nina C.', age: 28, bio: '', tags: [], languages: ['en'] } })
+    const json = await call<Model>(`/models/${created.id}`, {
+      method: 'PUT',
+      token,
+      body: { name: 'Nina C.', age: 28, bio: '', tags: [], languages: ['en'] },
+    })
     expect(json.status).toBe(200)
     expect(json.body.photos).toEqual(res.body.photos)
     // Keeping nothing and adding nothing is refused and changes nothing.
@@ -205,7 +243,13 @@ describe('models', () => {
     }
     const before = await warm()
     expect(before.facets.tags).not.toContain('zeppelin')
-    const created = await send<Model>('POST', '/models', token, fields({ name: 'Ève', bio: 'Pilote de Zeppelin', tags: ['zeppelin'], languages: ['nl'] }), [png()])
+    const created = await send<Model>(
+      'POST',
+      '/models',
+      token,
+      fields({ name: 'Ève', bio: 'Pilote de Zeppelin', tags: ['zeppelin'], languages: ['nl'] }),
+      [png()],
+    )
     expect(created.status).toBe(201)
     const id = created.body.id
 
@@ -220,13 +264,33 @@ describe('models', () => {
     const newest = (await list()).body
     expect(newest.total).toBe(21)
     expect(newest.models[0]!.id).toBe(id)
-    expect((await list({ sortBy: 'accountCount', orderBy: 'desc', itemsPerPage: -1 })).body.models.at(-1)).toMatchObject({ id, accountCount: 0 })
+    expect((await list({ sortBy: 'accountCount', orderBy: 'desc', itemsPerPage: -1 })).body.models.at(-1)).toMatchObject({
+      id,
+      accountCount: 0,
+    })
 
     // Accounts of both platforms now use it: accountCount and its order follow.
-    for (const [platform, accountId] of [['tinder', 1], ['tinder', 2], ['fruitz', 1], ['fruitz', 2], ['fruitz', 3]] as const) {
+    for (const [platform, accountId] of [
+      ['tinder', 1],
+      ['tinder', 2],
+      ['fruitz', 1],
+      ['fruitz', 2],
+      ['fruitz', 3],
+    ] as const) {
       const who = await tokenFor(platform)
-      const { id: _id, createdAt: _c, lastActiveAt: _l, stats: _s, modelName: _m, modelPhoto: _p, strategyName: _n, ...input } = (await call<Record<string, unknown>>(`/${platform}/accounts/${accountId}`, { token: who })).body
-      expect((await call(`/${platform}/accounts/${accountId}`, { method: 'PUT', token: who, body: { ...input, modelId: id } })).status).toBe(200)
+      const {
+        id: _id,
+        createdAt: _c,
+        lastActiveAt: _l,
+        stats: _s,
+        modelName: _m,
+        modelPhoto: _p,
+        strategyName: _n,
+        ...input
+      } = (await call<Record<string, unknown>>(`/${platform}/accounts/${accountId}`, { token: who })).body
+      expect(
+        (await call(`/${platform}/accounts/${accountId}`, { method: 'PUT', token: who, body: { ...input, modelId: id } })).status,
+      ).toBe(200)
     }
     const byCount = (await list({ sortBy: 'accountCount', orderBy: 'desc', itemsPerPage: -1 })).body.models
     const counts = byCount.map((m) => m.accountCount)
@@ -234,7 +298,11 @@ describe('models', () => {
     expect(byCount.find((m) => m.id === id)!.accountCount).toBe(5)
 
     // Renamed and retagged: the old search and tag find nothing, the facets drop the tag.
-    const edited = await call<Model>(`/models/${id}`, { method: 'PUT', token, body: { name: 'Aaliyah', age: 30, bio: '', tags: ['travel'], languages: ['fr'] } })
+    const edited = await call<Model>(`/models/${id}`, {
+      method: 'PUT',
+      token,
+      body: { name: 'Aaliyah', age: 30, bio: '', tags: ['travel'], languages: ['fr'] },
+    })
     expect(edited.status).toBe(200)
     expect((await list({ q: 'zeppelin', sortBy: 'name' })).body.total).toBe(0)
     expect((await list({ tag: 'zeppelin' })).body.total).toBe(0)

@@ -5,7 +5,15 @@ import { readBody } from '../../lib/body'
 import { haystack, listKeys, pageOfKeys } from '../../lib/list-index'
 import { param, parseListQuery } from '../../lib/list-index'
 import { created, json } from '../../lib/respond'
-import { CATALOG_SORT_KEYS, otpSettings, topUpRequest, type BalanceResponse, type CatalogEntry, type CatalogResponse, type OtpSettings } from '@/api/contracts/otp'
+import {
+  CATALOG_SORT_KEYS,
+  otpSettings,
+  topUpRequest,
+  type BalanceResponse,
+  type CatalogEntry,
+  type CatalogResponse,
+  type OtpSettings,
+} from '@/api/contracts/otp'
 import { ACCESS, ADMIN, CODE_DELAY_KEY, addEur, balanceOf, countryNames, readSettled, waitingOf } from './ledger'
 
 /** What the catalog list keeps in memory per entry: the searched text (service, country and its names) and the stock. */

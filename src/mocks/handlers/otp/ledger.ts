@@ -29,7 +29,8 @@ export async function refund(order: OtpOrderRecord): Promise<void> {
   if (entry) await db.otpCatalog.update(entry.id, { stock: entry.stock + 1 })
 }
 
-const isDue = (o: OtpOrderRecord, now: number) => o.status === 'waiting' && (now >= Date.parse(o.arrivesAt) || now >= Date.parse(o.expiresAt))
+const isDue = (o: OtpOrderRecord, now: number) =>
+  o.status === 'waiting' && (now >= Date.parse(o.arrivesAt) || now >= Date.parse(o.expiresAt))
 
 /** Brings waiting orders up to date at `Date.now()`; each change is re-checked inside the transaction. */
 export async function settle(ids: number[]): Promise<void> {

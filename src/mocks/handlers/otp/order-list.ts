@@ -2,7 +2,16 @@ import { db } from '../../db'
 import { fold, haystack, listKeys, tableVersion, type Order } from '../../lib/list-index'
 import { memoByTables } from '../../lib/list-index'
 import { param, parseListQuery, type ParsedListQuery } from '../../lib/list-index'
-import { ORDER_SORT_KEYS, OTP_STATUSES, fromCents, toCents, type OrderTotals, type OrderUser, type OtpOrderRecord, type OtpStatus } from '@/api/contracts/otp'
+import {
+  ORDER_SORT_KEYS,
+  OTP_STATUSES,
+  fromCents,
+  toCents,
+  type OrderTotals,
+  type OrderUser,
+  type OtpOrderRecord,
+  type OtpStatus,
+} from '@/api/contracts/otp'
 import { countryNames } from './ledger'
 
 /** Start (or end, inclusive) of a local calendar day given as YYYY-MM-DD; also accepts a full ISO date-time. */
@@ -77,7 +86,9 @@ interface OrderList {
 export async function listOrders(url: string, own: number | undefined, users?: () => Promise<Map<number, OrderUser>>): Promise<OrderList> {
   const query = parseListQuery(url, ORDER_SORT_KEYS)
   const p = query.params
-  const statuses = param(p, 'status')?.split(',').map((s) => s.trim())
+  const statuses = param(p, 'status')
+    ?.split(',')
+    .map((s) => s.trim())
   const status = statuses?.length === 1 ? statuses[0] : undefined
   const statusSet = statuses && statuses.length > 1 ? new Set<string>(statuses) : undefined
   const from = dayBound(param(p, 'dateFrom'), false)
@@ -90,7 +101,8 @@ export async function listOrders(url: string, own: number | undefined, users?: (
 
   const needUsers = users && (q !== '' || sortBy === 'user')
   const people = needUsers ? await users() : undefined
-  const userMatch = people && q ? new Set([...people.values()].filter((u) => haystack(u.fullName, u.email).includes(q)).map((u) => u.id)) : undefined
+  const userMatch =
+    people && q ? new Set([...people.values()].filter((u) => haystack(u.fullName, u.email).includes(q)).map((u) => u.id)) : undefined
   let order: Order<ProjectedOrder> = { index: 'createdAt', desc: true }
   if (sortBy === 'user') {
     const names = new Map([...(people ?? new Map<number, OrderUser>()).values()].map((u) => [u.id, fold(u.fullName) ?? '']))
@@ -108,7 +120,9 @@ export async function listOrders(url: string, own: number | undefined, users?: (
     table: db.otpOrders,
     where: [
       // One user's orders of one status: the compound index answers both at once.
-      ...(own !== undefined && status !== undefined ? [['[userId+status]', [own, status]] as const] : [['userId', own] as const, ['status', status] as const]),
+      ...(own !== undefined && status !== undefined
+        ? [['[userId+status]', [own, status]] as const]
+        : [['userId', own] as const, ['status', status] as const]),
       ['userId', noUser ? undefined : userId],
       ['service', param(p, 'service')],
       ['country', param(p, 'country')?.toUpperCase()],
@@ -133,6 +147,11 @@ export async function listOrders(url: string, own: number | undefined, users?: (
       if (o.refundedAt) sum.refunded += toCents(o.price)
     }
   }
-  const totals = { count: sum.count, spent: fromCents(sum.spent), refunded: fromCents(sum.refunded), net: fromCents(sum.spent - sum.refunded) }
+  const totals = {
+    count: sum.count,
+    spent: fromCents(sum.spent),
+    refunded: fromCents(sum.refunded),
+    net: fromCents(sum.spent - sum.refunded),
+  }
   return { query, keys, totals }
 }

@@ -9,24 +9,53 @@ import { fictionalPhone } from '../../lib/otp-phone'
 import { created, fail, halt, json, notFound } from '../../lib/respond'
 import type { LoginAccount } from '@/api/contracts/auth'
 import {
-  DIAL_CODES, OTP_MESSAGES, OTP_ORDER_TTL_MS, newOrderRequest, toCents,
-  type AdminOrder, type AdminOrderListResponse, type OrderListResponse, type OtpOrderRecord, type OtpStatus,
+  DIAL_CODES,
+  OTP_MESSAGES,
+  OTP_ORDER_TTL_MS,
+  newOrderRequest,
+  toCents,
+  type AdminOrder,
+  type AdminOrderListResponse,
+  type OrderListResponse,
+  type OtpOrderRecord,
+  type OtpStatus,
 } from '@/api/contracts/otp'
-import { ACCESS, ADMIN, addEur, allWaiting, balanceOf, codeDelayMs, isAdmin, readSettled, refund, settle, toWire, waitingOf } from './ledger'
+import {
+  ACCESS,
+  ADMIN,
+  addEur,
+  allWaiting,
+  balanceOf,
+  codeDelayMs,
+  isAdmin,
+  readSettled,
+  refund,
+  settle,
+  toWire,
+  waitingOf,
+} from './ledger'
 import { listOrders, orderUsers } from './order-list'
 
 /** The order if the caller may see it (its owner, or an admin); stops the handler with 404 otherwise. */
 async function visibleOrder(rawId: unknown, account: LoginAccount): Promise<OtpOrderRecord> {
   const id = parseId(rawId)
-  const [order] = id === undefined ? [] : await readSettled(async () => {
-    const o = await db.otpOrders.get(id)
-    return o ? [o] : []
-  })
+  const [order] =
+    id === undefined
+      ? []
+      : await readSettled(async () => {
+          const o = await db.otpOrders.get(id)
+          return o ? [o] : []
+        })
   return order && (order.userId === account.id || isAdmin(account)) ? order : notFound(OTP_MESSAGES.notFound)
 }
 
 /** Cancel or finish: re-read inside the transaction so two clicks cannot both succeed (404, or 409 `message`). */
-function transition(id: number, from: OtpStatus, message: string, apply: (o: OtpOrderRecord) => Promise<Partial<OtpOrderRecord>>): Promise<OtpOrderRecord> {
+function transition(
+  id: number,
+  from: OtpStatus,
+  message: string,
+  apply: (o: OtpOrderRecord) => Promise<Partial<OtpOrderRecord>>,
+): Promise<OtpOrderRecord> {
   return db.transaction('rw', [db.otpOrders, db.otpBalances, db.otpCatalog], async () => {
     const o = (await db.otpOrders.get(id)) ?? notFound(OTP_MESSAGES.notFound)
     if (o.status !== from) halt(fail(409, message))
@@ -119,7 +148,10 @@ export const orderHandlers = [
   http.post('*/api/otp/orders/:id/finish', async ({ request, params }) => {
     const account = await requireAuth(request, ACCESS)
     const order = await visibleOrder(params.id, account)
-    const done = await transition(order.id, 'received', OTP_MESSAGES.cannotFinish, async () => ({ status: 'finished', finishedAt: new Date().toISOString() }))
+    const done = await transition(order.id, 'received', OTP_MESSAGES.cannotFinish, async () => ({
+      status: 'finished',
+      finishedAt: new Date().toISOString(),
+    }))
     return json(toWire(done))
   }),
 ]

@@ -23,7 +23,8 @@ async function setDelay(ms: number | null) {
 
 const balance = async (token: string) => (await call<{ balance: number }>('/otp/balance', { token })).body.balance
 const stock = async (id: string) => (await reopenDb().otpCatalog.get(id))!.stock
-const order = (token: string, service = 'tinder', country = 'FR') => call<OtpOrder>('/otp/orders', { method: 'POST', token, body: { service, country } })
+const order = (token: string, service = 'tinder', country = 'FR') =>
+  call<OtpOrder>('/otp/orders', { method: 'POST', token, body: { service, country } })
 
 describe('access', () => {
   const endpoints: [string, string, unknown?][] = [
@@ -119,7 +120,9 @@ describe('balance', () => {
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ balance: 52.75 })
     expect((await reopenDb().otpBalances.get(5))?.balance).toBe(52.75)
-    expect((await call('/otp/balance/top-up', { method: 'POST', token, body: { amount: 0.1 + 0.2 + 0.7 } })).body).toEqual({ balance: 53.75 })
+    expect((await call('/otp/balance/top-up', { method: 'POST', token, body: { amount: 0.1 + 0.2 + 0.7 } })).body).toEqual({
+      balance: 53.75,
+    })
   })
 
   it('starts at 0 for a user who never topped up', async () => {
@@ -156,7 +159,17 @@ describe('POST /api/otp/orders', () => {
     expect(res.status).toBe(201)
     const o = res.body
     const entry = (await db.otpCatalog.get('tinder-FR'))!
-    expect(o).toMatchObject({ userId: 5, service: 'tinder', country: 'FR', price: entry.price, status: 'waiting', code: null, receivedAt: null, finishedAt: null, refundedAt: null })
+    expect(o).toMatchObject({
+      userId: 5,
+      service: 'tinder',
+      country: 'FR',
+      price: entry.price,
+      status: 'waiting',
+      code: null,
+      receivedAt: null,
+      finishedAt: null,
+      refundedAt: null,
+    })
     expect(o).not.toHaveProperty('arrivesAt')
     expect(o.phone).toMatch(/^\+3363998\d{4}$/) // ARCEP range reserved for fiction
     expect(Date.parse(o.expiresAt) - Date.parse(o.createdAt)).toBe(20 * MIN)
@@ -326,7 +339,8 @@ describe('GET /api/otp/orders and /api/otp/orders/{id}', () => {
 
   it('filters by status, service, country and date range, and pages', async () => {
     const token = await tokenFor('otp')
-    const get = (query: Record<string, string | number>) => call<OrderListResponse>('/otp/orders', { token, query: { itemsPerPage: -1, ...query } })
+    const get = (query: Record<string, string | number>) =>
+      call<OrderListResponse>('/otp/orders', { token, query: { itemsPerPage: -1, ...query } })
     const all = (await get({})).body.orders
     const expired = await get({ status: 'expired' })
     expect(expired.body.total).toBe(all.filter((o) => o.status === 'expired').length)
@@ -344,10 +358,16 @@ describe('GET /api/otp/orders and /api/otp/orders/{id}', () => {
       expect(Date.parse(o.createdAt)).toBeGreaterThanOrEqual(new Date('2026-10-01T00:00:00').getTime())
       expect(Date.parse(o.createdAt)).toBeLessThanOrEqual(new Date('2026-10-31T23:59:59.999').getTime())
     }
-    const page2 = await call<OrderListResponse>('/otp/orders', { token, query: { page: 2, itemsPerPage: 5, sortBy: 'price', orderBy: 'asc' } })
+    const page2 = await call<OrderListResponse>('/otp/orders', {
+      token,
+      query: { page: 2, itemsPerPage: 5, sortBy: 'price', orderBy: 'asc' },
+    })
     expect(page2.body.orders).toHaveLength(5)
     expect(page2.body.total).toBe(46)
-    const sorted = [...all].sort((a, b) => a.price - b.price).slice(5, 10).map((o) => o.price)
+    const sorted = [...all]
+      .sort((a, b) => a.price - b.price)
+      .slice(5, 10)
+      .map((o) => o.price)
     expect(page2.body.orders.map((o) => o.price)).toEqual(sorted)
     const byPhone = await get({ q: all[3]!.phone })
     expect(byPhone.body.orders.map((o) => o.id)).toContain(all[3]!.id)
@@ -381,7 +401,8 @@ describe('GET /api/otp/orders/all', () => {
     expect(otpRow.user).toEqual({ id: 5, fullName: expect.any(String), email: 'otp@demo.com', avatar: expect.any(String) })
     const seed = await db.otpOrders.toArray()
     const spent = seed.reduce((s, o) => s + Math.round(o.price * 100), 0) / 100
-    const refunded = seed.filter((o) => o.status === 'cancelled' || o.status === 'expired').reduce((s, o) => s + Math.round(o.price * 100), 0) / 100
+    const refunded =
+      seed.filter((o) => o.status === 'cancelled' || o.status === 'expired').reduce((s, o) => s + Math.round(o.price * 100), 0) / 100
     expect(res.body.totals).toEqual({ count: 82, spent, refunded, net: Math.round((spent - refunded) * 100) / 100 })
     expect(refunded).toBeGreaterThan(0)
   })
@@ -398,7 +419,10 @@ describe('GET /api/otp/orders/all', () => {
     const byEmail = await call<AdminOrderListResponse>('/otp/orders/all', { token, query: { q: 'tinder@demo', itemsPerPage: -1 } })
     expect(byEmail.body.orders.every((o) => o.userId === 3 || o.service === 'tinder')).toBe(true)
     expect(byEmail.body.orders.some((o) => o.userId === 3)).toBe(true)
-    const byUser = await call<AdminOrderListResponse>('/otp/orders/all', { token, query: { sortBy: 'user', orderBy: 'asc', itemsPerPage: -1 } })
+    const byUser = await call<AdminOrderListResponse>('/otp/orders/all', {
+      token,
+      query: { sortBy: 'user', orderBy: 'asc', itemsPerPage: -1 },
+    })
     const names = byUser.body.orders.map((o) => o.user!.fullName)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
   })
@@ -415,8 +439,10 @@ describe('GET /api/otp/orders/all', () => {
 // The lists keep key lists, search projections and derived orders in memory (list-index.ts):
 // each write through the API must show at once in a search, a sort, the total and the totals.
 describe('lists after writes (no stale cache)', () => {
-  const own = (token: string, query: Record<string, string | number> = {}) => call<OrderListResponse>('/otp/orders', { token, query: { itemsPerPage: -1, ...query } })
-  const all = (token: string, query: Record<string, string | number> = {}) => call<AdminOrderListResponse>('/otp/orders/all', { token, query: { itemsPerPage: -1, ...query } })
+  const own = (token: string, query: Record<string, string | number> = {}) =>
+    call<OrderListResponse>('/otp/orders', { token, query: { itemsPerPage: -1, ...query } })
+  const all = (token: string, query: Record<string, string | number> = {}) =>
+    call<AdminOrderListResponse>('/otp/orders/all', { token, query: { itemsPerPage: -1, ...query } })
   const cents = (n: number) => Math.round(n * 100)
 
   it('own and admin lists: a new order, then its cancellation, show in searches, sorts, totals and status filters', async () => {
@@ -465,7 +491,9 @@ describe('lists after writes (no stale cache)', () => {
     expect((await own(otp, { status: 'waiting' })).body.total).toBe(0)
     const closed = (await own(otp, { status: 'cancelled,expired', sortBy: 'status' })).body
     expect(closed.orders.map((x) => x.id)).toContain(o.id)
-    expect(closed.orders.map((x) => x.status)).toEqual([...closed.orders.map((x) => x.status)].sort((a, b) => (a === b ? 0 : a === 'cancelled' ? -1 : 1)))
+    expect(closed.orders.map((x) => x.status)).toEqual(
+      [...closed.orders.map((x) => x.status)].sort((a, b) => (a === b ? 0 : a === 'cancelled' ? -1 : 1)),
+    )
     expect((await all(admin, { status: 'cancelled', q: o.phone })).body.orders.map((x) => x.id)).toEqual([o.id])
   })
 
@@ -486,7 +514,8 @@ describe('lists after writes (no stale cache)', () => {
 
   it('catalog: a number bought shows in the stock, the in-stock filter and the stock order', async () => {
     const otp = await tokenFor('otp')
-    const list = (query: Record<string, string | number>) => call<CatalogResponse>('/otp/catalog', { token: otp, query: { itemsPerPage: -1, ...query } })
+    const list = (query: Record<string, string | number>) =>
+      call<CatalogResponse>('/otp/catalog', { token: otp, query: { itemsPerPage: -1, ...query } })
     const inStock = (await list({ inStock: 'true', q: 'inde' })).body
     expect(inStock.catalog.map((c) => c.id)).toContain('tinder-IN')
     const byStock = (await list({ sortBy: 'stock', orderBy: 'asc', inStock: 'true' })).body

@@ -2,7 +2,16 @@ import { db } from '../../db'
 import { countBy, fold, haystack, listKeys, pageOfKeys, tableVersion, type Order } from '../../lib/list-index'
 import { memoByTables } from '../../lib/list-index'
 import { param, parseListQuery } from '../../lib/list-index'
-import { ACCOUNT_SORT_KEYS, ACCOUNT_STATUSES, type AccountListResponse, type AccountSortKey, type AccountStatus, type Platform, type StatusCounts, type StoredAccount } from '@/api/contracts/platform'
+import {
+  ACCOUNT_SORT_KEYS,
+  ACCOUNT_STATUSES,
+  type AccountListResponse,
+  type AccountSortKey,
+  type AccountStatus,
+  type Platform,
+  type StatusCounts,
+  type StoredAccount,
+} from '@/api/contracts/platform'
 import { decorate, tables } from './shared'
 
 /** What an account list keeps in memory per account: searched text, the criteria and sort values no index answers. */
@@ -61,7 +70,11 @@ function namesOf(source: typeof db.models | typeof db.tinderStrategies): Promise
  * The order of an account list: newest first by default; model and strategy names come from
  * other tables, so their derived order is named after those tables' versions.
  */
-async function accountOrder(platform: Platform, sortBy: AccountSortKey | undefined, orderBy: 'asc' | 'desc'): Promise<Order<ProjectedAccount>> {
+async function accountOrder(
+  platform: Platform,
+  sortBy: AccountSortKey | undefined,
+  orderBy: 'asc' | 'desc',
+): Promise<Order<ProjectedAccount>> {
   const desc = orderBy === 'desc'
   if (!sortBy) return { index: 'createdAt', desc: true }
   if (sortBy === 'model' || sortBy === 'strategy') {

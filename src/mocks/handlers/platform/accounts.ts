@@ -12,10 +12,15 @@ import { accessRule, decorate, tables } from './shared'
 const NOT_FOUND = 'Account not found'
 
 /** Cross-record checks of an account body (model and strategy exist, phone unique in the platform); stops the handler with 400. */
-async function refuseBadReferences(platform: Platform, body: { modelId: number | null; strategyId: number | null; phone: string }, selfId?: number) {
+async function refuseBadReferences(
+  platform: Platform,
+  body: { modelId: number | null; strategyId: number | null; phone: string },
+  selfId?: number,
+) {
   const errors: FieldErrors = {}
   if (body.modelId !== null && !(await db.models.get(body.modelId))) errors.modelId = ['platform:validation.modelUnknown']
-  if (body.strategyId !== null && !(await tables(platform).strategies.get(body.strategyId))) errors.strategyId = ['platform:validation.strategyUnknown']
+  if (body.strategyId !== null && !(await tables(platform).strategies.get(body.strategyId)))
+    errors.strategyId = ['platform:validation.strategyUnknown']
   const samePhone = await tables(platform).accounts.where('phone').equals(body.phone).first()
   if (samePhone && samePhone.id !== selfId) errors.phone = ['platform:validation.phoneTaken']
   refuseIfAny(errors)
@@ -39,7 +44,12 @@ export function accountHandlers(platform: Platform) {
       const body = await readBody(request, accountBody)
       const row = await db.transaction('rw', accounts, strategies, db.models, async () => {
         await refuseBadReferences(platform, body)
-        const fresh: Omit<StoredAccount, 'id'> = { ...body, createdAt: new Date().toISOString(), lastActiveAt: null, stats: { likes: 0, matches: 0 } }
+        const fresh: Omit<StoredAccount, 'id'> = {
+          ...body,
+          createdAt: new Date().toISOString(),
+          lastActiveAt: null,
+          stats: { likes: 0, matches: 0 },
+        }
         const id = await accounts.add(fresh as StoredAccount)
         return (await accounts.get(id))!
       })
@@ -56,7 +66,8 @@ export function accountHandlers(platform: Platform) {
         const missing = ids.filter((_, i) => !found[i])
         const errors: FieldErrors = {}
         if (missing.length) errors.ids = ['platform:validation.unknownIds']
-        if (action === 'assignStrategy' && strategyId && !(await strategies.get(strategyId))) errors.strategyId = ['platform:validation.strategyUnknown']
+        if (action === 'assignStrategy' && strategyId && !(await strategies.get(strategyId)))
+          errors.strategyId = ['platform:validation.strategyUnknown']
         if (missing.length) fieldErrors(errors, `Unknown accounts: ${missing.join(', ')}`)
         refuseIfAny(errors)
         if (action === 'delete') await accounts.bulkDelete(ids)

@@ -2,7 +2,15 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { call, tokenFor, setupMockApi as setupMockApi } from '@/testing/mock-api'
 import { reopenDb } from '@/mocks/db'
-import { ACCOUNT_STATUSES, type Account, type AccountListResponse, type BulkResponse, type Platform, type Strategy, type StrategyListResponse } from '@/api/contracts/platform'
+import {
+  ACCOUNT_STATUSES,
+  type Account,
+  type AccountListResponse,
+  type BulkResponse,
+  type Platform,
+  type Strategy,
+  type StrategyListResponse,
+} from '@/api/contracts/platform'
 
 setupMockApi()
 
@@ -54,30 +62,38 @@ describe('authorisation of every platform endpoint', () => {
     ['DELETE', '/strategies/1'],
   ]
 
-  it.each(['tinder', 'fruitz'] as const)('%s: 401 Unauthorized without a valid token, 403 Forbidden without the area rule', async (platform) => {
-    const other = platform === 'tinder' ? 'fruitz' : 'tinder'
-    const foreign = await tokenFor(other)
-    const otp = await tokenFor('otp')
-    const client = await tokenFor('client')
-    for (const [method, path] of endpoints) {
-      const body = method === 'GET' || method === 'DELETE' ? undefined : {}
-      const none = await call(`/${platform}${path}`, { method, body })
-      expect(none.status, `${method} ${path}`).toBe(401)
-      expect(none.body).toEqual({ message: 'Unauthorized' })
-      expect((await call(`/${platform}${path}`, { method, body, token: 'forged' })).status).toBe(401)
-      for (const token of [foreign, otp, client]) {
-        const res = await call(`/${platform}${path}`, { method, body, token })
-        expect(res.status, `${method} ${path}`).toBe(403)
-        expect(res.body).toEqual({ message: 'Forbidden' })
+  it.each(['tinder', 'fruitz'] as const)(
+    '%s: 401 Unauthorized without a valid token, 403 Forbidden without the area rule',
+    async (platform) => {
+      const other = platform === 'tinder' ? 'fruitz' : 'tinder'
+      const foreign = await tokenFor(other)
+      const otp = await tokenFor('otp')
+      const client = await tokenFor('client')
+      for (const [method, path] of endpoints) {
+        const body = method === 'GET' || method === 'DELETE' ? undefined : {}
+        const none = await call(`/${platform}${path}`, { method, body })
+        expect(none.status, `${method} ${path}`).toBe(401)
+        expect(none.body).toEqual({ message: 'Unauthorized' })
+        expect((await call(`/${platform}${path}`, { method, body, token: 'forged' })).status).toBe(401)
+        for (const token of [foreign, otp, client]) {
+          const res = await call(`/${platform}${path}`, { method, body, token })
+          expect(res.status, `${method} ${path}`).toBe(403)
+          expect(res.body).toEqual({ message: 'Forbidden' })
+        }
       }
-    }
-    // Nothing was changed by the refused calls.
-    expect(await table(platform).count()).toBe(SIZES[platform].accounts)
-    expect(await strategyTable(platform).count()).toBe(SIZES[platform].strategies)
-  })
+      // Nothing was changed by the refused calls.
+      expect(await table(platform).count()).toBe(SIZES[platform].accounts)
+      expect(await strategyTable(platform).count()).toBe(SIZES[platform].strategies)
+    },
+  )
 
   it('lets the operator of the area and the admin in', async () => {
-    for (const [who, platform] of [['tinder', 'tinder'], ['fruitz', 'fruitz'], ['admin', 'tinder'], ['admin', 'fruitz']] as const) {
+    for (const [who, platform] of [
+      ['tinder', 'tinder'],
+      ['fruitz', 'fruitz'],
+      ['admin', 'tinder'],
+      ['admin', 'fruitz'],
+    ] as const) {
       const res = await call(`/${platform}/accounts`, { token: await tokenFor(who) })
       expect(res.status).toBe(200)
     }
@@ -89,7 +105,8 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
   beforeEach(async () => {
     token = await tokenFor(platform)
   })
-  const list = (query: Record<string, string | number | undefined> = {}) => call<AccountListResponse>(`/${platform}/accounts`, { token, query })
+  const list = (query: Record<string, string | number | undefined> = {}) =>
+    call<AccountListResponse>(`/${platform}/accounts`, { token, query })
 
   it('lists 10 per page by default with total and per-status counts', async () => {
     const res = await list()
@@ -127,10 +144,16 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
     expect(byPhone.body.accounts.map((a) => a.id)).toEqual([sample.id])
     const city = sample.city.toUpperCase()
     const byCity = await list({ q: city, itemsPerPage: -1 })
-    expect(byCity.body.accounts.length).toBe(all.filter((a) => a.city.toUpperCase().includes(city) || a.name.toUpperCase().includes(city)).length)
+    expect(byCity.body.accounts.length).toBe(
+      all.filter((a) => a.city.toUpperCase().includes(city) || a.name.toUpperCase().includes(city)).length,
+    )
     expect(Object.values(byCity.body.counts).reduce((a, b) => a + b, 0)).toBe(byCity.body.total)
     const byName = await list({ q: sample.name.toLowerCase(), itemsPerPage: -1 })
-    expect(byName.body.accounts.every((a) => a.name.toLowerCase().includes(sample.name.toLowerCase()) || a.city.toLowerCase().includes(sample.name.toLowerCase()))).toBe(true)
+    expect(
+      byName.body.accounts.every(
+        (a) => a.name.toLowerCase().includes(sample.name.toLowerCase()) || a.city.toLowerCase().includes(sample.name.toLowerCase()),
+      ),
+    ).toBe(true)
     expect((await list({ q: 'zzzz-nobody' })).body).toMatchObject({ accounts: [], total: 0, counts: { active: 0, banned: 0 } })
   })
 
@@ -178,9 +201,19 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
   })
 
   it('creates an account (201) that survives a new connection', async () => {
-    const res = await call<Account>(`/${platform}/accounts`, { method: 'POST', token, body: newAccount(platform, { phone: '+33 6 39 98 00 01' }) })
+    const res = await call<Account>(`/${platform}/accounts`, {
+      method: 'POST',
+      token,
+      body: newAccount(platform, { phone: '+33 6 39 98 00 01' }),
+    })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ name: 'Test Account', status: 'warming', stats: { likes: 0, matches: 0 }, lastActiveAt: null, strategyId: 1 })
+    expect(res.body).toMatchObject({
+      name: 'Test Account',
+      status: 'warming',
+      stats: { likes: 0, matches: 0 },
+      lastActiveAt: null,
+      strategyId: 1,
+    })
     expect(res.body.id).toBe(SIZES[platform].accounts + 1)
     expect(res.body.strategyName).toEqual(expect.any(String))
     expect(res.body.modelName).toEqual(expect.any(String))
@@ -197,7 +230,15 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
     const bad = await call<Errors>(`/${platform}/accounts`, {
       method: 'POST',
       token,
-      body: newAccount(platform, { name: '', phone: '06 12', status: 'sleeping', country: 'France', city: '', modelId: 'x', ...(platform === 'fruitz' ? { fruit: 'banana' } : {}) }),
+      body: newAccount(platform, {
+        name: '',
+        phone: '06 12',
+        status: 'sleeping',
+        country: 'France',
+        city: '',
+        modelId: 'x',
+        ...(platform === 'fruitz' ? { fruit: 'banana' } : {}),
+      }),
     })
     expect(bad.status).toBe(400)
     expect(bad.body.errors.name).toContain('validation.required')
@@ -214,7 +255,11 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
     expect((await call(`/${platform}/accounts`, { method: 'POST', token, body: 'not json' })).status).toBe(400)
     // Cross-record checks: unknown model and strategy, phone already used.
     const taken = (await table(platform).get(1))!.phone
-    const refs = await call<Errors>(`/${platform}/accounts`, { method: 'POST', token, body: newAccount(platform, { modelId: 999, strategyId: 999, phone: taken }) })
+    const refs = await call<Errors>(`/${platform}/accounts`, {
+      method: 'POST',
+      token,
+      body: newAccount(platform, { modelId: 999, strategyId: 999, phone: taken }),
+    })
     expect(refs.status).toBe(400)
     expect(refs.body.errors).toEqual({
       modelId: ['platform:validation.modelUnknown'],
@@ -232,7 +277,11 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
       expect(res.body.errors.fruit).toEqual(['platform:validation.fruit'])
     } else {
       expect(res.status).toBe(201)
-      const extra = await call<Account>(`/tinder/accounts`, { method: 'POST', token, body: newAccount('tinder', { phone: '+33639980002', fruit: 'cherry' }) })
+      const extra = await call<Account>(`/tinder/accounts`, {
+        method: 'POST',
+        token,
+        body: newAccount('tinder', { phone: '+33639980002', fruit: 'cherry' }),
+      })
       expect(extra.status).toBe(201)
       expect(extra.body).not.toHaveProperty('fruit')
     }
@@ -243,12 +292,31 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
     const res = await call<Account>(`/${platform}/accounts/5`, {
       method: 'PUT',
       token,
-      body: newAccount(platform, { name: 'Renamed', phone: before.phone, strategyId: null, status: 'paused', createdAt: '2000-01-01T00:00:00Z', stats: { likes: 1, matches: 1 } }),
+      body: newAccount(platform, {
+        name: 'Renamed',
+        phone: before.phone,
+        strategyId: null,
+        status: 'paused',
+        createdAt: '2000-01-01T00:00:00Z',
+        stats: { likes: 1, matches: 1 },
+      }),
     })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ id: 5, name: 'Renamed', strategyId: null, strategyName: null, status: 'paused', createdAt: before.createdAt, stats: before.stats })
+    expect(res.body).toMatchObject({
+      id: 5,
+      name: 'Renamed',
+      strategyId: null,
+      strategyName: null,
+      status: 'paused',
+      createdAt: before.createdAt,
+      stats: before.stats,
+    })
     expect(await table(platform).get(5)).toMatchObject({ name: 'Renamed', status: 'paused' })
-    const bad = await call<Errors>(`/${platform}/accounts/5`, { method: 'PUT', token, body: newAccount(platform, { name: 'X', phone: 'nope' }) })
+    const bad = await call<Errors>(`/${platform}/accounts/5`, {
+      method: 'PUT',
+      token,
+      body: newAccount(platform, { name: 'X', phone: 'nope' }),
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors).sort()).toEqual(['name', 'phone'])
     expect(await table(platform).get(5)).toMatchObject({ name: 'Renamed' })
@@ -277,7 +345,14 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
     const created = await call<Account>(`/${platform}/accounts`, {
       method: 'POST',
       token,
-      body: newAccount(platform, { name: 'Aaron Élégant', city: 'Quimperlé', phone: '+33639980077', status: 'banned', strategyId: null, modelId: null }),
+      body: newAccount(platform, {
+        name: 'Aaron Élégant',
+        city: 'Quimperlé',
+        phone: '+33639980077',
+        status: 'banned',
+        strategyId: null,
+        modelId: null,
+      }),
     })
     expect(created.status).toBe(201)
     const id = created.body.id
@@ -305,9 +380,24 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
     expect(noStrategy.at(-1)!.lastActiveAt).toBeNull()
 
     // An edit moves it to another status tab and out of the search.
-    const edited = await call<Account>(`/${platform}/accounts/${id}`, { method: 'PUT', token, body: newAccount(platform, { name: 'Zoé Zébulon', city: 'Brest', phone: '+33639980077', status: 'active', strategyId: 1, modelId: 2 }) })
+    const edited = await call<Account>(`/${platform}/accounts/${id}`, {
+      method: 'PUT',
+      token,
+      body: newAccount(platform, {
+        name: 'Zoé Zébulon',
+        city: 'Brest',
+        phone: '+33639980077',
+        status: 'active',
+        strategyId: 1,
+        modelId: 2,
+      }),
+    })
     expect(edited.status).toBe(200)
-    expect((await list({ q: 'quimper', sortBy: 'name', itemsPerPage: -1 })).body).toMatchObject({ accounts: [], total: 0, counts: { banned: 0, active: 0 } })
+    expect((await list({ q: 'quimper', sortBy: 'name', itemsPerPage: -1 })).body).toMatchObject({
+      accounts: [],
+      total: 0,
+      counts: { banned: 0, active: 0 },
+    })
     const zoe = (await list({ q: 'zébulon', status: 'active', itemsPerPage: -1 })).body
     expect(zoe.accounts.map((a) => a.id)).toEqual([id])
     expect(zoe.accounts[0]).toMatchObject({ strategyId: 1, strategyName: expect.any(String), modelId: 2, modelName: expect.any(String) })
@@ -328,8 +418,14 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
     // Warm both derived orders; take the model that sorts last and the strategy that sorts first.
     const modelId = (await first('model')).filter((a) => a.modelId !== null).at(-1)!.modelId!
     const strategyId = (await first('strategy')).find((a) => a.strategyId !== null)!.strategyId!
-    const model = (await call<{ name: string; age: number; bio: string; tags: string[]; languages: string[] }>(`/models/${modelId}`, { token: admin })).body
-    const renamed = await call('/models/' + modelId, { method: 'PUT', token: admin, body: { name: 'Aaa Éva', age: model.age, bio: model.bio, tags: model.tags, languages: model.languages } })
+    const model = (
+      await call<{ name: string; age: number; bio: string; tags: string[]; languages: string[] }>(`/models/${modelId}`, { token: admin })
+    ).body
+    const renamed = await call('/models/' + modelId, {
+      method: 'PUT',
+      token: admin,
+      body: { name: 'Aaa Éva', age: model.age, bio: model.bio, tags: model.tags, languages: model.languages },
+    })
     expect(renamed.status).toBe(200)
     const byModel = await first('model')
     const count = byModel.filter((a) => a.modelId === modelId).length
@@ -338,7 +434,9 @@ describe.each(['tinder', 'fruitz'] as const)('%s accounts', (platform) => {
 
     const strategy = (await call<Record<string, unknown>>(`/${platform}/strategies/${strategyId}`, { token })).body
     const { id: _id, createdAt: _c, accountCount: _n, ...input } = strategy
-    expect((await call(`/${platform}/strategies/${strategyId}`, { method: 'PUT', token, body: { ...input, name: 'Zzz Été' } })).status).toBe(200)
+    expect(
+      (await call(`/${platform}/strategies/${strategyId}`, { method: 'PUT', token, body: { ...input, name: 'Zzz Été' } })).status,
+    ).toBe(200)
     const byStrategy = (await list({ sortBy: 'strategy', orderBy: 'desc', itemsPerPage: -1 })).body.accounts
     const used = byStrategy.filter((a) => a.strategyId === strategyId).length
     expect(byStrategy.slice(0, used).map((a) => a.strategyName)).toEqual(Array(used).fill('Zzz Été'))
@@ -430,12 +528,21 @@ describe.each(['tinder', 'fruitz'] as const)('%s strategies', (platform) => {
   it('creates (201), reads, updates (200) and 404s', async () => {
     const res = await call<Strategy>(path, { method: 'POST', token, body: newStrategy(platform) })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ id: SIZES[platform].strategies + 1, name: 'Test strategy', accountCount: 0, activeDays: ['mon', 'wed'] })
+    expect(res.body).toMatchObject({
+      id: SIZES[platform].strategies + 1,
+      name: 'Test strategy',
+      accountCount: 0,
+      activeDays: ['mon', 'wed'],
+    })
     expect(await strategyTable(platform).get(res.body.id)).toMatchObject({ name: 'Test strategy' })
     const one = await call<Strategy>(`${path}/1`, { token })
     expect(one.status).toBe(200)
     expect(one.body.accountCount).toBe(await table(platform).where('strategyId').equals(1).count())
-    const put = await call<Strategy>(`${path}/${res.body.id}`, { method: 'PUT', token, body: newStrategy(platform, { name: 'Renamed', dailyLikeLimit: 1000 }) })
+    const put = await call<Strategy>(`${path}/${res.body.id}`, {
+      method: 'PUT',
+      token,
+      body: newStrategy(platform, { name: 'Renamed', dailyLikeLimit: 1000 }),
+    })
     expect(put.status).toBe(200)
     expect(put.body).toMatchObject({ name: 'Renamed', dailyLikeLimit: 1000, createdAt: res.body.createdAt })
     expect((await call(`${path}/999`, { token })).body).toEqual({ message: 'Strategy not found' })
@@ -471,9 +578,17 @@ describe.each(['tinder', 'fruitz'] as const)('%s strategies', (platform) => {
       maxDistanceKm: ['platform:validation.distance'],
     })
     if (platform === 'fruitz') expect(res.body.errors.fruits).toEqual(['platform:validation.fruits'])
-    const order = await call<Errors>(path, { method: 'POST', token, body: newStrategy(platform, { ageMin: 40, ageMax: 30, activeHours: { from: '10:00', to: '10:00' }, activeDays: ['mon', 'mon'] }) })
+    const order = await call<Errors>(path, {
+      method: 'POST',
+      token,
+      body: newStrategy(platform, { ageMin: 40, ageMax: 30, activeHours: { from: '10:00', to: '10:00' }, activeDays: ['mon', 'mon'] }),
+    })
     expect(order.status).toBe(400)
-    expect(order.body.errors).toMatchObject({ ageMax: ['platform:validation.ageOrder'], 'activeHours.to': ['platform:validation.hoursSame'], activeDays: ['platform:validation.activeDays'] })
+    expect(order.body.errors).toMatchObject({
+      ageMax: ['platform:validation.ageOrder'],
+      'activeHours.to': ['platform:validation.hoursSame'],
+      activeDays: ['platform:validation.activeDays'],
+    })
     const existing = (await strategyTable(platform).get(1))!.name
     const taken = await call<Errors>(path, { method: 'POST', token, body: newStrategy(platform, { name: existing.toUpperCase() }) })
     expect(taken.body.errors).toEqual({ name: ['platform:validation.nameTaken'] })
@@ -498,23 +613,38 @@ describe.each(['tinder', 'fruitz'] as const)('%s strategies', (platform) => {
   })
 
   it('lists what was just written: a new strategy by name and search, accountCount after a bulk assignment', async () => {
-    const list = (query: Record<string, string | number>) => call<StrategyListResponse>(path, { token, query: { itemsPerPage: -1, ...query } })
+    const list = (query: Record<string, string | number>) =>
+      call<StrategyListResponse>(path, { token, query: { itemsPerPage: -1, ...query } })
     await list({})
     await list({ q: 'éclair' })
     await list({ sortBy: 'accountCount', orderBy: 'desc' })
-    const created = await call<Strategy>(path, { method: 'POST', token, body: newStrategy(platform, { name: 'Éclair du matin', description: 'Réveil' }) })
+    const created = await call<Strategy>(path, {
+      method: 'POST',
+      token,
+      body: newStrategy(platform, { name: 'Éclair du matin', description: 'Réveil' }),
+    })
     expect(created.status).toBe(201)
     const byName = (await list({})).body
     expect(byName.total).toBe(SIZES[platform].strategies + 1)
     const names = byName.strategies.map((s) => s.name)
     // Folded: É sorts with E, not after Z.
-    expect(names.indexOf('Éclair du matin')).toBe(names.filter((n) => n.localeCompare('Éclair du matin', 'fr', { sensitivity: 'base' }) < 0).length)
+    expect(names.indexOf('Éclair du matin')).toBe(
+      names.filter((n) => n.localeCompare('Éclair du matin', 'fr', { sensitivity: 'base' }) < 0).length,
+    )
     expect((await list({ q: 'RÉVEIL' })).body.strategies.map((s) => s.id)).toEqual([created.body.id])
     expect((await list({ sortBy: 'accountCount', orderBy: 'desc' })).body.strategies.at(-1)!.id).toBe(created.body.id)
 
     const admin = await tokenFor('admin')
     const ids = Array.from({ length: 12 }, (_, i) => i + 1)
-    expect((await call(`/${platform}/accounts/bulk`, { method: 'POST', token: admin, body: { ids, action: 'assignStrategy', strategyId: created.body.id } })).status).toBe(200)
+    expect(
+      (
+        await call(`/${platform}/accounts/bulk`, {
+          method: 'POST',
+          token: admin,
+          body: { ids, action: 'assignStrategy', strategyId: created.body.id },
+        })
+      ).status,
+    ).toBe(200)
     const byCount = (await list({ sortBy: 'accountCount', orderBy: 'desc' })).body.strategies
     const counts = byCount.map((s) => s.accountCount)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
@@ -544,23 +674,26 @@ describe('the two platforms are separate', () => {
 
 describe('seed data', () => {
   const FICTIONAL = /^(\+3363998\d{4}|\+447700900\d{3}|\+1\d{3}55501\d{2})$/
-  it.each(['tinder', 'fruitz'] as const)('%s seed matches the contract, uses fictional phones and covers every status', async (platform) => {
-    const accounts = (await import(`../../../../seed/${platform}-accounts.json`)).default as unknown[]
-    const strategies = (await import(`../../../../seed/${platform}-strategies.json`)).default as unknown[]
-    const { account, accountInputSchema, strategy, strategyInputSchema } = await import('@/api/contracts/platform')
-    const phones = new Set<string>()
-    for (const raw of accounts) {
-      const row = account.parse(raw)
-      expect(accountInputSchema(platform).safeParse(raw).success).toBe(true)
-      expect(row.phone).toMatch(FICTIONAL)
-      phones.add(row.phone)
-      expect(platform === 'fruitz' ? row.fruit : undefined).toEqual(platform === 'fruitz' ? expect.any(String) : undefined)
-    }
-    expect(phones.size).toBe(accounts.length)
-    expect(new Set(accounts.map((a) => (a as { status: string }).status))).toEqual(new Set(ACCOUNT_STATUSES))
-    for (const raw of strategies) {
-      strategy.omit({ accountCount: true }).parse(raw)
-      expect(strategyInputSchema(platform).safeParse(raw).success).toBe(true)
-    }
-  })
+  it.each(['tinder', 'fruitz'] as const)(
+    '%s seed matches the contract, uses fictional phones and covers every status',
+    async (platform) => {
+      const accounts = (await import(`../../../../seed/${platform}-accounts.json`)).default as unknown[]
+      const strategies = (await import(`../../../../seed/${platform}-strategies.json`)).default as unknown[]
+      const { account, accountInputSchema, strategy, strategyInputSchema } = await import('@/api/contracts/platform')
+      const phones = new Set<string>()
+      for (const raw of accounts) {
+        const row = account.parse(raw)
+        expect(accountInputSchema(platform).safeParse(raw).success).toBe(true)
+        expect(row.phone).toMatch(FICTIONAL)
+        phones.add(row.phone)
+        expect(platform === 'fruitz' ? row.fruit : undefined).toEqual(platform === 'fruitz' ? expect.any(String) : undefined)
+      }
+      expect(phones.size).toBe(accounts.length)
+      expect(new Set(accounts.map((a) => (a as { status: string }).status))).toEqual(new Set(ACCOUNT_STATUSES))
+      for (const raw of strategies) {
+        strategy.omit({ accountCount: true }).parse(raw)
+        expect(strategyInputSchema(platform).safeParse(raw).success).toBe(true)
+      }
+    },
+  )
 })

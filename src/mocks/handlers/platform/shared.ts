@@ -9,7 +9,9 @@ import type { InUseBody, Platform, StoredAccount, StoredStrategy, Account, Strat
  * the Fruitz flavour differs only by the schemas of the contract (fruit, fruits).
  */
 export const tables = (platform: Platform) =>
-  platform === 'tinder' ? { accounts: db.tinderAccounts, strategies: db.tinderStrategies } : { accounts: db.fruitzAccounts, strategies: db.fruitzStrategies }
+  platform === 'tinder'
+    ? { accounts: db.tinderAccounts, strategies: db.tinderStrategies }
+    : { accounts: db.fruitzAccounts, strategies: db.fruitzStrategies }
 
 /** The rule of a platform's routes (DECISIONS section 6). */
 export const accessRule = (platform: Platform) => ({ action: 'access', subject: platform })

@@ -1,7 +1,13 @@
 import { fold, haystack, listKeys, pageOfKeys, searchTest, tableVersion, type Order } from '../../lib/list-index'
 import { usageBy } from '../../lib/list-index'
 import { parseListQuery } from '../../lib/list-index'
-import { STRATEGY_SORT_KEYS, type Platform, type StoredStrategy, type StrategyListResponse, type StrategySortKey } from '@/api/contracts/platform'
+import {
+  STRATEGY_SORT_KEYS,
+  type Platform,
+  type StoredStrategy,
+  type StrategyListResponse,
+  type StrategySortKey,
+} from '@/api/contracts/platform'
 import { tables, withCount } from './shared'
 
 /** What a strategy list keeps in memory per strategy. */
@@ -36,9 +42,7 @@ export async function strategyList(platform: Platform, url: string): Promise<Str
   const usage = await usageBy(accounts, 'strategyId')
   const sortBy = query.sortBy ?? 'name'
   const order: Order<ProjectedStrategy> =
-    sortBy === 'accountCount'
-      ? { id: `accountCount@${tableVersion(accounts)}`, key: (p) => usage.get(p.id) ?? 0 }
-      : STRATEGY_ORDER[sortBy]
+    sortBy === 'accountCount' ? { id: `accountCount@${tableVersion(accounts)}`, key: (p) => usage.get(p.id) ?? 0 } : STRATEGY_ORDER[sortBy]
   const keys = await listKeys({
     table: strategies,
     projection: { id: 'list', project: projectStrategy },

@@ -43,7 +43,8 @@ function isValidKey(v: unknown): boolean {
   return false
 }
 
-const readPath = (row: Record<string, unknown>, path: string) => path.split('.').reduce<unknown>((o, k) => (isPlainObject(o) ? o[k] : undefined), row)
+const readPath = (row: Record<string, unknown>, path: string) =>
+  path.split('.').reduce<unknown>((o, k) => (isPlainObject(o) ? o[k] : undefined), row)
 
 /** The generic shape check: a plain object with a valid primary key and sane indexed values. */
 function checkRow(table: Table, raw: unknown, index: number, schemas: RowSchemas): Record<string, unknown> {
@@ -56,11 +57,13 @@ function checkRow(table: Table, raw: unknown, index: number, schemas: RowSchemas
     throw bad((e as Error).message)
   }
   const { primKey, indexes } = table.schema
-  const keyPaths = primKey.keyPath === undefined || primKey.keyPath === null ? [] : Array.isArray(primKey.keyPath) ? primKey.keyPath : [primKey.keyPath]
+  const keyPaths =
+    primKey.keyPath === undefined || primKey.keyPath === null ? [] : Array.isArray(primKey.keyPath) ? primKey.keyPath : [primKey.keyPath]
   for (const path of keyPaths) {
     const key = readPath(row, path)
     if (primKey.auto) {
-      if (key !== undefined && !(typeof key === 'number' && Number.isInteger(key) && key > 0)) throw bad(`${path} must be a positive integer`)
+      if (key !== undefined && !(typeof key === 'number' && Number.isInteger(key) && key > 0))
+        throw bad(`${path} must be a positive integer`)
     } else if (!isValidKey(key)) throw bad(`missing or invalid ${path}`)
   }
   for (const idx of indexes) {
@@ -85,8 +88,10 @@ export async function validateBackup(data: unknown): Promise<Map<Table, Record<s
   if (!isPlainObject(data) || data.format !== BACKUP_FORMAT) throw new Refused('badFormat', 'Not a Vermilion backup file')
   if (data.version !== BACKUP_VERSION) throw new Refused('unsupportedVersion', `Unsupported backup version: ${String(data.version)}`)
   const schemaVersion = data.schemaVersion
-  if (typeof schemaVersion !== 'number' || !Number.isInteger(schemaVersion) || schemaVersion < 1) throw new Refused('badFormat', 'Not a Vermilion backup file: bad schemaVersion')
-  if (schemaVersion > db.verno) throw new Refused('newerSchema', `The backup comes from a newer version of the app (schema ${schemaVersion} > ${db.verno})`)
+  if (typeof schemaVersion !== 'number' || !Number.isInteger(schemaVersion) || schemaVersion < 1)
+    throw new Refused('badFormat', 'Not a Vermilion backup file: bad schemaVersion')
+  if (schemaVersion > db.verno)
+    throw new Refused('newerSchema', `The backup comes from a newer version of the app (schema ${schemaVersion} > ${db.verno})`)
   if (!isPlainObject(data.tables)) throw new Refused('badFormat', 'Not a Vermilion backup file: no tables')
   const known = new Map(backupTables().map((t) => [t.name, t]))
   const schemas = await rowSchemas()

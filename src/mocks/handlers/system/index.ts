@@ -9,7 +9,10 @@ import type { RestoreError } from '@/api/contracts/pwa'
 import { makeBackup, Refused, restoreBackup } from './backup'
 
 const refusal = (e: Refused) =>
-  HttpResponse.json({ message: e.message, code: e.code, ...(e.table ? { table: e.table } : {}), ...(e.row ? { row: e.row } : {}) } satisfies RestoreError, { status: 400 })
+  HttpResponse.json(
+    { message: e.message, code: e.code, ...(e.table ? { table: e.table } : {}), ...(e.row ? { row: e.row } : {}) } satisfies RestoreError,
+    { status: 400 },
+  )
 
 export const systemHandlers = [
   // Customizer "Reset demo data": clears and re-seeds (signed-in users only).

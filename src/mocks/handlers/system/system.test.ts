@@ -24,7 +24,12 @@ const backup = async () => {
   expect(res.status).toBe(200)
   return res.body
 }
-const restore = (body: unknown) => call<RestoreResult & RestoreError>('/system/restore', { method: 'POST', token, body: typeof body === 'string' ? body : JSON.stringify(body) })
+const restore = (body: unknown) =>
+  call<RestoreResult & RestoreError>('/system/restore', {
+    method: 'POST',
+    token,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 describe('GET /api/system/backup', () => {
   it('needs a signed-in user', async () => {
@@ -45,10 +50,16 @@ describe('GET /api/system/backup', () => {
   })
 
   it('writes Blobs as data URLs and Dates as tagged ISO strings', async () => {
-    await db.meta.put({ key: 'test-blob', value: { photo: new Blob(['hello'], { type: 'text/plain' }), at: new Date('2024-05-06T07:08:09.000Z') } })
+    await db.meta.put({
+      key: 'test-blob',
+      value: { photo: new Blob(['hello'], { type: 'text/plain' }), at: new Date('2024-05-06T07:08:09.000Z') },
+    })
     const file = await backup()
     const row = file.tables.meta!.find((r) => r.key === 'test-blob')
-    expect(row).toEqual({ key: 'test-blob', value: { photo: { $blob: 'data:text/plain;base64,aGVsbG8=' }, at: { $date: '2024-05-06T07:08:09.000Z' } } })
+    expect(row).toEqual({
+      key: 'test-blob',
+      value: { photo: { $blob: 'data:text/plain;base64,aGVsbG8=' }, at: { $date: '2024-05-06T07:08:09.000Z' } },
+    })
   })
 })
 
@@ -58,7 +69,10 @@ describe('POST /api/system/restore', () => {
     await db.notifications.toCollection().modify({ read: true })
     const firstAccount = (await db.accounts.toCollection().first())!
     await db.accounts.update(firstAccount.id, { fullName: 'Restored Person' })
-    await db.meta.put({ key: 'test-blob', value: { photo: new Blob([new Uint8Array([0, 1, 2, 250, 255])], { type: 'image/png' }), at: new Date(0) } })
+    await db.meta.put({
+      key: 'test-blob',
+      value: { photo: new Blob([new Uint8Array([0, 1, 2, 250, 255])], { type: 'image/png' }), at: new Date(0) },
+    })
     const before = await snapshot()
     const file = await backup()
 
@@ -103,16 +117,54 @@ describe('POST /api/system/restore', () => {
     ['no tables', (f) => ({ ...f, tables: null }), 'badFormat', /no tables/],
     ['an unknown table', (f) => ({ ...f, tables: { ...f.tables, hackers: [] } }), 'unknownTable', /Unknown table: hackers/],
     ['sessions (never restored)', (f) => ({ ...f, tables: { ...f.tables, sessions: [] } }), 'unknownTable', /Unknown table: sessions/],
-    ['a table that is not a list', (f) => ({ ...f, tables: { ...f.tables, notifications: { id: 1 } } }), 'badTable', /notifications is not a list/],
-    ['a row that is not an object', (f) => ({ ...f, tables: { ...f.tables, notifications: [...f.tables.notifications!, 'x'] } }), 'badRow', /of table notifications is malformed: not an object/],
-    ['a row without its primary key', (f) => ({ ...f, tables: { ...f.tables, meta: [{ value: 1 }] } }), 'badRow', /Row 1 of table meta is malformed: missing or invalid key/],
-    ['a bad auto id', (f) => ({ ...f, tables: { ...f.tables, notifications: [{ ...(f.tables.notifications![0] as object), id: 'abc' }] } }), 'badRow', /id must be a positive integer/],
-    ['an account without email', (f) => ({ ...f, tables: { ...f.tables, accounts: (f.tables.accounts as Record<string, unknown>[]).map(({ email: _e, ...rest }) => rest) } }), 'badRow', /table accounts is malformed: email/],
-    ['a broken Blob', (f) => ({ ...f, tables: { ...f.tables, meta: [{ key: 'x', value: { $blob: 'http://example.com/a.png' } }] } }), 'badRow', /not a base64 data URL/],
-    ['a duplicate unique email', (f) => {
-      const accounts = f.tables.accounts as Record<string, unknown>[]
-      return { ...f, tables: { ...f.tables, accounts: [...accounts, { ...accounts[0], id: 9999, username: 'someone-else' }] } }
-    }, 'conflict', /accounts conflict/],
+    [
+      'a table that is not a list',
+      (f) => ({ ...f, tables: { ...f.tables, notifications: { id: 1 } } }),
+      'badTable',
+      /notifications is not a list/,
+    ],
+    [
+      'a row that is not an object',
+      (f) => ({ ...f, tables: { ...f.tables, notifications: [...f.tables.notifications!, 'x'] } }),
+      'badRow',
+      /of table notifications is malformed: not an object/,
+    ],
+    [
+      'a row without its primary key',
+      (f) => ({ ...f, tables: { ...f.tables, meta: [{ value: 1 }] } }),
+      'badRow',
+      /Row 1 of table meta is malformed: missing or invalid key/,
+    ],
+    [
+      'a bad auto id',
+      (f) => ({ ...f, tables: { ...f.tables, notifications: [{ ...(f.tables.notifications![0] as object), id: 'abc' }] } }),
+      'badRow',
+      /id must be a positive integer/,
+    ],
+    [
+      'an account without email',
+      (f) => ({
+        ...f,
+        tables: { ...f.tables, accounts: (f.tables.accounts as Record<string, unknown>[]).map(({ email: _e, ...rest }) => rest) },
+      }),
+      'badRow',
+      /table accounts is malformed: email/,
+    ],
+    [
+      'a broken Blob',
+      (f) => ({ ...f, tables: { ...f.tables, meta: [{ key: 'x', value: { $blob: 'http://example.com/a.png' } }] } }),
+      'badRow',
+      /not a base64 data URL/,
+    ],
+    [
+      'a duplicate unique email',
+      (f) => {
+        const accounts = f.tables.accounts as Record<string, unknown>[]
+        return { ...f, tables: { ...f.tables, accounts: [...accounts, { ...accounts[0], id: 9999, username: 'someone-else' }] } }
+      },
+      'conflict',
+      /accounts conflict/,
+    ],
   ]
 
   it.each(cases)('refuses %s with 400 and a reason, changing nothing', async (_label, make, code, message) => {

@@ -22,7 +22,19 @@
  * a table is written).
  */
 export { listIndexMiddleware, QUIET_MS, resetListIndex, tableVersion } from './store'
-export { countBy, fold, haystack, listKeys, listPage, orderFor, pageForQuery, pageOfKeys, searchTest, type ListSpec, type Order } from './query'
+export {
+  countBy,
+  fold,
+  haystack,
+  listKeys,
+  listPage,
+  orderFor,
+  pageForQuery,
+  pageOfKeys,
+  searchTest,
+  type ListSpec,
+  type Order,
+} from './query'
 export { matches, param, parseListQuery, type ParsedListQuery } from './params'
 export { rowsOf } from './rows'
 export { memoByTables, usageBy } from './memo'

@@ -1,6 +1,18 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { countBy, fold, haystack, listKeys, listIndexMiddleware, listPage, pageForQuery, QUIET_MS, searchTest, tableVersion, type Order } from '.'
+import {
+  countBy,
+  fold,
+  haystack,
+  listKeys,
+  listIndexMiddleware,
+  listPage,
+  pageForQuery,
+  QUIET_MS,
+  searchTest,
+  tableVersion,
+  type Order,
+} from '.'
 import type { ParsedListQuery } from './params'
 
 interface Person {
@@ -36,7 +48,14 @@ const SEED: Omit<Person, 'id'>[] = [
 ]
 
 /** The names of a page of people, for a query. */
-async function names(spec: { q?: string; team?: string; order?: Order<Projected>; page?: number; itemsPerPage?: number; clampPage?: boolean }) {
+async function names(spec: {
+  q?: string
+  team?: string
+  order?: Order<Projected>
+  page?: number
+  itemsPerPage?: number
+  clampPage?: boolean
+}) {
   const result = await listPage<Person, Projected>({
     table: db.people,
     where: [['team', spec.team]],
@@ -61,13 +80,31 @@ afterEach(async () => {
 describe('listPage', () => {
   it('orders by primary key by default, and by an index ascending or descending with missing values last', async () => {
     expect((await names({})).names).toEqual(SEED.map((p) => p.name))
-    expect((await names({ order: { index: 'score' } })).names).toEqual(['Zoé Martin', 'Bastien Petit', 'anna Durand', 'élodie Roux', 'Adam Lenoir'])
-    expect((await names({ order: { index: 'score', desc: true } })).names).toEqual(['élodie Roux', 'anna Durand', 'Bastien Petit', 'Zoé Martin', 'Adam Lenoir'])
+    expect((await names({ order: { index: 'score' } })).names).toEqual([
+      'Zoé Martin',
+      'Bastien Petit',
+      'anna Durand',
+      'élodie Roux',
+      'Adam Lenoir',
+    ])
+    expect((await names({ order: { index: 'score', desc: true } })).names).toEqual([
+      'élodie Roux',
+      'anna Durand',
+      'Bastien Petit',
+      'Zoé Martin',
+      'Adam Lenoir',
+    ])
   })
 
   it('orders human text with case and accents folded (derived order), missing last', async () => {
     expect((await names({ order: byName })).names).toEqual(['Adam Lenoir', 'anna Durand', 'Bastien Petit', 'élodie Roux', 'Zoé Martin'])
-    expect((await names({ order: { ...byName, desc: true } })).names).toEqual(['Zoé Martin', 'élodie Roux', 'Bastien Petit', 'anna Durand', 'Adam Lenoir'])
+    expect((await names({ order: { ...byName, desc: true } })).names).toEqual([
+      'Zoé Martin',
+      'élodie Roux',
+      'Bastien Petit',
+      'anna Durand',
+      'Adam Lenoir',
+    ])
   })
 
   it('gives a derived order the same ties as an index order: descending is the exact reverse', async () => {
@@ -156,7 +193,12 @@ describe('caches follow every write', () => {
 
 describe('listKeys and countBy', () => {
   it('answers the ordered keys of the matches and counts by an index within them', async () => {
-    const keys = await listKeys<Person, Projected>({ table: db.people, projection: { id: 'list', project }, test: searchTest('a'), order: byName })
+    const keys = await listKeys<Person, Projected>({
+      table: db.people,
+      projection: { id: 'list', project },
+      test: searchTest('a'),
+      order: byName,
+    })
     expect(keys).toHaveLength(4)
     const counts = await countBy(db.people, 'team', ['red', 'blue', 'green'] as const, keys)
     expect(Object.fromEntries(counts)).toEqual({ red: 2, blue: 1, green: 1 })
@@ -169,7 +211,14 @@ describe('listKeys and countBy', () => {
 })
 
 describe('the list projection is built in the background (the first search answers at once)', () => {
-  const query = (q = ''): ParsedListQuery<'name'> => ({ q, sortBy: undefined, orderBy: 'asc', page: 1, itemsPerPage: 10, params: new URLSearchParams() })
+  const query = (q = ''): ParsedListQuery<'name'> => ({
+    q,
+    sortBy: undefined,
+    orderBy: 'asc',
+    page: 1,
+    itemsPerPage: 10,
+    params: new URLSearchParams(),
+  })
   const list = (q?: string) => pageForQuery(query(q), { table: db.people, project, sorts: { name: byName } })
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
   /** Whole-record reads of the table (the projection's slices; a page is read with bulkGet). */

@@ -51,13 +51,16 @@ export async function listKeys<T, P>(spec: Omit<ListSpec<T, P>, 'page' | 'itemsP
   }
   const derived = 'key' in spec.order ? spec.order : undefined
   const needsProjection = spec.test !== undefined || derived !== undefined
-  const projected = needsProjection && spec.projection ? await projectionOf(spec.table, spec.projection.id, spec.projection.project) : undefined
+  const projected =
+    needsProjection && spec.projection ? await projectionOf(spec.table, spec.projection.id, spec.projection.project) : undefined
   if (needsProjection && !projected) throw new Error('listKeys: a test or a derived order needs a projection')
   // The list is on screen: its first search should not have to read the whole table.
   if (!needsProjection && spec.projection) warmProjection(spec.table, spec.projection.id, spec.projection.project)
 
   const ordered = derived
-    ? await cachedKeys(table, `derived|${spec.projection!.id}|${derived.id}|${derived.desc ? 'desc' : 'asc'}`, async () => sortByKey(projected!, derived.key, Boolean(derived.desc)))
+    ? await cachedKeys(table, `derived|${spec.projection!.id}|${derived.id}|${derived.desc ? 'desc' : 'asc'}`, async () =>
+        sortByKey(projected!, derived.key, Boolean(derived.desc)),
+      )
     : await orderedKeys(table, (spec.order as { index: string | null }).index, Boolean(spec.order.desc))
   if (!allowed && !spec.test) return ordered
   return ordered.filter((k) => (!allowed || allowed.has(k)) && (!spec.test || spec.test(projected!.get(k) as P)))
@@ -98,7 +101,11 @@ export async function listPage<T, P = never>(spec: ListSpec<T, P>): Promise<List
 }
 
 /** The whitelisted sort asked for, in the direction asked (SPEC section 5), or the default order. */
-export function orderFor<K extends string, P>(query: Pick<ParsedListQuery<K>, 'sortBy' | 'orderBy'>, sorts: Record<K, Order<P>>, fallback: Order<P> = { index: null }): Order<P> {
+export function orderFor<K extends string, P>(
+  query: Pick<ParsedListQuery<K>, 'sortBy' | 'orderBy'>,
+  sorts: Record<K, Order<P>>,
+  fallback: Order<P> = { index: null },
+): Order<P> {
   return query.sortBy ? { ...sorts[query.sortBy], desc: query.orderBy === 'desc' } : fallback
 }
 
@@ -109,7 +116,11 @@ export function orderFor<K extends string, P>(query: Pick<ParsedListQuery<K>, 's
  */
 export function pageForQuery<T, P extends { text: string }, K extends string>(
   query: ParsedListQuery<K>,
-  spec: Omit<ListSpec<T, P>, 'projection' | 'order' | 'page' | 'itemsPerPage'> & { project: (row: T) => P; sorts: Record<K, Order<P>>; fallback?: Order<P> },
+  spec: Omit<ListSpec<T, P>, 'projection' | 'order' | 'page' | 'itemsPerPage'> & {
+    project: (row: T) => P
+    sorts: Record<K, Order<P>>
+    fallback?: Order<P>
+  },
 ): Promise<ListResult<T>> {
   const { project, sorts, fallback, test, ...rest } = spec
   const search = searchTest<P>(query.q)
@@ -124,7 +135,12 @@ export function pageForQuery<T, P extends { text: string }, K extends string>(
 }
 
 /** How many of `keys` have each value of `index` (counts by status and the like), from the index. */
-export async function countBy<V extends Key>(table: AnyTable<unknown>, index: string, values: readonly V[], within?: readonly Key[]): Promise<Map<V, number>> {
+export async function countBy<V extends Key>(
+  table: AnyTable<unknown>,
+  index: string,
+  values: readonly V[],
+  within?: readonly Key[],
+): Promise<Map<V, number>> {
   const inside = within ? new Set(within) : undefined
   const out = new Map<V, number>()
   for (const v of values) {
@@ -136,7 +152,12 @@ export async function countBy<V extends Key>(table: AnyTable<unknown>, index: st
 
 /** Human text for ordering: lowercased, accents removed (Élodie sorts with Elodie, before Zoé). */
 export function fold(value: string | null | undefined): string | null {
-  return value === null || value === undefined ? null : value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  return value === null || value === undefined
+    ? null
+    : value
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
 }
 
 /** The substring test of a search (`q` already lowercased), or none when q is empty. */

@@ -30,7 +30,8 @@ export async function rowsOf<T>(table: AnyTable<T>, keys: readonly Key[]): Promi
   if (keys.length / (hi - lo + 1) < DENSE) return (await table.bulkGet(keys as Key[])).filter((r): r is T => r !== undefined)
   const keyPath = table.schema.primKey.keyPath as string
   const byKey = new Map<Key, T>()
-  for (const row of await table.where(':id').between(lo, hi, true, true).toArray()) byKey.set((row as Record<string, unknown>)[keyPath] as Key, row)
+  for (const row of await table.where(':id').between(lo, hi, true, true).toArray())
+    byKey.set((row as Record<string, unknown>)[keyPath] as Key, row)
   const out: T[] = []
   for (const k of keys) {
     const row = byKey.get(k)

@@ -54,7 +54,12 @@ export function resetListIndex(): void {
 }
 
 /** Applies a successful write to the table's projections, in place (no re-read of the table). */
-function applyToProjections(table: string, req: DBCoreMutateRequest, res: DBCoreMutateResponse, primaryKeyOf: (value: unknown) => Key | undefined): boolean {
+function applyToProjections(
+  table: string,
+  req: DBCoreMutateRequest,
+  res: DBCoreMutateResponse,
+  primaryKeyOf: (value: unknown) => Key | undefined,
+): boolean {
   const caches = projections.get(table)
   if (!caches?.size) return true
   if (req.type === 'deleteRange') return false
@@ -88,7 +93,9 @@ export const listIndexMiddleware: Middleware<DBCore> = {
         const name = `${down.schema.name}/${tableName}`
         const keyPath = table.schema.primaryKey.keyPath
         const primaryKeyOf = (value: unknown) =>
-          typeof keyPath === 'string' && value && typeof value === 'object' ? ((value as Record<string, unknown>)[keyPath] as Key | undefined) : undefined
+          typeof keyPath === 'string' && value && typeof value === 'object'
+            ? ((value as Record<string, unknown>)[keyPath] as Key | undefined)
+            : undefined
         return {
           ...table,
           async mutate(req) {
@@ -195,7 +202,13 @@ export async function projectionOf<T, P>(table: AnyTable<T>, id: string, project
   return build.promise as Promise<Map<Key, P>>
 }
 
-async function readProjection<T, P>(table: AnyTable<T>, tid: string, id: string, project: (row: T) => P, build: ProjectionBuild): Promise<Map<Key, unknown>> {
+async function readProjection<T, P>(
+  table: AnyTable<T>,
+  tid: string,
+  id: string,
+  project: (row: T) => P,
+  build: ProjectionBuild,
+): Promise<Map<Key, unknown>> {
   const rows = new Map<Key, P>()
   // Read in slices so the page is not blocked by one long task, and memory stays flat.
   const SLICE = 2000

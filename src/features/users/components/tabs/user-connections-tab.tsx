@@ -21,7 +21,13 @@ export function UserConnectionsTab() {
       subtitle={t('connections.subtitle')}
       services={SERVICES.map((s) => {
         const name = t(`connections.services.${s.id}.name`)
-        return { id: s.id, name, initial: name.charAt(0), description: t(`connections.services.${s.id}.description`), tileClassName: s.tone }
+        return {
+          id: s.id,
+          name,
+          initial: name.charAt(0),
+          description: t(`connections.services.${s.id}.description`),
+          tileClassName: s.tone,
+        }
       })}
       initiallyOn={{ calendar: true, chat: true, repository: false, mailing: false, tasks: true }}
       footer={

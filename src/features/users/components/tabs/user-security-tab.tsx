@@ -22,7 +22,8 @@ export function UserSecurityTab({ user, onEdit }: { user: User; onEdit: () => vo
 
   const apply = async () => {
     if (!target) return
-    if (await save({ status: target }, () => t('toasts.statusChanged', { name: user.fullName, status: t(`status.${target}`) }))) setTarget(null)
+    if (await save({ status: target }, () => t('toasts.statusChanged', { name: user.fullName, status: t(`status.${target}`) })))
+      setTarget(null)
   }
 
   return (
@@ -60,11 +61,15 @@ export function UserSecurityTab({ user, onEdit }: { user: User; onEdit: () => vo
           <dl className="grid gap-4 sm:grid-cols-2">
             <div className="rounded-lg bg-surface-2 p-4">
               <dt className="text-[0.8125rem] text-muted">{t('fields.username')}</dt>
-              <dd className="font-medium text-strong" dir="ltr">@{user.username}</dd>
+              <dd className="font-medium text-strong" dir="ltr">
+                @{user.username}
+              </dd>
             </div>
             <div className="rounded-lg bg-surface-2 p-4">
               <dt className="text-[0.8125rem] text-muted">{t('fields.email')}</dt>
-              <dd className="font-medium break-all text-strong" dir="ltr">{user.email}</dd>
+              <dd className="font-medium break-all text-strong" dir="ltr">
+                {user.email}
+              </dd>
             </div>
           </dl>
           <Button variant="outlined" className="mt-4" onClick={onEdit}>
