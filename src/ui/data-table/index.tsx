@@ -1,52 +1,9 @@
 /**
  * DataTable — THE table of every list in Vermilion (users, Tinder/Fruitz accounts, OTP orders,
- * products, invoices …). Server-side sort and paging; its state lives in the URL.
- *
- * A list screen is three things:
- *
- * ```tsx
- * import { DataTable, useTableState, createColumnHelper, type DataTableColumn } from '@/ui/data-table'
- *
- * const col = createColumnHelper<User>()
- * const columns: DataTableColumn<User>[] = [
- *   col.accessor('fullName', { id: 'user', header: () => t('users:fields.user'), enableSorting: true,
- *     cell: ({ row }) => <UserCell user={row.original} /> }),
- *   col.accessor('role', { header: () => t('users:fields.role'), enableSorting: true }),
- *   col.accessor('billing', { header: () => t('users:fields.billing'), meta: { align: 'end' } }),
- * ]
- *
- * export default function UsersPage() {
- *   // 1. URL state: ?q=&sortBy=&orderBy=&page=&itemsPerPage=&role=&plan=&status=
- *   const table = useTableState({ filters: ['role', 'plan', 'status'] })
- *   // 2. your react-query hook takes `table.query` (use placeholderData: keepPreviousData)
- *   const users = useUsers(table.query)           // -> { rows, total }
- *   // 3. the table
- *   return (
- *     <Card>
- *       <DataTable
- *         label={t('users:list.title')}
- *         columns={columns}
- *         data={users.data?.rows}
- *         total={users.data?.total}
- *         state={table}
- *         getRowId={(u) => u.id}
- *         getRowLabel={(u) => u.fullName}
- *         loading={users.isPending}
- *         fetching={users.isFetching}
- *         error={users.isError}
- *         onRetry={() => users.refetch()}
- *         filters={<Select label={t('users:fields.role')} value={table.filters.role ?? ''}
- *                    onChange={(e) => table.setFilter('role', e.target.value)} options={roles} placeholder={t('all')} />}
- *         toolbar={<><Button variant="outlined" onClick={exportCsv}>{t('actions.export')}</Button>
- *                    <Button onClick={openCreate}>{t('actions.add')}</Button></>}
- *         bulkActions={({ ids, clear }) => <Button color="error" onClick={() => remove(ids).then(clear)}>…</Button>}
- *         rowActions={(u) => <IconButton label={t('actions.delete')} onClick={() => askDelete(u)}><Trash2 /></IconButton>}
- *         empty={{ action: <Button onClick={openCreate}>{t('actions.add')}</Button> }}
- *       />
- *     </Card>
- *   )
- * }
- * ```
+ * products, invoices …). Server-side sort and paging; its state lives in the URL. A list screen
+ * is URL state (`useTableState`), a resource's list query, columns and this table:
+ * `<DataTable label columns state getRowId {...fromQuery(list)} filters toolbar bulkActions rowActions />`
+ * (the worked example is in CONTRIBUTING.md, "Adding a list screen").
  *
  * Columns are TanStack column defs (`createColumnHelper`). Per column:
  * - `enableSorting: true` makes the header a sort button (click/Enter cycles asc -> desc -> none,
