@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildNav, buildSearchIndex, linksOf } from '@/app/nav'
 import { DEMO_GROUPS, DEMO_PAGES } from '@/app/routes/demos'
 import { buildAbility } from '@/lib/ability'
+import { QueryClient } from '@tanstack/react-query'
 import { renderWithProviders, setupTestI18n } from '@/testing/render'
 
 const missing: string[] = []
@@ -38,7 +39,7 @@ describe.each(['fr', 'en', 'ar'] as const)('every demo page in %s', (language) =
     missing.length = 0
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { default: Page } = await row.page()
-    renderWithProviders(<Page />, { language })
+    renderWithProviders(<Page />, { language, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) })
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy())
     expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr')
     expect(missing).toEqual([])
@@ -50,14 +51,17 @@ describe.each(['fr', 'en', 'ar'] as const)('every demo page in %s', (language) =
 describe('the demo pages in the app', () => {
   const url = (row: (typeof DEMO_PAGES)[number]) => `${DEMO_GROUPS[row.group].prefix}/${row.slug}`
 
-  it('are in the admin nav: components and extensions under User interface, charts under Charts', () => {
+  /** The nav section of each demo group. */
+  const SECTION = { components: 'ui', extensions: 'ui', charts: 'charts', forms: 'forms', tables: 'forms', wizard: 'pages' } as const
+
+  it('are in the admin nav: components and extensions under User interface, charts under Charts, forms and tables under Forms, wizards under Pages', () => {
     const nav = buildNav(buildAbility([{ action: 'manage', subject: 'all' }]))
     const links = (section: string) =>
       nav
         .filter((s) => s.key === section)
         .flatMap((s) => s.items.flatMap(linksOf))
         .map((l) => l.to)
-    for (const row of DEMO_PAGES) expect(links(row.group === 'charts' ? 'charts' : 'ui')).toContain(url(row))
+    for (const row of DEMO_PAGES) expect(links(SECTION[row.group])).toContain(url(row))
   })
 
   it('are found by app search in their category', () => {

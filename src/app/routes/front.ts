@@ -1,7 +1,10 @@
 import { CreditCard, House, LifeBuoy, ShoppingCart, Tags } from 'lucide-react'
-import { PUBLIC, defineSection } from './define'
+import { ADMIN, PUBLIC, defineSection } from './define'
 
-/** Front pages (DECISIONS section 9): public (also signed in), `front` layout, in the nav's front-pages group. */
+/**
+ * Front pages (DECISIONS section 9): public (also signed in), `front` layout, in the nav's front-pages
+ * group for the admin only (`nav.access`: anyone may open them, only the admin's menu lists them).
+ */
 export const route = defineSection({ nav: 'pages', access: PUBLIC, layout: 'front', search: 'frontPages' })
 
 const page = {
@@ -14,14 +17,17 @@ const page = {
 }
 
 export const frontRoutes = [
-  route('frontLanding', '/front-pages/landing-page', { page: page.landing, nav: { group: 'frontPages', icon: House } }),
+  route('frontLanding', '/front-pages/landing-page', { page: page.landing, nav: { group: 'frontPages', icon: House, access: ADMIN } }),
   route('frontPricing', '/front-pages/pricing', {
     page: page.pricing,
     props: { variant: 'front' as const },
-    nav: { group: 'frontPages', icon: Tags },
+    nav: { group: 'frontPages', icon: Tags, access: ADMIN },
   }),
-  route('frontPayment', '/front-pages/payment', { page: page.payment, nav: { group: 'frontPages', icon: CreditCard } }),
-  route('frontCheckout', '/front-pages/checkout', { page: page.checkout, nav: { group: 'frontPages', icon: ShoppingCart } }),
-  route('frontHelpCenter', '/front-pages/help-center', { page: page.helpCenter, nav: { group: 'frontPages', icon: LifeBuoy } }),
+  route('frontPayment', '/front-pages/payment', { page: page.payment, nav: { group: 'frontPages', icon: CreditCard, access: ADMIN } }),
+  route('frontCheckout', '/front-pages/checkout', { page: page.checkout, nav: { group: 'frontPages', icon: ShoppingCart, access: ADMIN } }),
+  route('frontHelpCenter', '/front-pages/help-center', {
+    page: page.helpCenter,
+    nav: { group: 'frontPages', icon: LifeBuoy, access: ADMIN },
+  }),
   route('frontHelpArticle', '/front-pages/help-center/article/:title', { page: page.helpArticle }),
 ]
