@@ -10,8 +10,8 @@ type Selection =
   | { mode: 'range'; selected: DateRange | undefined; onSelect: (range: DateRange | undefined, done: boolean) => void }
 
 const rdpStyle = {
-  '--rdp-accent-color': 'var(--primary)',
-  '--rdp-accent-background-color': 'color-mix(in oklab, var(--primary) 16%, transparent)',
+  '--rdp-accent-color': 'var(--primary-ink)',
+  '--rdp-accent-background-color': 'color-mix(in oklab, var(--primary-ink) 16%, transparent)',
   '--rdp-range_start-color': 'var(--on-primary)',
   '--rdp-range_end-color': 'var(--on-primary)',
   '--rdp-day-height': '2.5rem',

@@ -10,6 +10,7 @@ describe('authentication demos and dialog examples (issue #22)', () => {
     await context.addCookies([{ name: 'vermilion-language', value: 'en', url: BASE }])
     await page.goto('/pages/authentication/login-v2')
     assert.equal(new URL(page.url()).pathname, '/pages/authentication/login-v2')
+    await page.waitForFunction(() => document.title !== 'Vermilion', undefined, { timeout: 10_000 }) // the route's title replaces the boot title
     assert.equal(await page.title(), 'Login v2 | Vermilion')
     await page.getByLabel('Email').fill('ana@example.com')
     await page.getByLabel('Password', { exact: true }).fill('secret')

@@ -115,7 +115,7 @@ export default function CardBasicPage() {
               </CardTitle>
             </CardHeader>
             <CardBody>
-              <p className="text-white/90">{t('cards.basic.solid.body')}</p>
+              <p className="text-white">{t('cards.basic.solid.body')}</p>
             </CardBody>
           </Card>
         ))}

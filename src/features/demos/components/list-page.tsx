@@ -139,7 +139,13 @@ function ActionGroup() {
           title={t(`list.folder.${f.key}`)}
           active={active === f.key}
           onClick={() => setActive(f.key)}
-          action={f.key === 'inbox' ? <Chip tone="error">{t('list.unread', { n: 4 })}</Chip> : undefined}
+          action={
+            f.key === 'inbox' ? (
+              <Chip tone="error" variant="filled">
+                {t('list.unread', { n: 4 })}
+              </Chip>
+            ) : undefined
+          }
         />
       ))}
       <li className="px-4 pt-2">
