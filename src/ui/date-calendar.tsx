@@ -45,6 +45,7 @@ export function CalendarPopover({
     weekStartsOn: loc.weekStartsOn,
     numerals: loc.numerals,
     dir: loc.dir,
+    labels: loc.labels,
     disabled: disabledMatchers(limits),
     startMonth: fromIso(limits.min) ?? undefined,
     endMonth: fromIso(limits.max) ?? undefined,

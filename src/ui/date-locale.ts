@@ -15,12 +15,43 @@ export interface DateLocale {
   /** Digits of the calendar grid (Arabic-Indic in Arabic). Typed text is always read in both. */
   numerals: Numerals
   dir: 'ltr' | 'rtl'
+  /** Day buttons named by the full date in the calendar's own digits, so the name contains the visible day (WCAG 2.5.3). */
+  labels: { labelDayButton: (date: Date) => string }
+}
+
+const dayLabels = (language: string, numerals: Numerals) => {
+  const full = new Intl.DateTimeFormat(language, { dateStyle: 'full', numberingSystem: numerals })
+  return { labelDayButton: (date: Date) => full.format(date) }
 }
 
 const LOCALES: Record<string, DateLocale> = {
-  fr: { locale: fr, pattern: 'dd/MM/yyyy', patternLabel: 'JJ/MM/AAAA', weekStartsOn: 1, numerals: 'latn', dir: 'ltr' },
-  en: { locale: enUS, pattern: 'MM/dd/yyyy', patternLabel: 'MM/DD/YYYY', weekStartsOn: 0, numerals: 'latn', dir: 'ltr' },
-  ar: { locale: ar, pattern: 'dd/MM/yyyy', patternLabel: 'يوم/شهر/سنة', weekStartsOn: 6, numerals: 'arab', dir: 'rtl' },
+  fr: {
+    locale: fr,
+    pattern: 'dd/MM/yyyy',
+    patternLabel: 'JJ/MM/AAAA',
+    weekStartsOn: 1,
+    numerals: 'latn',
+    dir: 'ltr',
+    labels: dayLabels('fr', 'latn'),
+  },
+  en: {
+    locale: enUS,
+    pattern: 'MM/dd/yyyy',
+    patternLabel: 'MM/DD/YYYY',
+    weekStartsOn: 0,
+    numerals: 'latn',
+    dir: 'ltr',
+    labels: dayLabels('en', 'latn'),
+  },
+  ar: {
+    locale: ar,
+    pattern: 'dd/MM/yyyy',
+    patternLabel: 'يوم/شهر/سنة',
+    weekStartsOn: 6,
+    numerals: 'arab',
+    dir: 'rtl',
+    labels: dayLabels('ar', 'arab'),
+  },
 }
 
 export function dateLocale(language: string): DateLocale {

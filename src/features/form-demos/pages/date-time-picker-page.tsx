@@ -45,6 +45,7 @@ function MultipleDates() {
         weekStartsOn={loc.weekStartsOn}
         numerals={loc.numerals}
         dir={loc.dir}
+        labels={loc.labels}
       />
       <p className="text-sm text-muted" aria-live="polite">
         {t('shared.selectedN', { n: days.length })}
@@ -101,6 +102,7 @@ function Inline() {
       weekStartsOn={loc.weekStartsOn}
       numerals={loc.numerals}
       dir={loc.dir}
+      labels={loc.labels}
     />
   )
 }
