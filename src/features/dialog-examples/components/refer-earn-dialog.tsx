@@ -9,7 +9,8 @@ import { useToast } from '@/ui/toast'
 import { FormDialog, type ExampleDialogProps } from './form-dialog'
 
 const schema = loginRequest.pick({ email: true }) as z.ZodType<{ email: string }, { email: string }>
-const LINK = 'https://vermilion.app/refer/ana-lopez'
+/** The referral link leads into this app (its register page with the referral code). */
+const LINK = `${typeof window === 'undefined' ? '' : window.location.origin}/register?ref=ana-lopez`
 const STEPS = [
   { id: 'invite', icon: MessageSquareShare },
   { id: 'register', icon: UserPlus },
