@@ -44,4 +44,9 @@ export const appRoutes = [
     page: () => import('@/features/access/pages/permissions-page'),
     nav: { group: 'roles', icon: KeyRound },
   }),
+  // e-mail (#17): route lines below
+  // chat (#17): route lines below
+  // calendar (#17): route lines below
+  // invoices (#19): route lines below
+  // academy and logistics (#19): route lines below
 ]
