@@ -70,3 +70,22 @@ export type SendMessageRequest = z.infer<typeof sendMessageRequest>
 /** 201 answer: the new message, and the chat when this message created it. */
 export const sendMessageResponse = z.object({ msg: chatMessage, chat: chat.optional() })
 export type SendMessageResponse = z.infer<typeof sendMessageResponse>
+
+export const CHAT_ABOUT_MAX = 500
+
+/** PUT /api/apps/chat/profile body (DECISIONS section 9): my status, about and settings; all required. */
+export const chatProfileUpdate = z.object(
+  {
+    status: z.enum(CHAT_STATUSES, { error: 'validation.invalidChoice' }),
+    about: z.string({ error: 'validation.required' }).trim().max(CHAT_ABOUT_MAX, 'validation.tooLong'),
+    settings: z.object(
+      {
+        isTwoStepAuthVerificationEnabled: z.boolean({ error: 'validation.invalid' }),
+        isNotificationsOn: z.boolean({ error: 'validation.invalid' }),
+      },
+      { error: 'validation.required' },
+    ),
+  },
+  { error: 'validation.invalid' },
+)
+export type ChatProfileUpdate = z.infer<typeof chatProfileUpdate>

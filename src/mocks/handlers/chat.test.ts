@@ -10,6 +10,7 @@ import {
   chatWithContactResponse,
   sendMessageResponse,
   type Chat,
+  type ChatProfileUser,
   type ChatsAndContactsResponse,
   type ChatWithContactResponse,
   type SendMessageResponse,
@@ -142,5 +143,75 @@ describe('POST /api/apps/chat/chats/{userId}', () => {
     expect((await db.chats.where('userId').equals(1).first())?.messages).toHaveLength(
       seededChats.find((c) => c.userId === 1)!.messages.length,
     )
+  })
+})
+
+describe('a message from the contact', () => {
+  it('counts as unseen until the chat is opened', async () => {
+    const chatOf = async () =>
+      (await call<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts')).body.chatsContacts.find((c) => c.id === 2)!.chat
+    expect((await chatOf()).unseenMsgs).toBe(0)
+    for (const message of ['Are you there?', 'Ping'])
+      expect((await call('/apps/chat/chats/2', { method: 'POST', body: { message, senderId: 2 } })).status).toBe(201)
+    expect((await chatOf()).unseenMsgs).toBe(2)
+    const opened = await call<ChatWithContactResponse>('/apps/chat/chats/2')
+    expect(opened.body.chat?.unseenMsgs).toBe(0)
+    expect(opened.body.chat?.messages.slice(-2).map((m) => m.message)).toEqual(['Are you there?', 'Ping'])
+    expect((await chatOf()).unseenMsgs).toBe(0)
+  })
+
+  it('keeps message text as plain text, markup included', async () => {
+    const payload = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
+    const res = await call<SendMessageResponse>('/apps/chat/chats/1', { method: 'POST', body: { message: payload, senderId: 11 } })
+    expect(res.status).toBe(201)
+    expect(res.body.msg.message).toBe(payload)
+  })
+})
+
+describe('PUT /api/apps/chat/profile', () => {
+  const valid = {
+    status: 'busy',
+    about: '  Back at 14:00.  ',
+    settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true },
+  }
+
+  it('stores status, about (trimmed) and settings; answers the profile; the rest unchanged', async () => {
+    const res = await call<ChatProfileUser>('/apps/chat/profile', { method: 'PUT', body: valid })
+    expect(res.status).toBe(200)
+    expect(chatProfileUser.parse(res.body)).toEqual({ ...(profileSeed[0] as ChatProfileUser), ...valid, about: 'Back at 14:00.' })
+    expect(await reopenDb().chatProfile.get(11)).toEqual(res.body)
+    const list = await call<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts')
+    expect(list.body.profileUser).toEqual(res.body)
+  })
+
+  it('answers 400 with field errors and stores nothing for an invalid body', async () => {
+    const cases: [unknown, string][] = [
+      [{ ...valid, status: 'sleeping' }, 'status'],
+      [{ ...valid, about: 'x'.repeat(501) }, 'about'],
+      [{ ...valid, about: 42 }, 'about'],
+      [{ status: 'away', settings: valid.settings }, 'about'],
+      [{ ...valid, settings: undefined }, 'settings'],
+      [
+        { ...valid, settings: { isTwoStepAuthVerificationEnabled: 'yes', isNotificationsOn: true } },
+        'settings.isTwoStepAuthVerificationEnabled',
+      ],
+      [{ ...valid, settings: { isTwoStepAuthVerificationEnabled: true } }, 'settings.isNotificationsOn'],
+      [[], '_'],
+    ]
+    for (const [body, field] of cases) {
+      const res = await call<{ message: string; errors: Record<string, string[]> }>('/apps/chat/profile', { method: 'PUT', body })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.message).toBe('Validation failed')
+      expect(res.body.errors[field]?.[0], field).toMatch(/^validation\./)
+    }
+    const malformed = await call('/apps/chat/profile', { method: 'PUT', body: '{"status":' })
+    expect(malformed.status).toBe(400)
+    expect(await reopenDb().chatProfile.get(11)).toEqual(profileSeed[0])
+  })
+
+  it('accepts an empty about (a profile may say nothing)', async () => {
+    const res = await call<ChatProfileUser>('/apps/chat/profile', { method: 'PUT', body: { ...valid, about: '   ' } })
+    expect(res.status).toBe(200)
+    expect(res.body.about).toBe('')
   })
 })

@@ -3,13 +3,15 @@ import { db } from '../db'
 import { fieldErrors } from '../lib/field-errors'
 import { nextId, pathRecord } from '../lib/ids'
 import { matches } from '../lib/list-index'
-import { created, fail, json } from '../lib/respond'
+import { created, fail, halt, json } from '../lib/respond'
 import { readBody } from '../lib/body'
 import {
+  chatProfileUpdate,
   sendMessageRequest,
   type Chat,
   type ChatContactWithChat,
   type ChatMessage,
+  type ChatProfileUser,
   type ChatsAndContactsResponse,
   type ChatWithContactResponse,
   type SendMessageResponse,
@@ -70,14 +72,29 @@ export const chatHandlers = [
     }
     const result = await db.transaction('rw', db.chats, async () => {
       const existing = await db.chats.where('userId').equals(contact.id).first()
+      // A message from the contact stays unseen until the chat is opened (GET resets the count).
+      const unseen = body.senderId === contact.id ? 1 : 0
       if (existing) {
-        await db.chats.put({ ...existing, messages: [...existing.messages, msg] })
+        await db.chats.put({ ...existing, unseenMsgs: existing.unseenMsgs + unseen, messages: [...existing.messages, msg] })
         return { msg }
       }
-      const chat: Chat = { id: await nextId(db.chats), userId: contact.id, unseenMsgs: 0, messages: [msg] }
+      const chat: Chat = { id: await nextId(db.chats), userId: contact.id, unseenMsgs: unseen, messages: [msg] }
       await db.chats.add(chat)
       return { msg, chat }
     })
     return created(result satisfies SendMessageResponse)
+  }),
+
+  // My profile (DECISIONS section 9): status, about and settings replace the stored ones; 200 with the profile.
+  http.put('*/api/apps/chat/profile', async ({ request }) => {
+    const body = await readBody(request, chatProfileUpdate)
+    const saved = await db.transaction('rw', db.chatProfile, async () => {
+      const profile = await db.chatProfile.toCollection().first()
+      if (!profile) halt(fail(500, 'Chat profile missing'))
+      const next: ChatProfileUser = { ...profile, status: body.status, about: body.about, settings: { ...body.settings } }
+      await db.chatProfile.put(next)
+      return next
+    })
+    return json(saved)
   }),
 ]

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { loginRequest, registerRequest, accountUpdate, passwordChange, notificationSettings } from '@/api/contracts/auth'
 import { calendarEventInput, calendarEventUpdate } from '@/api/contracts/calendar'
-import { sendMessageRequest } from '@/api/contracts/chat'
+import { chatProfileUpdate, sendMessageRequest } from '@/api/contracts/chat'
 import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
@@ -70,6 +70,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'PATCH', path: '*/api/apps/calendar/:id', schema: calendarEventUpdate },
   { method: 'DELETE', path: '*/api/apps/calendar/:id', schema: null },
   { method: 'POST', path: '*/api/apps/chat/chats/:userId', schema: sendMessageRequest },
+  { method: 'PUT', path: '*/api/apps/chat/profile', schema: chatProfileUpdate },
   { method: 'POST', path: '*/api/apps/ecommerce/products', schema: productInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/products/:id', schema: null },
   { method: 'PUT', path: '*/api/apps/ecommerce/products/:id', schema: productInput },

@@ -87,6 +87,9 @@ const apps: Endpoint[] = [
       params: { userId: z.number().int() },
     },
   ),
+  write('put', '/api/apps/chat/profile', 'chat', 'Save my chat profile (status, about, settings)', P, chat.chatProfileUpdate, {
+    200: chat.chatProfileUser,
+  }),
   get(
     `${SHOP}/products`,
     'ecommerce',
