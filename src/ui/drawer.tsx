@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { IconButton } from './icon-button'
 
-/** Side sheet from the inline end (mirrors in RTL); traps focus like a dialog. */
+/** Side sheet from the inline end (or start: `side`; mirrors in RTL); traps focus like a dialog. */
 export function Drawer({
   open,
   onClose,
@@ -13,6 +13,7 @@ export function Drawer({
   children,
   footer,
   width = 'w-[400px]',
+  side = 'end',
 }: {
   open: boolean
   onClose: () => void
@@ -21,6 +22,7 @@ export function Drawer({
   children: React.ReactNode
   footer?: React.ReactNode
   width?: string
+  side?: 'start' | 'end'
 }) {
   const { t } = useTranslation()
   return (
@@ -29,7 +31,10 @@ export function Drawer({
       <DialogPanel
         transition
         className={cn(
-          'fixed inset-y-0 end-0 flex max-w-full flex-col bg-surface text-text shadow-pop transition duration-300 ease-out data-closed:translate-x-full rtl:data-closed:-translate-x-full',
+          'fixed inset-y-0 flex max-w-full flex-col bg-surface text-text shadow-pop transition duration-300 ease-out',
+          side === 'end'
+            ? 'end-0 data-closed:translate-x-full rtl:data-closed:-translate-x-full'
+            : 'start-0 data-closed:-translate-x-full rtl:data-closed:translate-x-full',
           width,
         )}
       >

@@ -1,4 +1,4 @@
-import { KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
+import { KeyRound, List, MessageSquareText, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -46,6 +46,7 @@ export const appRoutes = [
   }),
   // e-mail (#17): route lines below
   // chat (#17): route lines below
+  route('chat', '/apps/chat', { page: () => import('@/features/chat/pages/chat-page'), nav: { icon: MessageSquareText } }),
   // calendar (#17): route lines below
   // invoices (#19): route lines below
   // academy and logistics (#19): route lines below
