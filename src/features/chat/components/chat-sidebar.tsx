@@ -43,7 +43,7 @@ export function ChatSidebar({ chats, contacts, me, q, onSearch, activeId, onOpen
         </Section>
         <Section title={t('contacts')} empty={t('noContacts')} count={contacts.length}>
           {contacts.map((c) => (
-            <ContactItem key={c.id} contact={c} active={c.id === activeId} />
+            <ContactItem key={c.id} contact={c} active={c.id === activeId && !chats.some((k) => k.id === c.id)} />
           ))}
         </Section>
       </div>

@@ -19,7 +19,9 @@ export function ContactProfileDrawer({ contact: open, onClose }: { contact: Chat
           <ProfileHead avatar={contact.avatar} name={contact.fullName} status={contact.status} role={contact.role} />
           <section className="flex flex-col gap-2">
             <h3 className="text-xs font-medium tracking-wide text-muted uppercase">{t('profile.about')}</h3>
-            <p className="text-[0.9375rem] whitespace-pre-wrap">{contact.about || t('profile.noAbout')}</p>
+            <p dir="auto" className="text-[0.9375rem] whitespace-pre-wrap">
+              {contact.about || t('profile.noAbout')}
+            </p>
           </section>
           <section className="flex flex-col gap-2">
             <h3 className="text-xs font-medium tracking-wide text-muted uppercase">{t('profile.info')}</h3>

@@ -57,6 +57,7 @@ export function MessageComposer({
           label={<span className="sr-only">{t('composer.label', { name: recipient })}</span>}
           placeholder={t('composer.placeholder')}
           rows={1}
+          dir="auto"
           autoGrow
           maxRows={6}
           value={text}

@@ -60,6 +60,7 @@ function Group({ group, mine, author }: { group: MessageGroup; mine: boolean; au
           {group.messages.map((m, i) => (
             <p
               key={i}
+              dir="auto"
               className={cn(
                 'rounded-lg px-4 py-2 text-[0.9375rem] break-words whitespace-pre-wrap shadow-sm',
                 mine ? 'rounded-se-none bg-primary-fill text-white' : 'rounded-ss-none bg-surface text-text',

@@ -42,6 +42,7 @@ export function MyProfileDrawer({ open, me, onClose }: { open: boolean; me: Chat
           label={t('profile.about')}
           limit={CHAT_ABOUT_MAX}
           autoGrow
+          dir="auto"
           rows={3}
           {...form.register('about')}
           error={err(e.about?.message)}

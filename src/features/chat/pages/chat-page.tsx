@@ -39,7 +39,7 @@ export default function ChatPage() {
   return (
     <>
       <h1 className="sr-only">{t('common:titles.chat')}</h1>
-      <div className="flex h-[calc(100dvh-12.5rem)] min-h-[28rem] overflow-hidden rounded-lg bg-surface shadow-card">
+      <div className="flex h-[calc(100dvh-14rem)] min-h-[28rem] overflow-hidden rounded-lg bg-surface shadow-card">
         <QueryState query={list} error={t('loadFailed')} isEmpty={() => false}>
           {(data) => {
             const sidebar = (
@@ -50,7 +50,10 @@ export default function ChatPage() {
                 q={q}
                 onSearch={setQ}
                 activeId={contactId}
-                onOpenProfile={() => setProfileOpen(true)}
+                onOpenProfile={() => {
+                  setListOpen(false)
+                  setProfileOpen(true)
+                }}
               />
             )
             const openChats = wide ? undefined : () => setListOpen(true)
