@@ -26,6 +26,7 @@ export function ChatSidebar({ chats, contacts, me, q, onSearch, activeId, onOpen
         <button
           type="button"
           onClick={onOpenProfile}
+          data-testid="my-profile-button"
           aria-label={t('openMyProfile', { status: t(STATUS_LABELS[me.status]) })}
           className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
         >

@@ -58,7 +58,11 @@ export function Conversation({
                 <span className="truncate before:me-1.5 before:content-['·']">{contact.role}</span>
               </p>
             </div>
-            <IconButton label={t('openContactProfile', { name: contact.fullName })} onClick={() => onOpenContact(contact)}>
+            <IconButton
+              label={t('openContactProfile', { name: contact.fullName })}
+              onClick={() => onOpenContact(contact)}
+              data-testid="contact-profile-button"
+            >
               <Info />
             </IconButton>
           </header>

@@ -1,10 +1,8 @@
-import type { TFunction } from 'i18next'
 import type { CHAT_STATUSES, ChatMessage } from '@/api/contracts/chat'
 import type { I18nKey } from '@/i18n/i18n-keys'
 import { formatDate } from '@/lib/format'
 
 export type ChatStatus = (typeof CHAT_STATUSES)[number]
-export type ChatT = TFunction<readonly ['chat', 'common']>
 
 export const STATUS_LABELS: Record<ChatStatus, I18nKey<'chat'>> = {
   online: 'status.online',
