@@ -98,6 +98,12 @@ describe('chat screen', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('link')[0]!.textContent).toMatch(/^Mathis/))
   })
 
+  it('says so when the contact in the URL does not exist', async () => {
+    render('/apps/chat?contact=99')
+    expect(await screen.findByText('This contact does not exist', {}, { timeout: 8000 })).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: /Message to/ })).toBeNull()
+  })
+
   it('filters chats and contacts by name', async () => {
     const { user } = render()
     await chatList()

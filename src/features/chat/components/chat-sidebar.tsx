@@ -82,7 +82,7 @@ function ContactItem({ contact, chat, active }: { contact: ChatContact; chat?: C
         </span>
       }
       title={contact.fullName}
-      subtitle={chat ? (last?.message ?? t('noMessage')) : contact.role}
+      subtitle={<bdi>{chat ? (last?.message ?? t('noMessage')) : contact.role}</bdi>}
       meta={
         chat && (
           <span className="flex flex-col items-end gap-1">

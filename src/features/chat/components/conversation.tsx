@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Info, Menu, MessageSquareText } from 'lucide-react'
+import { Info, Menu, MessageSquareText, UserX } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '@/api/client'
 import type { ChatContact, ChatProfileUser } from '@/api/contracts/chat'
 import { chats, markChatSeen } from '@/api/resources/chat'
 import { Avatar } from '@/ui/avatar'
+import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { IconButton } from '@/ui/icon-button'
 import { QueryState } from '@/ui/query-state'
@@ -39,7 +41,23 @@ export function Conversation({
   }, [client, contactId, loaded, detail.dataUpdatedAt])
 
   return (
-    <QueryState query={detail} error={t('chatLoadFailed')}>
+    <QueryState
+      query={detail}
+      error={
+        detail.error instanceof ApiError && detail.error.status === 404 ? (
+          <div className="flex flex-1 items-center justify-center bg-surface-2">
+            <EmptyState
+              icon={<UserX />}
+              title={t('unknownContact')}
+              description={t('start.description')}
+              action={onOpenChats && <Button onClick={onOpenChats}>{t('start.action')}</Button>}
+            />
+          </div>
+        ) : (
+          t('chatLoadFailed')
+        )
+      }
+    >
       {({ chat, contact }) => (
         <div className="flex min-h-0 flex-1 flex-col">
           <header className="flex items-center gap-3 border-b border-border px-4 py-3">
