@@ -27,6 +27,7 @@ describe('MessageComposer', () => {
     expect(box().value).toBe('first\nsecond')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(send).toHaveBeenCalledExactlyOnceWith('first\nsecond')
+    await waitFor(() => expect(document.activeElement).toBe(box()))
   })
 
   it('refuses an empty or blank message with a reason, and sends nothing', async () => {

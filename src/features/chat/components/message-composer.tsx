@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sendMessageRequest } from '@/api/contracts/chat'
 import { useErrorText } from '@/lib/form-errors'
@@ -24,6 +24,7 @@ export function MessageComposer({
   const err = useErrorText()
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
+  const box = useRef<HTMLTextAreaElement>(null)
 
   const send = async () => {
     if (busy) return
@@ -37,6 +38,8 @@ export function MessageComposer({
     try {
       await onSend(parsed.data)
       setText('')
+      // The Send button is disabled while sending: the next message is typed in the box again.
+      box.current?.focus()
     } catch {
       // The mutation's feedback says why; the text stays to try again.
     }
@@ -54,6 +57,7 @@ export function MessageComposer({
     >
       <div className="min-w-0 flex-1">
         <TextareaField
+          ref={box}
           label={<span className="sr-only">{t('composer.label', { name: recipient })}</span>}
           placeholder={t('composer.placeholder')}
           rows={1}
