@@ -9,6 +9,7 @@
  * `t()` itself is typed from the same resources (src/i18n/i18next.d.ts, i18next's CustomTypeOptions).
  */
 import type account from './locales/fr/account.json'
+import type calendar from './locales/fr/calendar.json'
 import type common from './locales/fr/common.json'
 import type demos from './locales/fr/demos.json'
 import type dashboards from './locales/fr/dashboards.json'
@@ -27,6 +28,7 @@ import type users from './locales/fr/users.json'
 
 export interface I18nResources {
   account: typeof account
+  calendar: typeof calendar
   common: typeof common
   demos: typeof demos
   dashboards: typeof dashboards

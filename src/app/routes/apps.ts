@@ -1,4 +1,4 @@
-import { KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
+import { CalendarDays, KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -47,6 +47,7 @@ export const appRoutes = [
   // e-mail (#17): route lines below
   // chat (#17): route lines below
   // calendar (#17): route lines below
+  route('calendar', '/apps/calendar', { page: () => import('@/features/calendar/pages/calendar-page'), nav: { icon: CalendarDays } }),
   // invoices (#19): route lines below
   // academy and logistics (#19): route lines below
 ]
