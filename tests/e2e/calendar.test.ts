@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
+import { axeViolations, COMBOS, formatViolations, setCombo, settled } from './axe.ts'
 import { apiCall, BASE, login, mocksReady, newContext, setupBrowser } from './lib.ts'
 
 setupBrowser()
@@ -150,5 +151,30 @@ describe('calendar (admin)', () => {
     await openCalendar(page)
     assert.equal(await findEvent(page, title), undefined)
     await context.close()
+  })
+
+  it('passes axe in week, day and list views and with the event drawer open (fr light, ar dark)', async () => {
+    for (const combo of [COMBOS[0]!, COMBOS[5]!]) {
+      const context = await newContext()
+      await setCombo(context, combo)
+      const page = await context.newPage()
+      await login(page, 'admin')
+      await openCalendar(page)
+      const grid = page.locator('.vermilion-fc')
+      const found: string[] = []
+      for (const view of combo.lang === 'fr' ? ['Semaine', 'Jour', 'Planning'] : ['أسبوع', 'يوم', 'أجندة']) {
+        await grid.getByRole('tab', { name: view }).click()
+        await settled(page)
+        found.push(formatViolations(`${combo.lang}/${combo.theme} ${view}`, await axeViolations(page)))
+      }
+      await grid.getByRole('tab', { name: combo.lang === 'fr' ? 'Mois' : 'شهر' }).click()
+      const add = combo.lang === 'fr' ? 'Ajouter un évènement' : 'إضافة حدث'
+      await page.getByRole('button', { name: add }).click()
+      await page.getByRole('form', { name: add }).waitFor()
+      await settled(page)
+      found.push(formatViolations(`${combo.lang}/${combo.theme} drawer`, await axeViolations(page)))
+      assert.equal(found.filter(Boolean).join('\n'), '')
+      await context.close()
+    }
   })
 })

@@ -17,6 +17,10 @@ import { CALENDAR_TONES, TONE_FILL } from '../lib/calendar-meta'
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]
 const LOCALES = [frLocale, arLocale]
 const TOOLBAR = { start: 'prev,next title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
+// Week: plain day headers (as links they would be named by the full date while showing "lun. 23",
+// WCAG 2.5.3; the day view is one tab away). Week and day: the whole day without an inner scrolling
+// pane (keyboard users scroll the page; an empty day's pane could not take focus).
+const VIEWS = { timeGridWeek: { navLinks: false }, timeGrid: { height: 'auto' } }
 
 /** A stored event as FullCalendar reads it: its calendar's colour; the link stays in the drawer. */
 const toInput = (e: CalendarEvent): EventInput => ({
@@ -58,6 +62,7 @@ export const CalendarView = forwardRef<CalendarRef, CalendarViewProps>(function 
         direction={lang === 'ar' ? 'rtl' : 'ltr'}
         initialView="dayGridMonth"
         headerToolbar={TOOLBAR}
+        views={VIEWS}
         events={inputs}
         eventContrastColor="var(--on-primary)"
         dayMaxEvents={2}
