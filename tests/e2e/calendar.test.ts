@@ -177,4 +177,31 @@ describe('calendar (admin)', () => {
       await context.close()
     }
   })
+
+  it('is used by keyboard alone: add an event from the button, open it from the grid, close with Escape', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await login(page, 'admin')
+    await openCalendar(page)
+    const title = 'Clavier E2E'
+    await page.getByRole('button', { name: 'Ajouter un évènement' }).focus()
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('form', { name: 'Ajouter un évènement' })
+    await form.waitFor()
+    assert.equal(await form.getByRole('textbox', { name: /Titre/ }).evaluate((el) => el === document.activeElement), true)
+    await page.keyboard.type(title)
+    await page.keyboard.press('Enter') // submits the form
+    await page.getByText(`« ${title} » a été ajouté`).waitFor()
+    await form.waitFor({ state: 'detached' })
+    const event = page.locator('.vermilion-fc').getByRole('button', { name: new RegExp(title) })
+    await event.focus()
+    await page.keyboard.press('Enter')
+    const edit = page.getByRole('form', { name: "Modifier l'évènement" })
+    await edit.waitFor()
+    assert.equal(await edit.getByRole('textbox', { name: /Titre/ }).inputValue(), title)
+    await page.keyboard.press('Escape')
+    await edit.waitFor({ state: 'detached' })
+    assert.ok(await findEvent(page, title))
+    await context.close()
+  })
 })

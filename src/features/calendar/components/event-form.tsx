@@ -32,7 +32,14 @@ export function EventForm({
   const calendars = CALENDARS.map((c) => ({ value: c, label: t(CALENDAR_LABELS[c]) }))
   return (
     <form id={formId} noValidate onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-4">
-      <TextField label={t('fields.title')} required autoComplete="off" {...form.register('title')} error={err(e.title?.message)} />
+      <TextField
+        label={t('fields.title')}
+        required
+        autoComplete="off"
+        autoFocus
+        {...form.register('title')}
+        error={err(e.title?.message)}
+      />
       <Select label={t('fields.calendar')} options={calendars} {...form.register('calendar')} error={err(e.calendar?.message)} />
       <Controller
         control={form.control}
