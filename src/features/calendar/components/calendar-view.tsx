@@ -15,7 +15,9 @@ import type { CalendarEvent } from '@/api/contracts/calendar'
 import { CALENDAR_TONES, TONE_FILL } from '../lib/calendar-meta'
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]
-const LOCALES = [frLocale, arLocale]
+// Arabic with Arabic-Indic digits, like the app's other dates (the date kit's `numerals: 'arab'`).
+const AR = 'ar-u-nu-arab'
+const LOCALES = [frLocale, { ...arLocale, code: AR }]
 const TOOLBAR = { start: 'prev,next title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
 // Week: plain day headers (as links they would be named by the full date while showing "lun. 23",
 // WCAG 2.5.3; the day view is one tab away). Week and day: the whole day without an inner scrolling
@@ -58,7 +60,7 @@ export const CalendarView = forwardRef<CalendarRef, CalendarViewProps>(function 
         ref={ref}
         plugins={PLUGINS}
         locales={LOCALES}
-        locale={lang}
+        locale={lang === 'ar' ? AR : lang}
         direction={lang === 'ar' ? 'rtl' : 'ltr'}
         initialView="dayGridMonth"
         headerToolbar={TOOLBAR}
