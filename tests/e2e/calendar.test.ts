@@ -204,4 +204,37 @@ describe('calendar (admin)', () => {
     assert.ok(await findEvent(page, title))
     await context.close()
   })
+
+  it('resizes an event from its end in the week view (one hour longer), kept after a reload', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await login(page, 'admin')
+    await openCalendar(page)
+    const now = new Date()
+    const at = (h: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), h).toISOString()
+    const title = 'Redimension E2E'
+    const body = { title, start: at(10), end: at(11), allDay: false, url: '', extendedProps: { calendar: 'Business' } }
+    assert.equal((await apiCall(page, '/apps/calendar', { method: 'POST', body })).status, 201)
+    await page.reload()
+    await openCalendar(page)
+    const grid = page.locator('.vermilion-fc')
+    await grid.getByRole('tab', { name: 'Semaine' }).click()
+    const event = grid.getByRole('button', { name: new RegExp(title) })
+    await event.evaluate((el) => el.scrollIntoView({ block: 'center' })) // room below it for the pointer
+    const box = (await event.boundingBox())!
+    // Hover shows the end handle at the bottom edge; pull it down by the event's own height (one hour).
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2, { steps: 3 })
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height * 1.5, { steps: 6 })
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height * 2 - 2, { steps: 6 })
+    await page.mouse.up()
+    await page.getByText(`« ${title} » a été déplacé`).waitFor()
+    await page.reload()
+    await openCalendar(page)
+    const resized = (await findEvent(page, title))!
+    assert.equal(resized.start, at(10))
+    assert.equal(resized.end, at(12))
+    await context.close()
+  })
 })
