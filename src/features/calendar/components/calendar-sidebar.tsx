@@ -101,12 +101,7 @@ export function CalendarSidebar({
         </section>
         <fieldset className="flex flex-col gap-1 max-md:py-3">
           <legend className="mb-2 text-[0.8125rem] font-medium tracking-wide text-muted uppercase">{t('filters')}</legend>
-          <FilterBox
-            label={t('viewAll')}
-            checked={all}
-            onChange={() => onShownChange(all ? [] : [...CALENDARS])}
-            accent={TONE_FILL.secondary}
-          />
+          <FilterBox label={t('viewAll')} checked={all} onChange={() => onShownChange(all ? [] : [...CALENDARS])} accent="var(--text)" />
           {CALENDARS.map((name) => (
             <FilterBox
               key={name}

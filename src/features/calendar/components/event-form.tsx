@@ -6,7 +6,7 @@ import { DateField } from '@/ui/date-field'
 import { DateTimeField } from '@/ui/date-time-field'
 import { Select, Textarea, TextField } from '@/ui/field'
 import { Switch } from '@/ui/switch'
-import { CALENDAR_LABELS } from '../lib/calendar-meta'
+import { CALENDAR_LABELS, CALENDAR_TONES, TONE_FILL } from '../lib/calendar-meta'
 import { switchAllDay, type EventFormValues } from '../lib/event-form'
 import { GuestsField } from './guests-field'
 
@@ -28,6 +28,7 @@ export function EventForm({
   const err = useErrorText()
   const e = form.formState.errors
   const allDay = form.watch('allDay')
+  const calendar = form.watch('calendar')
   const DateInput = allDay ? DateField : DateTimeField
   const calendars = CALENDARS.map((c) => ({ value: c, label: t(CALENDAR_LABELS[c]) }))
   return (
@@ -40,7 +41,17 @@ export function EventForm({
         {...form.register('title')}
         error={err(e.title?.message)}
       />
-      <Select label={t('fields.calendar')} options={calendars} {...form.register('calendar')} error={err(e.calendar?.message)} />
+      <Select
+        label={
+          <span className="inline-flex items-center gap-2">
+            {t('fields.calendar')}
+            <span aria-hidden className="size-2.5 rounded-full" style={{ background: TONE_FILL[CALENDAR_TONES[calendar] ?? 'primary'] }} />
+          </span>
+        }
+        options={calendars}
+        {...form.register('calendar')}
+        error={err(e.calendar?.message)}
+      />
       <Controller
         control={form.control}
         name="allDay"
