@@ -10,6 +10,7 @@
  */
 import type account from './locales/fr/account.json'
 import type chat from './locales/fr/chat.json'
+import type calendar from './locales/fr/calendar.json'
 import type common from './locales/fr/common.json'
 import type demos from './locales/fr/demos.json'
 import type dashboards from './locales/fr/dashboards.json'
@@ -29,6 +30,7 @@ import type users from './locales/fr/users.json'
 export interface I18nResources {
   account: typeof account
   chat: typeof chat
+  calendar: typeof calendar
   common: typeof common
   demos: typeof demos
   dashboards: typeof dashboards

@@ -1,4 +1,15 @@
-import { KeyRound, List, MessageSquareText, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
+import {
+  CalendarDays,
+  KeyRound,
+  List,
+  MessageSquareText,
+  PackagePlus,
+  ReceiptText,
+  Share2,
+  ShieldCheck,
+  Star,
+  UsersRound,
+} from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -48,6 +59,7 @@ export const appRoutes = [
   // chat (#17): route lines below
   route('chat', '/apps/chat', { page: () => import('@/features/chat/pages/chat-page'), nav: { icon: MessageSquareText } }),
   // calendar (#17): route lines below
+  route('calendar', '/apps/calendar', { page: () => import('@/features/calendar/pages/calendar-page'), nav: { icon: CalendarDays } }),
   // invoices (#19): route lines below
   // academy and logistics (#19): route lines below
 ]

@@ -139,6 +139,30 @@ describe('PUT|PATCH /api/apps/calendar/{id}', () => {
   })
 })
 
+describe('PUT /api/apps/calendar/{id} from the calendar (drag, resize, all-day row)', () => {
+  it('stores the new dates only, keeping the rest of the event', async () => {
+    const before = (await reopenDb().calendarEvents.get(2))!
+    const moved = { start: '2026-11-26T14:00:00.000Z', end: '2026-11-26T15:30:00.000Z', allDay: false }
+    const res = await call<CalendarEvent>('/apps/calendar/2', { method: 'PUT', body: moved })
+    expect(res.status).toBe(201)
+    expect(res.body).toEqual({ ...before, ...moved })
+    const toDay = { start: '2026-11-27', end: '2026-11-28', allDay: true }
+    expect((await call<CalendarEvent>('/apps/calendar/2', { method: 'PUT', body: toDay })).body).toEqual({ ...before, ...toDay })
+    expect(await reopenDb().calendarEvents.get(2)).toEqual({ ...before, ...toDay })
+  })
+
+  it('refuses an unknown calendar or a too long title in an update, writing nothing', async () => {
+    const before = await reopenDb().calendarEvents.toArray()
+    const res = await call<{ errors: Record<string, string[]> }>('/apps/calendar/2', {
+      method: 'PUT',
+      body: { title: 'x'.repeat(101), extendedProps: { calendar: 'Work' } },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual({ title: ['validation.max100'], 'extendedProps.calendar': ['validation.invalidChoice'] })
+    expect(await reopenDb().calendarEvents.toArray()).toEqual(before)
+  })
+})
+
 describe('DELETE /api/apps/calendar/{id}', () => {
   it('answers 204 and removes the event, persisted', async () => {
     const res = await call('/apps/calendar/4', { method: 'DELETE' })
