@@ -24,7 +24,7 @@ const force = (yes?: boolean) => (yes ? { force: 'true' } : undefined)
 export const accountsOf = scoped((platform: Platform) =>
   defineResource({
     key: [platform, 'accounts'],
-    related: [[platform, 'strategies'], ['models']],
+    related: [[platform, 'strategies'], ['models'], ['dashboard', 'accounts']],
     list: (params: AccountListParams, signal?: AbortSignal) =>
       api
         .get(`/${platform}/accounts`, { params: { ...params }, schema: accountListResponse, signal })

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ChatsAndContactsResponse, ChatWithContactResponse } from '@/api/contracts/chat'
+import { session } from '@/lib/session'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
 import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
@@ -158,5 +159,15 @@ describe('chat screen', () => {
     } finally {
       wide = true
     }
+  })
+
+  it('signs out from my profile: the session ends and the sign-in page opens (last: it ends the session)', async () => {
+    const { user, location } = render()
+    await chatList()
+    await user.click(screen.getByRole('button', { name: /^My profile/ }))
+    const drawer = await screen.findByRole('dialog', { name: 'My profile' })
+    await user.click(within(drawer).getByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(location().pathname).toBe('/login'))
+    expect(session.isLoggedIn()).toBe(false)
   })
 })

@@ -1,11 +1,10 @@
 import { Download, LogOut, Settings, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { api } from '@/api/client'
 import { useInstallPrompt } from '@/app/pwa/install-prompt'
 import { linkTo } from '@/lib/paths'
-import { session } from '@/lib/session'
 import { useSession } from '@/lib/use-session'
+import { useSignOut } from '@/lib/use-sign-out'
 import { Avatar } from '@/ui/avatar'
 import { Menu, MenuButton, MenuDivider, MenuItem, MenuPanel } from '@/ui/menu'
 
@@ -14,12 +13,8 @@ export function UserMenu() {
   const navigate = useNavigate()
   const { userData, ability } = useSession()
   const { canInstall, install } = useInstallPrompt()
+  const logout = useSignOut()
   if (!userData) return null
-  const logout = async () => {
-    await api.post('/auth/logout').catch(() => undefined)
-    session.end()
-    navigate(linkTo('login'))
-  }
   return (
     <Menu>
       <MenuButton className="rounded-full" aria-label={t('topbar.userMenu')} data-testid="user-menu">

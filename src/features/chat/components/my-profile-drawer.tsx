@@ -1,9 +1,12 @@
+import { LogOut } from 'lucide-react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CHAT_ABOUT_MAX, CHAT_STATUSES, chatProfileUpdate, type ChatProfileUser } from '@/api/contracts/chat'
 import { chats } from '@/api/resources/chat'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
+import { useSignOut } from '@/lib/use-sign-out'
+import { Button } from '@/ui/button'
 import { Drawer } from '@/ui/drawer'
 import { FormFooter } from '@/ui/form-footer'
 import { RadioGroup } from '@/ui/radio'
@@ -15,6 +18,7 @@ import { ProfileHead } from './contact-profile-drawer'
 /** My profile (inline start): about, status and settings, stored by PUT /api/apps/chat/profile. */
 export function MyProfileDrawer({ open, me, onClose }: { open: boolean; me: ChatProfileUser; onClose: () => void }) {
   const { t } = useTranslation(['chat', 'common'])
+  const signOut = useSignOut()
   const err = useErrorText()
   const save = chats.useMutation('saveProfile', { form: true, failed: t('failed'), success: () => t('profile.saved') })
   const { form, formId, onSubmit } = useFormDialog({
@@ -73,6 +77,10 @@ export function MyProfileDrawer({ open, me, onClose }: { open: boolean; me: Chat
             render={({ field }) => <Switch label={t('profile.notifications')} checked={field.value} onChange={field.onChange} />}
           />
         </fieldset>
+        <Button type="button" variant="tonal" color="error" onClick={() => void signOut()}>
+          <LogOut aria-hidden className="size-4" />
+          {t('common:topbar.logout')}
+        </Button>
       </form>
     </Drawer>
   )
