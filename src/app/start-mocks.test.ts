@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstScreen, FALLBACK_MS, type RouterLike } from './start-mocks'
+import { afterFirstScreen, FALLBACK_MS, isFrontPage, whenLeavingFrontPages, type RouterLike } from './start-mocks'
 
 /** A router whose state the test moves on, and a document with (or without) the boot loader. */
 function setup({ initialized = false, boot = true } = {}) {
@@ -79,5 +79,27 @@ describe('afterFirstScreen', () => {
     other.doc.dispatchEvent(new Event('keydown'))
     await vi.advanceTimersByTimeAsync(FALLBACK_MS)
     expect(never).not.toHaveBeenCalled()
+  })
+})
+
+describe('whenLeavingFrontPages', () => {
+  it('tells the front pages from the rest', () => {
+    expect(isFrontPage('/front-pages/landing-page')).toBe(true)
+    expect(isFrontPage('/front-pages/help-center/article/x')).toBe(true)
+    expect(isFrontPage('/login')).toBe(false)
+    expect(isFrontPage('/')).toBe(false)
+  })
+
+  it('does not start while the app moves between front pages, then starts once it leaves them', () => {
+    const { router, listeners } = setup({ initialized: true })
+    const callback = vi.fn()
+    whenLeavingFrontPages(router, callback)
+    const go = (pathname: string) => listeners.forEach((l) => l({ ...router.state, location: { pathname } }))
+    go('/front-pages/pricing')
+    go('/front-pages/checkout')
+    expect(callback).not.toHaveBeenCalled()
+    go('/login')
+    expect(callback).toHaveBeenCalledTimes(1)
+    expect(listeners.size).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 /** The parts of the data router start-up waits on (react-router's `Router`). */
 export interface RouterLike {
-  state: { initialized: boolean; navigation: { state: string } }
+  state: { initialized: boolean; navigation: { state: string }; location?: { pathname: string } }
   subscribe(listener: (state: RouterLike['state']) => void): () => void
 }
 
@@ -60,4 +60,23 @@ function afterPaint(doc: Document, callback: () => void): void {
 function idle(callback: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 500 })
   else setTimeout(callback, 50)
+}
+
+/** Front pages (the landing, pricing…): static screens, most make no API call. */
+export const isFrontPage = (pathname: string) => pathname.startsWith('/front-pages/')
+
+/**
+ * On a front page the mock layer is not started with the screen: `callback` (the start) runs
+ * when the app leaves the front pages (the router moves elsewhere); the API client's first call
+ * starts it too (main.tsx hands the same start to api/client-transport's wake). Answers a
+ * function that stops watching.
+ */
+export function whenLeavingFrontPages(router: RouterLike, callback: () => void): () => void {
+  const unsubscribe = router.subscribe((state) => {
+    const pathname = state.location?.pathname
+    if (pathname === undefined || isFrontPage(pathname)) return
+    unsubscribe()
+    callback()
+  })
+  return unsubscribe
 }
