@@ -39,6 +39,8 @@ type MocksWindow = { __vermilionMocksReady?: boolean; __vermilionSendApi?: typeo
 let started: Promise<void> | undefined
 function startMockLayer(): Promise<void> {
   started ??= import('@/mocks/browser').then(async (m) => {
+    // The chunk's evaluation (handlers, schemas) was one task: starting it is another (no long task).
+    await new Promise((resolve) => setTimeout(resolve, 0))
     const { seeded, worker } = m.startMocks()
     setApiTransport(m.transport)
     m.onDataChanged(() => void queryClient.invalidateQueries())
