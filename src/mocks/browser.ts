@@ -1,4 +1,3 @@
-import { RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { inPageTransport } from './in-page-transport'
 import { ensureSeeded } from './seed'
@@ -8,7 +7,8 @@ import { gatedHandlers } from './seed-gate'
 let seeded!: (seeding: Promise<void>) => void
 const seeding = new Promise<void>((resolve) => (seeded = resolve))
 
-export const worker = setupWorker(...gatedHandlers(seeding))
+const handlers = gatedHandlers(seeding)
+export const worker = setupWorker(...handlers)
 
 /**
  * Cross-tab freshness: after every mocked write (any method but GET/HEAD) this tab tells the
@@ -20,11 +20,11 @@ const notifyOtherTabs = (request: Request) => channel?.postMessage({ method: req
 
 /**
  * The app's client's transport (api/client-transport.ts): its requests are answered in the page
- * by the worker's handlers (the seed gate first), with no service worker round trip; its writes
- * tell the other tabs as the worker's do.
+ * by the worker's handlers (the same list, the seed gate first), with no service worker round
+ * trip; its writes tell the other tabs as the worker's do.
  */
 export const transport = inPageTransport({
-  handlers: () => worker.listHandlers().filter((h): h is RequestHandler => h instanceof RequestHandler),
+  handlers: () => handlers,
   onWrite: notifyOtherTabs,
 })
 

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { http, HttpResponse, passthrough } from 'msw'
+import { http, HttpHandler, HttpResponse, passthrough } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError } from '@/api/client'
 import { setApiTransport } from '@/api/client-transport'
@@ -123,6 +123,28 @@ describe('the in-page transport (the API client without the service worker)', ()
     expect(Object.keys((error as ApiError).errors ?? {})).toEqual(expect.arrayContaining(['email']))
     await expect(api.post('/auth/login', { email: 'admin@demo.com', password: 'admin' })).resolves.toHaveProperty('accessToken')
     expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('asks only the handlers of the route, in order, and still a handler with a custom predicate', async () => {
+    const custom = vi.fn(() => false)
+    const list = [
+      new HttpHandler(
+        'GET',
+        ({ request }) => (custom(), new URL(request.url).searchParams.has('custom')),
+        () => HttpResponse.json({ from: 'custom' }),
+      ),
+      ...gatedHandlers(Promise.resolve()),
+    ]
+    const transport = inPageTransport({ handlers: () => list, base: () => BASE })
+    expect((await transport('/api/auth/me', {})).status).toBe(401)
+    expect(await (await transport('/api/auth/me?custom=1', {})).json()).toEqual({ from: 'custom' })
+    // Same route, another method: its own candidates (POST /api/auth/me has no handler).
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const network = vi.fn(async () => new Response(null, { status: 204 }))
+    const other = inPageTransport({ handlers: () => list, base: () => BASE, network })
+    await other('/api/auth/me', { method: 'POST' })
+    expect(network).toHaveBeenCalledTimes(1)
+    expect(custom).toHaveBeenCalledTimes(3)
   })
 
   it('answers an aborted request with the abort, not a response', async () => {

@@ -1,7 +1,7 @@
-import { getResponse, isPassthroughResponse, type RequestHandler } from 'msw'
+import { getResponse, HttpHandler, isPassthroughResponse, matchRequestUrl, type RequestHandler } from 'msw'
 
 export interface InPageTransportOptions {
-  /** The handlers, asked at each request (the worker's list: the seed gate first). */
+  /** The handlers, asked at each request (the worker's list: the seed gate first; keep the same array while it does not change). */
   handlers: () => readonly RequestHandler[]
   /** After a mocked write (any method but GET/HEAD): the other tabs are told (browser.ts). */
   onWrite?: (request: Request) => void
@@ -9,6 +9,36 @@ export interface InPageTransportOptions {
   network?: (url: string, init: RequestInit) => Promise<Response>
   /** Base of relative URLs (default the page's location). */
   base?: () => string
+}
+
+/** Routes (method + URL without its query) whose candidate handlers are remembered, per handler list. */
+const MAX_ROUTES = 300
+const routeCache = new WeakMap<readonly RequestHandler[], Map<string, RequestHandler[]>>()
+
+/**
+ * The handlers that can answer this request, in their order: `getResponse` runs every handler in
+ * turn (each parses the URL and the cookies and matches its path, ~200 of them), so the ones
+ * whose method or path cannot match are left out beforehand, once per route. Handlers with a
+ * custom predicate (and any other kind) are always kept: the answer is the same as with the
+ * whole list.
+ */
+function candidates(list: readonly RequestHandler[], request: Request): RequestHandler[] {
+  let routes = routeCache.get(list)
+  if (!routes) routeCache.set(list, (routes = new Map()))
+  const url = new URL(request.url)
+  const key = `${request.method} ${url.origin}${url.pathname}`
+  let found = routes.get(key)
+  if (!found) {
+    found = list.filter((h) => {
+      if (!(h instanceof HttpHandler) || typeof h.info.path === 'function') return true
+      const { method, path } = h.info
+      const methodMatches = method instanceof RegExp ? method.test(request.method) : method.toUpperCase() === request.method.toUpperCase()
+      return methodMatches && matchRequestUrl(url, path).matches
+    })
+    if (routes.size >= MAX_ROUTES) routes.delete(routes.keys().next().value!)
+    routes.set(key, found)
+  }
+  return found
 }
 
 const unhandledWarning = (method: string, url: string) =>
@@ -28,7 +58,7 @@ export function inPageTransport(options: InPageTransportOptions) {
   const base = options.base ?? (() => location.href)
   return async (url: string, init: RequestInit): Promise<Response> => {
     const request = new Request(new URL(url, base()), init)
-    const response = await getResponse([...options.handlers()], request)
+    const response = await getResponse(candidates(options.handlers(), request), request)
     init.signal?.throwIfAborted()
     if (!response || isPassthroughResponse(response)) {
       if (!response) console.warn(unhandledWarning(request.method, request.url))
