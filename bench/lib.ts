@@ -74,7 +74,6 @@ let profiles = 0
  * `rate` times slower; the service worker and the browser process do not.
  */
 export type CpuRate = 1 | 4
-export const TABLET_CPU: CpuRate = 4
 
 /** Sets the page's CPU throttling (CDP Emulation.setCPUThrottlingRate); kept across its navigations. */
 export async function throttle(page: Page, rate: number): Promise<void> {
