@@ -231,7 +231,14 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
   const r = results.render
   if (r) {
     if (!r.present) row('render', `list ${r.screen}`, 'not present', r.reason ?? '')
-    else if (r.page100) {
+    if (r.reload)
+      row(
+        'render',
+        `${r.reload.url} reload (${r.records} records): rows`,
+        ms(r.reload.shownMs),
+        `${r.reload.longTasks} long tasks (longest ${r.reload.longestTaskMs} ms)`,
+      )
+    if (r.present && r.page100) {
       const virtual = r.page100.rows < 100 ? ' (virtualised body: rows in view)' : ''
       row(
         'render',
