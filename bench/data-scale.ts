@@ -1,6 +1,7 @@
 /**
- * Data scale in the real browser (IndexedDB on disk, MSW on the service worker): each list
- * endpoint's p50/p95 with the seed, then with 10,000 and 100,000 records bulk-loaded into the
+ * Data scale in the real browser (IndexedDB on disk; calls sent as the app's client sends them,
+ * answered in the page by the MSW handlers; the first page also through the service worker, for
+ * comparison): each list endpoint's p50/p95 with the seed, then with 10,000 and 100,000 records bulk-loaded into the
  * table it reads (POST /api/system/bench-fill, admin only), for the first page, a search, a
  * filter, a sort and the last page; plus the time to load the records. One fresh browser profile
  * per endpoint, so the tables of one endpoint never slow another. Each variant: one warm-up call,
@@ -9,7 +10,7 @@
  */
 import type { Page } from 'playwright-core'
 import { declared, discoverGetEndpoints, LIST_ENDPOINTS, type ListEndpoint } from './endpoints.ts'
-import { freshProfile, log, login, mocksReady, percentile, round, swReady, timedApi } from './lib.ts'
+import { freshProfile, log, login, mocksReady, percentile, round, swReady, timedApi, type CpuRate } from './lib.ts'
 
 export type Scale = 'seed' | number
 
@@ -33,6 +34,10 @@ export interface ScaleResult {
   variants: VariantTiming[]
   /** worst p95 over the variants */
   p95: number
+  /** worst p50 over the variants */
+  p50?: number
+  /** with the seed: the first page through the service worker (a plain fetch), for comparison */
+  viaWorker?: { p50: number; p95: number }
 }
 
 export interface EndpointResult {
@@ -47,6 +52,8 @@ export interface EndpointResult {
 }
 
 export interface DataScaleReport {
+  /** CPU throttling rate (1: this machine) */
+  cpu: CpuRate
   scales: Scale[]
   endpoints: EndpointResult[]
   /** GET endpoints found in the handlers that the catalogue (bench/endpoints.ts) does not time */
@@ -59,6 +66,7 @@ export interface DataScaleOptions {
   runs?: (scale: Scale) => number
   /** only endpoints whose name or path contains one of these */
   only?: string[]
+  cpu?: CpuRate
 }
 
 function variants(e: ListEndpoint, rows: number): { variant: string; query: string }[] {
@@ -76,12 +84,18 @@ const QUIET_SCREEN = '/pages/misc/page-not-found'
 /** A variant whose warm-up call takes longer than this is far over any budget: 2 runs suffice. */
 const SLOW_MS = 250
 
-async function timeVariant(page: Page, e: ListEndpoint, v: { variant: string; query: string }, wanted: number): Promise<VariantTiming> {
+async function timeVariant(
+  page: Page,
+  e: ListEndpoint,
+  v: { variant: string; query: string },
+  wanted: number,
+  via: 'client' | 'worker' = 'client',
+): Promise<VariantTiming> {
   const url = v.query ? `${e.path}?${v.query}` : e.path
-  const warm = await timedApi(page, url, { keepBody: false })
+  const warm = await timedApi(page, url, { keepBody: false, via })
   const runs = warm.ms > SLOW_MS ? Math.min(wanted, 2) : wanted
   const times: number[] = []
-  for (let i = 0; i < runs; i++) times.push((await timedApi(page, url, { keepBody: false })).ms)
+  for (let i = 0; i < runs; i++) times.push((await timedApi(page, url, { keepBody: false, via })).ms)
   return {
     variant: v.variant,
     query: v.query,
@@ -103,7 +117,13 @@ async function fill(page: Page, table: string, count: number) {
   return timedApi<FillAnswer>(page, '/system/bench-fill', { method: 'POST', body: { table, count } })
 }
 
-async function measureEndpoint(base: string, e: ListEndpoint, scales: Scale[], runsFor: (s: Scale) => number): Promise<EndpointResult> {
+async function measureEndpoint(
+  base: string,
+  e: ListEndpoint,
+  scales: Scale[],
+  runsFor: (s: Scale) => number,
+  cpu: CpuRate,
+): Promise<EndpointResult> {
   const result: EndpointResult = {
     name: e.name,
     path: e.path,
@@ -115,7 +135,7 @@ async function measureEndpoint(base: string, e: ListEndpoint, scales: Scale[], r
   // A whole-table answer of 100,000 records says nothing a 10,000 one does not, at great cost.
   if (e.whole) scales = scales.filter((s) => s === 'seed' || s <= 10_000)
   if (!declared(e)) return { ...result, reason: 'no handler declares this path' }
-  const context = await freshProfile(base)
+  const context = await freshProfile(base, undefined, { cpu })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await login(page, 'admin')
@@ -149,10 +169,20 @@ async function measureEndpoint(base: string, e: ListEndpoint, scales: Scale[], r
         // (IndexedDB compacts what it just wrote in the background).
         await page.waitForTimeout(2000)
       }
-      log(`data-scale: ${e.name} @ ${scale === 'seed' ? `seed (${rows} rows)` : rows}`)
+      log(`data-scale${cpu > 1 ? ` at ${cpu}x CPU` : ''}: ${e.name} @ ${scale === 'seed' ? `seed (${rows} rows)` : rows}`)
       const timings: VariantTiming[] = []
       for (const v of variants(e, rows)) timings.push(await timeVariant(page, e, v, runsFor(scale)))
-      result.scales.push({ scale, rows, fillMs, fillRoundTripMs, variants: timings, p95: Math.max(...timings.map((t) => t.p95)) })
+      const viaWorker = scale === 'seed' ? await timeVariant(page, e, variants(e, rows)[0]!, runsFor(scale), 'worker') : undefined
+      result.scales.push({
+        scale,
+        rows,
+        fillMs,
+        fillRoundTripMs,
+        variants: timings,
+        p95: Math.max(...timings.map((t) => t.p95)),
+        p50: Math.max(...timings.map((t) => t.p50)),
+        ...(viaWorker ? { viaWorker: { p50: viaWorker.p50, p95: viaWorker.p95 } } : {}),
+      })
     }
     return result
   } finally {
@@ -164,11 +194,12 @@ export async function runDataScale(base: string, options: DataScaleOptions = {})
   const scales = options.scales ?? ['seed', 10_000, 100_000]
   const runsFor = options.runs ?? ((s: Scale) => (s === 100_000 ? 20 : 40))
   const only = options.only?.map((o) => o.toLowerCase())
+  const cpu = options.cpu ?? 1
   const endpoints = LIST_ENDPOINTS.filter((e) => !only?.length || only.some((o) => e.name.toLowerCase().includes(o) || e.path.includes(o)))
   const results: EndpointResult[] = []
   for (const e of endpoints) {
     try {
-      results.push(await measureEndpoint(base, e, scales, runsFor))
+      results.push(await measureEndpoint(base, e, scales, runsFor, cpu))
     } catch (err) {
       results.push({
         name: e.name,
@@ -183,5 +214,5 @@ export async function runDataScale(base: string, options: DataScaleOptions = {})
     if (!last.present) log(`data-scale: ${e.name}: not present (${last.reason})`)
   }
   const catalogued = new Set(LIST_ENDPOINTS.map((e) => e.path))
-  return { scales, endpoints: results, notInCatalogue: discoverGetEndpoints().filter((p) => !catalogued.has(p)) }
+  return { cpu, scales, endpoints: results, notInCatalogue: discoverGetEndpoints().filter((p) => !catalogued.has(p)) }
 }

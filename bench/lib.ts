@@ -69,10 +69,29 @@ export function chromiumPath(): string {
 let profiles = 0
 
 /**
+ * CPU profiles the timing sections run at: 1 (this machine) and 4 (Chromium's CPU throttling,
+ * Lighthouse's mobile setting: a mid-range tablet). The page's main thread (and its workers) run
+ * `rate` times slower; the service worker and the browser process do not.
+ */
+export type CpuRate = 1 | 4
+
+/** Sets the page's CPU throttling (CDP Emulation.setCPUThrottlingRate); kept across its navigations. */
+export async function throttle(page: Page, rate: number): Promise<void> {
+  if (rate === 1) return
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+}
+
+/**
  * A browser with a new, empty profile on disk (bench/.work/, removed on close): IndexedDB and
  * the service worker cache live on disk as for a user (an incognito context keeps them in memory).
+ * With `cpu` > 1, every page it opens (`pages()[0]`, `newPage()`) is throttled before it navigates.
  */
-export async function freshProfile(base: string, viewport = { width: 1366, height: 860 }): Promise<BrowserContext> {
+export async function freshProfile(
+  base: string,
+  viewport = { width: 1366, height: 860 },
+  options: { cpu?: CpuRate } = {},
+): Promise<BrowserContext> {
   const dir = join('bench/.work', `profile-${process.pid}-${++profiles}`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -84,6 +103,16 @@ export async function freshProfile(base: string, viewport = { width: 1366, heigh
     colorScheme: 'light',
     serviceWorkers: 'allow',
   })
+  const cpu = options.cpu ?? 1
+  if (cpu > 1) {
+    for (const page of context.pages()) await throttle(page, cpu)
+    const newPage = context.newPage.bind(context)
+    context.newPage = async () => {
+      const page = await newPage()
+      await throttle(page, cpu)
+      return page
+    }
+  }
   // Removed once the browser has exited (it may still write to the profile while closing).
   const close = context.close.bind(context)
   context.close = async (options) => {
@@ -121,12 +150,14 @@ export interface ApiTiming<T = unknown> {
 
 /**
  * Calls the mock API from the page with the session's bearer token, timing request + JSON parse
- * in the page (what a screen waits for: page -> service worker -> MSW handler -> page).
+ * in the page: by default as the app's client sends it (`window.__vermilionSendApi`: the in-page
+ * transport, what a screen waits for), or with `via: 'worker'` as a plain `fetch` (page ->
+ * service worker -> the page's MSW client -> service worker -> page), which other requests take.
  */
 export async function timedApi<T = unknown>(
   page: Page,
   path: string,
-  init: { method?: string; body?: unknown; keepBody?: boolean } = {},
+  init: { method?: string; body?: unknown; keepBody?: boolean; via?: 'client' | 'worker' } = {},
 ): Promise<ApiTiming<T>> {
   return page.evaluate(
     async ({ path, init }) => {
@@ -134,8 +165,11 @@ export async function timedApi<T = unknown>(
         .split('; ')
         .find((c) => c.startsWith('accessToken='))
         ?.slice(12)
+      const client = (window as unknown as { __vermilionSendApi?: (url: string, init: RequestInit) => Promise<Response> })
+        .__vermilionSendApi
+      const send = init.via !== 'worker' && client ? client : (url: string, i: RequestInit) => fetch(url, i)
       const t0 = performance.now()
-      const res = await fetch(`/api${path}`, {
+      const res = await send(`/api${path}`, {
         method: init.method ?? 'GET',
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${decodeURIComponent(token)}` } : {}) },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -4,6 +4,7 @@
  *  - /login: a first visit. Audited before anyone signs in, and with every kind of origin storage
  *    reset (Lighthouse's default reset keeps cookies, IndexedDB and local storage: a signed-in
  *    session would be redirected to its first list, and the database would already be seeded).
+ *  - the front pages' landing (/front-pages/landing-page): a visitor's first visit, the same way.
  *  - the signed-in screens (first business list, analytics dashboard): signed in once through the
  *    login page in the same browser (Playwright over CDP), then measured without storage reset:
  *    a signed-in visit with the service worker in place, which is how these screens are reached.
@@ -28,7 +29,7 @@ export interface LighthouseScore {
 }
 
 export interface LighthouseTarget {
-  name: 'login' | 'firstList' | 'analytics'
+  name: 'login' | 'landing' | 'firstList' | 'analytics'
   path: string | null
   present: boolean
   /** median over runs, per preset */
@@ -100,6 +101,11 @@ async function audit(url: string, port: number, preset: Preset, keepStorage: boo
   return scoreOf(result.lhr)
 }
 
+/** A visitor's first visit (Lighthouse resets the storage): the sign-in page and the front pages' landing. */
+const VISITOR_TARGETS = new Set<LighthouseTarget['name']>(['login', 'landing'])
+/** The front pages' landing (issue #21): static, it starts no mock layer. */
+const LANDING_PATH = '/front-pages/landing-page'
+
 /** Candidates for the analytics dashboard, first registered one wins. */
 const ANALYTICS_PATHS = ['/dashboards/analytics', '/dashboard/analytics', '/analytics']
 
@@ -130,15 +136,17 @@ export async function runLighthouse(base: string, options: LighthouseOptions = {
         for (let i = 0; i < runs; i++) {
           log(`lighthouse: ${t.name} ${t.path} ${preset} run ${i + 1}/${runs}`)
           const saveAs = options.saveDir ? join(options.saveDir, `${t.name}-${preset}-${i + 1}.json`) : undefined
-          scores[preset].push(await audit(`${base}${t.path}`, chrome.port, preset, t.name !== 'login', saveAs))
+          scores[preset].push(await audit(`${base}${t.path}`, chrome.port, preset, !VISITOR_TARGETS.has(t.name), saveAs))
         }
         t[preset] = medianScore(scores[preset])
       }
       t.runs = scores
     }
-    // The first visit, before anyone signs in in this browser.
+    // The first visits (storage reset), before anyone signs in in this browser.
+    const landing: LighthouseTarget = { name: 'landing', path: LANDING_PATH, present: true }
     await auditTarget(login)
-    const targets: LighthouseTarget[] = [login]
+    await auditTarget(landing)
+    const targets: LighthouseTarget[] = wanted('landing') ? [login, landing] : [login]
     const signedIn = ['firstList', 'analytics'] as const
     if (!signedIn.some(wanted)) return targets
 
@@ -147,9 +155,9 @@ export async function runLighthouse(base: string, options: LighthouseOptions = {
     const context = browser.contexts()[0]!
     const page = await context.newPage()
     page.setDefaultTimeout(60_000)
-    const landing = await loginAt(page, base, who)
+    const firstList = await loginAt(page, base, who)
     await page.waitForTimeout(500)
-    targets.push({ name: 'firstList', path: landing, present: !(await isNotFound(page)) })
+    targets.push({ name: 'firstList', path: firstList, present: !(await isNotFound(page)) })
     let analytics: string | null = null
     for (const path of wanted('analytics') ? ANALYTICS_PATHS : []) {
       await page.goto(`${base}${path}`)
@@ -164,7 +172,7 @@ export async function runLighthouse(base: string, options: LighthouseOptions = {
     await page.close()
     await browser.close()
 
-    for (const t of targets.slice(1)) await auditTarget(t)
+    for (const t of targets.filter((x) => !VISITOR_TARGETS.has(x.name))) await auditTarget(t)
     return targets
   } finally {
     chrome.kill()

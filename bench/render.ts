@@ -6,7 +6,19 @@
  */
 import type { Page } from 'playwright-core'
 import { LIST_ENDPOINTS } from './endpoints.ts'
-import { freshProfile, isNotFound, LIST_READY, log, login, mocksReady, observeLongTasks, round, rowCount, timedApi } from './lib.ts'
+import {
+  freshProfile,
+  isNotFound,
+  LIST_READY,
+  log,
+  login,
+  mocksReady,
+  observeLongTasks,
+  round,
+  rowCount,
+  timedApi,
+  type CpuRate,
+} from './lib.ts'
 
 export interface ScrollResult {
   present: boolean
@@ -20,11 +32,15 @@ export interface ScrollResult {
 }
 
 export interface RenderReport {
+  /** CPU throttling rate (1: this machine) */
+  cpu?: CpuRate
   screen: string
   table: string | null
   present: boolean
   reason?: string
   records?: number
+  /** the screen as it opens (default page size) with the records in its table: a reload, rows timed from navigation start */
+  reload?: { url: string; rows: number; shownMs: number | null; longTasks: number; longestTaskMs: number }
   page100?: { url: string; rows: number; shownMs: number | null; longTasks: number; longestTaskMs: number; scroll: ScrollResult }
   scroll10k: ScrollResult
 }
@@ -75,23 +91,42 @@ async function scrollThrough(page: Page, maxSteps = 200): Promise<ScrollResult> 
   }
 }
 
-export async function runRender(base: string, options: { screen?: string; records?: number } = {}): Promise<RenderReport> {
+/** Opens `url` afresh: ms from navigation start to the list's rows, and the long tasks until then (+ 0.5 s). */
+async function timedOpen(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' })
+  await mocksReady(page)
+  // Rows shown: the list is loaded (a virtualised body shows only the rows in view).
+  const shown = await page
+    .waitForFunction(LIST_READY, undefined, { timeout: 60_000, polling: 'raf' })
+    .then((h) => h.jsonValue() as Promise<number>)
+    .catch(() => null)
+  await page.waitForTimeout(500)
+  const tasks = await page.evaluate(() => (window as unknown as { __benchLongTasks?: number[] }).__benchLongTasks ?? [])
+  return {
+    url,
+    rows: await rowCount(page),
+    shownMs: shown === null ? null : round(shown, 0),
+    longTasks: tasks.filter((d) => d > 50).length,
+    longestTaskMs: round(Math.max(0, ...tasks), 0),
+  }
+}
+
+export async function runRender(base: string, options: { screen?: string; records?: number; cpu?: CpuRate } = {}): Promise<RenderReport> {
   const records = options.records ?? 10_000
-  const context = await freshProfile(base)
+  const cpu = options.cpu ?? 1
+  const context = await freshProfile(base, undefined, { cpu })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     const landing = await login(page, 'admin')
     const screen = (options.screen ?? landing).split('?')[0]!
     const table = tableOf(screen)
-    const report: RenderReport = { screen, table, present: false, scroll10k: { present: false, reason: 'not measured' } }
+    const report: RenderReport = { cpu, screen, table, present: false, scroll10k: { present: false, reason: 'not measured' } }
     if (await isNotFound(page)) return { ...report, reason: `${screen} shows the not-found screen (not registered yet)` }
     if (!table) return { ...report, reason: `no list endpoint with the path ${screen} in bench/endpoints.ts` }
     log(`render: loading ${records} rows into ${table}`)
     const filled = await timedApi<{ total: number }>(page, '/system/bench-fill', { method: 'POST', body: { table, count: records } })
     if (filled.status !== 200) return { ...report, reason: `bench-fill answers ${filled.status}` }
 
-    // 100 rows per page: a fresh navigation, rows timed from navigation start.
-    const url100 = `${screen}?itemsPerPage=100`
     await page.goto('about:blank')
     await page.addInitScript(() => {
       const w = window as unknown as { __benchLongTasks?: number[] }
@@ -101,28 +136,15 @@ export async function runRender(base: string, options: { screen?: string; record
         buffered: true,
       })
     })
-    await page.goto(url100, { waitUntil: 'commit' })
-    await mocksReady(page)
-    // Rows shown: the list is loaded (a virtualised body shows only the rows in view).
-    const shown = await page
-      .waitForFunction(LIST_READY, undefined, { timeout: 60_000, polling: 'raf' })
-      .then((h) => h.jsonValue() as Promise<number>)
-      .catch(() => null)
-    await page.waitForTimeout(500)
-    const loadTasks = await page.evaluate(() => (window as unknown as { __benchLongTasks?: number[] }).__benchLongTasks ?? [])
-    const rows = await rowCount(page)
-    log(`render: ${url100}: ${rows} rows`)
+    // The screen as it opens (its default page size), reloaded with the records in its table.
+    report.reload = await timedOpen(page, screen)
+    // 100 rows per page: a fresh navigation, rows timed from navigation start.
+    const opened = await timedOpen(page, `${screen}?itemsPerPage=100`)
+    log(`render: ${opened.url}: ${opened.rows} rows`)
     const scroll = await scrollThrough(page)
     report.present = true
     report.records = filled.body.total
-    report.page100 = {
-      url: url100,
-      rows,
-      shownMs: shown === null ? null : round(shown, 0),
-      longTasks: loadTasks.filter((d) => d > 50).length,
-      longestTaskMs: round(Math.max(0, ...loadTasks), 0),
-      scroll,
-    }
+    report.page100 = { ...opened, scroll }
 
     // A 10,000-row list, when a screen can show one.
     const urlAll = `${screen}?itemsPerPage=-1`

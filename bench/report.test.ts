@@ -23,6 +23,7 @@ const results: BenchResults = {
     { name: 'analytics', path: null, present: false },
   ],
   dataScale: {
+    cpu: 1,
     scales: ['seed', 10_000, 100_000],
     notInCatalogue: [],
     endpoints: [

@@ -9,11 +9,14 @@
 //            --lh-targets=login,firstList,analytics  --lh-presets=desktop,mobile
 //            --lh-save=DIR (keep the full Lighthouse reports there, for profiling)
 //            --endpoints=users,tinder (data scale: names or paths containing these)
+//            --cpu=1,4 (CPU profiles of the timing sections: 1 = this machine, 4 = the tablet profile,
+//            Chromium's CPU throttling; default both; the tablet's data scale runs the seed and 10,000)
 //
 // A partial run (--only, --quick, --endpoints, --scales) writes bench/.work/results-partial.json
 // and leaves bench/results.json (the committed figures of the last full run) alone.
 import { spawnSync } from 'node:child_process'
 import { cpus, freemem, loadavg, totalmem } from 'node:os'
+import { existsSync } from 'node:fs'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { measureDist } from './bytes.ts'
 import { runDataScale } from './data-scale.ts'
@@ -45,6 +48,9 @@ const scales =
       : ['seed', 10_000, 100_000]
 const runs = Number(args.runs ?? (quick ? 1 : 3))
 const lhRuns = Number(args['lh-runs'] ?? 1)
+const profiles = typeof args.cpu === 'string' ? args.cpu.split(',').map(Number) : [1, 4]
+const tabletCpu = profiles.find((p) => p > 1)
+const atOne = profiles.includes(1)
 const dist = typeof args.dist === 'string' ? args.dist : 'dist'
 const partial =
   quick ||
@@ -53,13 +59,22 @@ const partial =
   Boolean(args.scales) ||
   dist !== 'dist' ||
   Boolean(args['lh-targets']) ||
-  Boolean(args['lh-presets'])
+  Boolean(args['lh-presets']) ||
+  Boolean(args.cpu)
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'))
 
 const sh = (cmd, cmdArgs) => spawnSync(cmd, cmdArgs, { encoding: 'utf8' }).stdout?.trim() ?? ''
+/** The CPU model and clock as /proc/cpuinfo names them (Linux), else what Node reports. */
+const cpuInfo = () => {
+  const text = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : ''
+  const field = (name) => text.match(new RegExp(`^${name}\\s*:\\s*(.+)$`, 'm'))?.[1]?.trim()
+  const mhz = Number(field('cpu MHz'))
+  return { model: field('model name') ?? cpus()[0]?.model ?? '', mhz: Number.isFinite(mhz) ? Math.round(mhz) : null }
+}
 const machine = () => ({
   cpus: cpus().length,
-  cpuModel: cpus()[0]?.model ?? '',
+  cpuModel: cpuInfo().model,
+  cpuMHz: cpuInfo().mhz,
   memoryGB: Math.round(totalmem() / 2 ** 30),
   freeMemoryGB: Math.round(freemem() / 2 ** 30),
   loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
@@ -86,7 +101,7 @@ const results = {
     chromium: sh(chromiumPath(), ['--version']),
     machineAtStart: machine(),
     sections: only,
-    options: { quick, runs, lhRuns, scales, endpoints: args.endpoints ?? null, dist },
+    options: { quick, runs, lhRuns, scales, endpoints: args.endpoints ?? null, dist, cpu: profiles },
   },
 }
 
@@ -99,7 +114,18 @@ try {
   if (only.includes('bytes') || only.includes('startup')) results.bytes = measureDist(dist)
   if (only.includes('startup') || only.includes('lighthouse') || only.includes('data') || only.includes('render'))
     server = await startPreview(dist)
-  if (only.includes('startup')) results.startup = await runStartup(server.base, results.bytes, { runs, dist })
+  const dataOptions = (cpu) => ({
+    cpu,
+    // The tablet's budgets are set with the seed and at 10,000 records.
+    scales: cpu > 1 ? scales.filter((x) => x === 'seed' || x <= 10_000) : scales,
+    runs: (s) => (quick ? 5 : s === 100_000 ? 20 : 40),
+    only: typeof args.endpoints === 'string' ? args.endpoints.split(',') : undefined,
+  })
+  if (tabletCpu) results.tablet = { cpu: tabletCpu }
+  if (only.includes('startup')) {
+    if (atOne) results.startup = await runStartup(server.base, results.bytes, { runs, dist })
+    if (tabletCpu) results.tablet.startup = await runStartup(server.base, results.bytes, { runs, dist, cpu: tabletCpu })
+  }
   progress()
   if (only.includes('lighthouse'))
     results.lighthouse = await runLighthouse(server.base, {
@@ -109,14 +135,15 @@ try {
       saveDir: typeof args['lh-save'] === 'string' ? args['lh-save'] : undefined,
     })
   progress()
-  if (only.includes('render')) results.render = await runRender(server.base)
+  if (only.includes('render')) {
+    if (atOne) results.render = await runRender(server.base)
+    if (tabletCpu) results.tablet.render = await runRender(server.base, { cpu: tabletCpu })
+  }
   progress()
   if (only.includes('data')) {
-    results.dataScale = await runDataScale(server.base, {
-      scales,
-      runs: (s) => (quick ? 5 : s === 100_000 ? 20 : 40),
-      only: typeof args.endpoints === 'string' ? args.endpoints.split(',') : undefined,
-    })
+    if (atOne) results.dataScale = await runDataScale(server.base, dataOptions(1))
+    progress()
+    if (tabletCpu) results.tablet.dataScale = await runDataScale(server.base, dataOptions(tabletCpu))
   }
 } finally {
   server?.stop()
@@ -135,7 +162,7 @@ console.log(
   `Vermilion bench — ${m.date.slice(0, 16)}Z, commit ${m.commit}${m.uncommittedChanges ? '+changes' : ''}, ${m.chromium}, Node ${m.node}`,
 )
 console.log(
-  `machine: ${m.machineAtStart.cpus} × ${m.machineAtStart.cpuModel}, ${m.machineAtStart.memoryGB} GB; load average ${m.machineAtStart.loadAverage1m} at start, ${m.machineAtEnd.loadAverage1m} at end; ${m.durationS} s`,
+  `machine: ${m.machineAtStart.cpus} × ${m.machineAtStart.cpuModel}${m.machineAtStart.cpuMHz ? ` (${m.machineAtStart.cpuMHz} MHz)` : ''}, ${m.machineAtStart.memoryGB} GB; CPU profiles ${profiles.map((p) => `${p}x`).join(', ')}; load average ${m.machineAtStart.loadAverage1m} at start, ${m.machineAtEnd.loadAverage1m} at end; ${m.durationS} s`,
 )
 console.log(formatTable(results, checks))
 console.log(`written: ${out}`)

@@ -7,10 +7,12 @@
  */
 import type { Page } from 'playwright-core'
 import { gzipSize, type BytesReport } from './bytes.ts'
-import { freshProfile, isNotFound, LIST_READY, log, mocksReady, round, rowCount, swReady, type Who } from './lib.ts'
+import { freshProfile, isNotFound, LIST_READY, log, mocksReady, round, rowCount, swReady, type CpuRate, type Who } from './lib.ts'
 
 export interface VisitTiming {
-  /** ms from navigation start to the window.__vermilionMocksReady = true assignment */
+  /** ms from navigation start to the app's API client being answered (performance mark vermilion-api-ready: database seeded, in-page transport) */
+  apiReadyMs: number | null
+  /** ms from navigation start to the window.__vermilionMocksReady = true assignment (the service worker answers too) */
   mocksReadyMs: number | null
   /** ms from navigation start to the screen's content (login form / list rows) on screen */
   shownMs: number | null
@@ -20,6 +22,9 @@ export interface VisitTiming {
   lcpMs: number | null
   /** the navigation was answered by the service worker */
   fromServiceWorker: boolean
+  /** long tasks (> 50 ms) from navigation start to the screen shown */
+  longTasks: number
+  longestTaskMs: number
 }
 
 export interface PageBytes {
@@ -41,6 +46,8 @@ export interface StartupRun {
 }
 
 export interface StartupReport {
+  /** CPU throttling rate (1: this machine) */
+  cpu: CpuRate
   runs: number
   who: Who
   median: {
@@ -66,7 +73,20 @@ export interface StartupReport {
 
 /** Records when the mock layer says it is ready, and LCP candidates, from the first script on. */
 const INIT_SCRIPT = () => {
-  const w = window as unknown as { __benchMocksReadyAt?: number; __benchLcp?: number; __vermilionMocksReady?: boolean }
+  const w = window as unknown as {
+    __benchMocksReadyAt?: number
+    __benchLcp?: number
+    __vermilionMocksReady?: boolean
+    __benchLongTasks?: { start: number; duration: number }[]
+  }
+  w.__benchLongTasks = []
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__benchLongTasks!.push({ start: e.startTime, duration: e.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {
+    /* not supported */
+  }
   let ready: boolean | undefined
   Object.defineProperty(window, '__vermilionMocksReady', {
     configurable: true,
@@ -87,25 +107,38 @@ const INIT_SCRIPT = () => {
 
 async function visitTiming(page: Page, shownMs: number | null): Promise<VisitTiming> {
   await mocksReady(page).catch(() => undefined)
-  const t = await page.evaluate(() => {
-    const w = window as unknown as { __benchMocksReadyAt?: number; __benchLcp?: number }
+  const t = await page.evaluate((shown) => {
+    const w = window as unknown as {
+      __benchMocksReadyAt?: number
+      __benchLcp?: number
+      __benchLongTasks?: { start: number; duration: number }[]
+    }
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    const tasks = (w.__benchLongTasks ?? []).filter((task) => shown === null || task.start < shown).map((task) => task.duration)
     return {
+      apiReadyMs: performance.getEntriesByName('vermilion-api-ready')[0]?.startTime ?? null,
+      longTasks: tasks.length,
+      longestTaskMs: Math.max(0, ...tasks),
       mocksReadyMs: w.__benchMocksReadyAt ?? null,
       fcpMs: fcp,
       lcpMs: w.__benchLcp ?? null,
       fromServiceWorker: Boolean(nav && nav.workerStart > 0),
     }
-  })
-  const usable = t.mocksReadyMs !== null && shownMs !== null ? Math.max(t.mocksReadyMs, shownMs) : null
+  }, shownMs)
+  // Usable: the screen is shown and the app's client is answered (the service worker may come later).
+  const apiReady = t.apiReadyMs ?? t.mocksReadyMs
+  const usable = apiReady !== null && shownMs !== null ? Math.max(apiReady, shownMs) : null
   return {
+    apiReadyMs: r(apiReady),
     mocksReadyMs: r(t.mocksReadyMs),
     shownMs: r(shownMs),
     usableMs: r(usable),
     fcpMs: r(t.fcpMs),
     lcpMs: r(t.lcpMs),
     fromServiceWorker: t.fromServiceWorker,
+    longTasks: t.longTasks,
+    longestTaskMs: round(t.longestTaskMs, 0),
   }
 }
 
@@ -158,21 +191,24 @@ const median = (values: (number | null)[]): number | null => {
 
 function medianTiming(list: VisitTiming[]): VisitTiming {
   return {
+    apiReadyMs: median(list.map((t) => t.apiReadyMs)),
     mocksReadyMs: median(list.map((t) => t.mocksReadyMs)),
     shownMs: median(list.map((t) => t.shownMs)),
     usableMs: median(list.map((t) => t.usableMs)),
     fcpMs: median(list.map((t) => t.fcpMs)),
     lcpMs: median(list.map((t) => t.lcpMs)),
     fromServiceWorker: list.every((t) => t.fromServiceWorker),
+    longTasks: median(list.map((t) => t.longTasks)) ?? 0,
+    longestTaskMs: Math.max(...list.map((t) => t.longestTaskMs)),
   }
 }
 
 /** The live sign-in form (React's), not the inert pre-rendered copy painted before it (its time is the FCP/LCP). */
 const LOGIN_FORM = '[data-testid=demo-admin]:not(#boot *)'
 
-async function oneRun(base: string, dist: string, seedFiles: Set<string>, who: Who): Promise<StartupRun> {
+async function oneRun(base: string, dist: string, seedFiles: Set<string>, who: Who, cpu: CpuRate): Promise<StartupRun> {
   // Context 1: first visit to /login, sign in, the first business screen; then that screen again.
-  const c1 = await freshProfile(base)
+  const c1 = await freshProfile(base, undefined, { cpu })
   await c1.addInitScript(INIT_SCRIPT)
   const p1 = c1.pages()[0] ?? (await c1.newPage())
   await p1.goto('/login', { waitUntil: 'commit' })
@@ -206,7 +242,7 @@ async function oneRun(base: string, dist: string, seedFiles: Set<string>, who: W
   await c1.close()
 
   // Context 2: /login again once the service worker is in place (a repeat visit, signed out).
-  const c2 = await freshProfile(base)
+  const c2 = await freshProfile(base, undefined, { cpu })
   await c2.addInitScript(INIT_SCRIPT)
   const p2 = c2.pages()[0] ?? (await c2.newPage())
   await p2.goto('/login')
@@ -223,21 +259,23 @@ async function oneRun(base: string, dist: string, seedFiles: Set<string>, who: W
 export async function runStartup(
   base: string,
   staticBytes: BytesReport,
-  options: { runs?: number; dist?: string; who?: Who } = {},
+  options: { runs?: number; dist?: string; who?: Who; cpu?: CpuRate } = {},
 ): Promise<StartupReport> {
+  const cpu = options.cpu ?? 1
   const dist = options.dist ?? 'dist'
   const who = options.who ?? 'admin'
   const runs = options.runs ?? 3
   const seedFiles = new Set(staticBytes.login.seedData.files)
   const samples: StartupRun[] = []
   for (let i = 0; i < runs; i++) {
-    log(`startup: run ${i + 1}/${runs}`)
-    samples.push(await oneRun(base, dist, seedFiles, who))
+    log(`startup${cpu > 1 ? ` at ${cpu}x CPU` : ''}: run ${i + 1}/${runs}`)
+    samples.push(await oneRun(base, dist, seedFiles, who, cpu))
   }
   const first = samples[0]!
   const browserFiles = new Set(first.loginFirst.bytes.files.filter((f) => f.endsWith('.js')))
   const staticFiles = new Set([...staticBytes.login.firstVisit.files, ...staticBytes.login.seedData.files].filter((f) => f.endsWith('.js')))
   return {
+    cpu,
     runs,
     who,
     median: {

@@ -13,7 +13,8 @@ import { showStartupError } from '@/app/startup-error'
 import { listenForInstallPrompt } from '@/app/pwa/install-prompt'
 import { PwaBridge } from '@/app/pwa/pwa-bridge'
 import { initPwa, registerServiceWorker } from '@/app/pwa/register-sw'
-import { afterFirstScreen } from '@/app/start-mocks'
+import { afterFirstScreen, isFrontPage, whenLeavingFrontPages } from '@/app/start-mocks'
+import { sendApiRequest, setApiTransport, setApiWake } from '@/api/client-transport'
 
 installPreloadRecovery()
 // The e2e accessibility sweep reads the registry as data (app/route-catalog.ts).
@@ -27,26 +28,48 @@ listenForInstallPrompt()
  * (api/ready.ts), painting does not. A signed-in visit needs data at once and starts it at once;
  * a visitor's screen (sign-in, register…) makes no API call before the user acts, so the mock
  * layer starts once that screen is on screen, or at the user's first input if that comes sooner.
+ * Front pages (static) start it only when they call the API or the app leaves them.
+ *
+ * The app's client does not wait for the service worker: once the database is seeded its
+ * requests are answered in the page (mocks/in-page-transport.ts). The worker starts alongside
+ * (on a first visit it installs in the background) for what only it answers (image URLs of
+ * stored photos, direct fetch calls); `__vermilionMocksReady` says both halves are up.
  */
+type MocksWindow = { __vermilionMocksReady?: boolean; __vermilionSendApi?: typeof sendApiRequest }
 let started: Promise<void> | undefined
 function startMockLayer(): Promise<void> {
   started ??= import('@/mocks/browser').then(async (m) => {
-    await m.startMocks()
+    // The chunk's evaluation (handlers, schemas) was one task: starting it is another (no long task).
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const { seeded, worker } = m.startMocks()
+    setApiTransport(m.transport)
     m.onDataChanged(() => void queryClient.invalidateQueries())
-    ;(window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady = true
-    // MSW registered /sw.js; workbox-window attaches to that one registration and watches updates.
-    void registerServiceWorker()
+    void worker.then(
+      () => {
+        ;(window as unknown as MocksWindow).__vermilionMocksReady = true
+        performance.mark('vermilion-mocks-ready')
+        // MSW registered /sw.js; workbox-window attaches to that one registration and watches updates.
+        void registerServiceWorker()
+      },
+      (error: unknown) => console.error('Vermilion: the service worker half of the mock API did not start', error),
+    )
+    await seeded
+    performance.mark('vermilion-api-ready')
+    // The bench times the API as the app's client sends it (bench/lib.ts timedApi).
+    ;(window as unknown as MocksWindow).__vermilionSendApi = sendApiRequest
   })
   return started
 }
 let start!: () => void
 const mocks = new Promise<void>((resolve, reject) => (start = () => void startMockLayer().then(resolve, reject)))
 setApiReady(mocks)
+setApiWake(() => start())
 mocks.catch((error: unknown) => showStartupError(error, 'storage'))
 
 // The router starts at once: the route's chunk loads while i18n fetches the locale.
 const router = createAppRouter()
-if (session.isLoggedIn()) start()
+if (isFrontPage(location.pathname)) whenLeavingFrontPages(router, start)
+else if (session.isLoggedIn()) start()
 else afterFirstScreen(router, start)
 
 /**

@@ -8,7 +8,9 @@
  * navigations. API requests go on to MSW's listener, but only from a page whose mock client is
  * bound to THIS worker; any other (a page still bound to the previous worker during an update)
  * gets a 503 marked `X-Vermilion-Mock-Unavailable`, which the API client waits on and retries:
- * an API call is never answered by the network.
+ * an API call is never answered by the network. (The app's client answers its own calls in the
+ * page, mocks/in-page-transport.ts: what comes here is images of stored photos, direct fetch
+ * calls and unmocked requests; an image waits for its page to bind, see whenBound.)
  */
 import { copyResponse } from 'workbox-core'
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching'
@@ -26,6 +28,8 @@ declare function storeActiveClientIds(): Promise<void>
 
 const MOCK_UNAVAILABLE_HEADER = 'X-Vermilion-Mock-Unavailable'
 const PREPARE_TIMEOUT_MS = 5000
+/** How long an image of the API (a stored photo) waits for its page's mock client to bind. */
+const BIND_WAIT_MS = 5000
 
 // --- Workbox: precache the whole build (shell, every lazy chunk, fonts, locales, images) -------
 // A first install caches only the shell (index.html and what it loads) and what signing in needs
@@ -143,6 +147,15 @@ async function cacheFirst(event: FetchEvent, key: string): Promise<Response> {
   return response
 }
 
+/** Resolves true once the client's mock client is bound to this worker (false after BIND_WAIT_MS). */
+async function whenBound(clientId: string): Promise<boolean> {
+  for (const deadline = Date.now() + BIND_WAIT_MS; Date.now() < deadline;) {
+    if (activeClientIds.has(clientId)) return true
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return activeClientIds.has(clientId)
+}
+
 const mswKnown = () => typeof activeClientIds !== 'undefined' && typeof handleRequest === 'function'
 
 function mockUnavailable(): Response {
@@ -164,7 +177,14 @@ self.addEventListener('fetch', (event) => {
       )
       event.stopImmediatePropagation()
     } else if (!activeClientIds.has(event.clientId)) {
-      event.respondWith(mockUnavailable())
+      // The app's own calls are answered in the page (no fetch): a fetch() here gets the 503 and
+      // retries. A subresource (an <img> of a stored photo) may come while its page's mock client
+      // is still starting (rows render before the worker binds): it waits for the binding.
+      event.respondWith(
+        event.request.destination === ''
+          ? mockUnavailable()
+          : whenBound(event.clientId).then((bound) => (bound ? handleRequest(event) : mockUnavailable())),
+      )
       event.stopImmediatePropagation()
     }
     return // a bound page: MSW's own listener (next) answers it

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { STORAGE_FULL } from './contracts/storage-full'
 import { readCookie } from '@/lib/cookies'
 import { apiReady, MAX_API_RETRIES, MOCK_UNAVAILABLE_HEADER, waitToRetry } from './ready'
+import { sendApiRequest, wakeApi } from './client-transport'
 
 /** An error answered by the API (or a network failure, status 0). */
 export class ApiError extends Error {
@@ -51,6 +52,7 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 async function request<T>(method: string, path: string, options: Options<T> = {}): Promise<T> {
+  wakeApi()
   await apiReady()
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = readCookie('accessToken')
@@ -64,7 +66,7 @@ async function request<T>(method: string, path: string, options: Options<T> = {}
   let res: Response
   for (let attempt = 0; ; attempt++) {
     try {
-      res = await fetch(buildUrl(path, options.params), { method, headers, body, signal: options.signal })
+      res = await sendApiRequest(buildUrl(path, options.params), { method, headers, body, signal: options.signal })
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw err
       throw new ApiError(0, 'Network error')

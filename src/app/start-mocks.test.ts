@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstScreen, FALLBACK_MS, type RouterLike } from './start-mocks'
+import { afterFirstScreen, FALLBACK_MS, FRONT_PAGES_START_MS, isFrontPage, whenLeavingFrontPages, type RouterLike } from './start-mocks'
 
 /** A router whose state the test moves on, and a document with (or without) the boot loader. */
 function setup({ initialized = false, boot = true } = {}) {
@@ -79,5 +79,52 @@ describe('afterFirstScreen', () => {
     other.doc.dispatchEvent(new Event('keydown'))
     await vi.advanceTimersByTimeAsync(FALLBACK_MS)
     expect(never).not.toHaveBeenCalled()
+  })
+})
+
+describe('whenLeavingFrontPages', () => {
+  it('tells the front pages from the rest', () => {
+    expect(isFrontPage('/front-pages/landing-page')).toBe(true)
+    expect(isFrontPage('/front-pages/help-center/article/x')).toBe(true)
+    expect(isFrontPage('/login')).toBe(false)
+    expect(isFrontPage('/')).toBe(false)
+  })
+
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('does not start while the app moves between front pages, then starts once it leaves them', () => {
+    const { router, listeners } = setup({ initialized: true })
+    const callback = vi.fn()
+    whenLeavingFrontPages(router, callback)
+    const go = (pathname: string) => listeners.forEach((l) => l({ ...router.state, location: { pathname } }))
+    go('/front-pages/pricing')
+    go('/front-pages/checkout')
+    expect(callback).not.toHaveBeenCalled()
+    go('/login')
+    expect(callback).toHaveBeenCalledTimes(1)
+    expect(listeners.size).toBe(0)
+  })
+
+  it('starts on its own once the page has been open a while (the offline app still installs), once', async () => {
+    const { router, listeners } = setup({ initialized: true })
+    const callback = vi.fn()
+    whenLeavingFrontPages(router, callback)
+    await vi.advanceTimersByTimeAsync(FRONT_PAGES_START_MS - 1)
+    expect(callback).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(callback).toHaveBeenCalledTimes(1)
+    expect(listeners.size).toBe(0)
+    listeners.forEach((l) => l({ ...router.state, location: { pathname: '/login' } }))
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('cancel stops both the timer and the watch', async () => {
+    const { router, listeners } = setup({ initialized: true })
+    const callback = vi.fn()
+    whenLeavingFrontPages(router, callback)()
+    expect(listeners.size).toBe(0)
+    await vi.advanceTimersByTimeAsync(FRONT_PAGES_START_MS + 1000)
+    expect(callback).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,6 @@
 /** The parts of the data router start-up waits on (react-router's `Router`). */
 export interface RouterLike {
-  state: { initialized: boolean; navigation: { state: string } }
+  state: { initialized: boolean; navigation: { state: string }; location?: { pathname: string } }
   subscribe(listener: (state: RouterLike['state']) => void): () => void
 }
 
@@ -60,4 +60,38 @@ function afterPaint(doc: Document, callback: () => void): void {
 function idle(callback: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 500 })
   else setTimeout(callback, 50)
+}
+
+/** Front pages (the landing, pricing…): static screens, most make no API call. */
+export const isFrontPage = (pathname: string) => pathname.startsWith('/front-pages/')
+
+/** On a front page that makes no API call, the mock layer (and the installable app) starts this late. */
+export const FRONT_PAGES_START_MS = 6000
+
+/**
+ * On a front page the mock layer is not started with the screen (a static page has no use for
+ * it, and its start would weigh on the page's first seconds): `callback` (the start) runs when the
+ * app leaves the front pages (the router moves elsewhere), or once the page has been open for
+ * FRONT_PAGES_START_MS and is idle (so a visit to the landing still installs the offline app);
+ * the API client's first call starts it too (main.tsx hands the same start to
+ * api/client-transport's wake). Answers a function that cancels it.
+ */
+export function whenLeavingFrontPages(router: RouterLike, callback: () => void, delayMs = FRONT_PAGES_START_MS): () => void {
+  let done = false
+  const fire = () => {
+    if (done) return
+    cancel()
+    callback()
+  }
+  const timer = setTimeout(() => idle(fire), delayMs)
+  const unsubscribe = router.subscribe((state) => {
+    const pathname = state.location?.pathname
+    if (pathname !== undefined && !isFrontPage(pathname)) fire()
+  })
+  const cancel = () => {
+    done = true
+    clearTimeout(timer)
+    unsubscribe()
+  }
+  return cancel
 }

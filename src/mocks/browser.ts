@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { inPageTransport } from './in-page-transport'
 import { ensureSeeded } from './seed'
 import { gatedHandlers } from './seed-gate'
 
@@ -6,18 +7,45 @@ import { gatedHandlers } from './seed-gate'
 let seeded!: (seeding: Promise<void>) => void
 const seeding = new Promise<void>((resolve) => (seeded = resolve))
 
-export const worker = setupWorker(...gatedHandlers(seeding))
+const handlers = gatedHandlers(seeding)
+export const worker = setupWorker(...handlers)
+
+/**
+ * Cross-tab freshness: after every mocked write (any method but GET/HEAD) this tab tells the
+ * others, which refetch. The writing tab's own screens are refreshed by their mutations, so a
+ * tab never reacts to its own writes (no refetch loops).
+ */
+const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('vermilion-data')
+const notifyOtherTabs = (request: Request) => channel?.postMessage({ method: request.method, url: request.url })
+
+/**
+ * The app's client's transport (api/client-transport.ts): its requests are answered in the page
+ * by the worker's handlers (the same list, the seed gate first), with no service worker round
+ * trip; its writes tell the other tabs as the worker's do.
+ */
+export const transport = inPageTransport({
+  handlers: () => handlers,
+  onWrite: notifyOtherTabs,
+})
+
+export interface MockStart {
+  /** The database is seeded: the app's client can call (through `transport`). */
+  seeded: Promise<void>
+  /** MSW answers on the service worker too: image URLs of stored photos, direct `fetch` calls. */
+  worker: Promise<void>
+}
 
 /**
  * Starts the mock layer: the database (seeded on first start) and, in parallel, MSW on the
  * app's one service worker (`/sw.js` in production, where Workbox shares it; the plain MSW
- * worker in dev). Ready when both are: the app's client makes no API call before (api/ready.ts),
- * and a request from elsewhere that MSW sees first waits for the seed (seed-gate.ts).
+ * worker in dev). The app's client waits only for the seed (api/ready.ts): its calls do not need
+ * the service worker, which on a first visit installs in the background. A request from
+ * elsewhere that MSW sees first waits for the seed (seed-gate.ts).
  */
-export async function startMocks(): Promise<void> {
+export function startMocks(): MockStart {
   const seed = ensureSeeded()
   seeded(seed)
-  await Promise.all([seed, startWorker()])
+  return { seeded: seed, worker: startWorker().then(() => undefined) }
 }
 
 function startWorker() {
@@ -34,14 +62,8 @@ function startWorker() {
   })
 }
 
-/**
- * Cross-tab freshness: after every mocked write (any method but GET/HEAD) this tab tells the
- * others, which refetch. The writing tab's own screens are refreshed by their mutations, so a
- * tab never reacts to its own writes (no refetch loops).
- */
-const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('vermilion-data')
 worker.events.on('response:mocked', ({ request }) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') channel?.postMessage({ method: request.method, url: request.url })
+  if (request.method !== 'GET' && request.method !== 'HEAD') notifyOtherTabs(request)
 })
 
 /** Calls back (at most every 150 ms) when another tab wrote through the mock API. */

@@ -13,6 +13,11 @@ import StrategiesPage from './pages/strategies-page'
 
 withMockApi()
 
+// jsdom has no matchMedia: the table asks whether it is tablet width (row actions in one menu).
+let tabletWidth = false
+window.matchMedia = (query: string) =>
+  ({ matches: tabletWidth, media: query, onchange: null, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
+
 async function signIn(who: 'tinder' | 'fruitz' | 'admin') {
   const res = await call<LoginResponse>('/auth/login', { method: 'POST', body: { email: `${who}@demo.com`, password: who } })
   session.start(res.body)
@@ -136,6 +141,41 @@ describe('bulk actions', () => {
     const paused = (await accountsOf('tinder', { status: 'paused' })).accounts.map((a: Account) => a.name)
     for (const n of names) expect(paused).toContain(n)
     await waitFor(() => expect(screen.queryByText('Selected: 3')).toBeNull())
+  })
+})
+
+describe('account rows', () => {
+  it('draws the row icons from one sprite: each icon a <use> of a symbol of the table', async () => {
+    await signIn('tinder')
+    renderAccounts('tinder')
+    const edit = (await within(table()).findAllByRole('button', { name: /^Edit / }, { timeout: 8000 }))[0]!
+    const row = edit.closest('tr')!
+    const uses = [...row.querySelectorAll('use')]
+    expect(uses).toHaveLength(4) // status + edit, pause/resume, delete
+    for (const use of uses) expect(document.getElementById(use.getAttribute('href')!.slice(1))?.tagName).toBe('symbol')
+    expect(row.querySelectorAll('svg path, svg circle, svg line, svg rect')).toHaveLength(0)
+    expect(within(row).getAllByRole('button', { name: /^(Edit|Pause|Resume|Delete) / })).toHaveLength(3)
+  })
+
+  it('at tablet width, one menu button per row holds edit, pause/resume and delete', async () => {
+    tabletWidth = true
+    try {
+      await signIn('tinder')
+      const { user } = renderAccounts('tinder', '/tinder/accounts?status=active&sortBy=name&orderBy=asc')
+      const menus = await within(table()).findAllByRole('button', { name: /^Actions for / }, { timeout: 8000 })
+      await waitFor(() => expect(within(table()).getAllByRole('button', { name: /^Actions for / })).toHaveLength(10))
+      expect(within(table()).queryAllByRole('button', { name: /^(Edit|Pause|Delete) / })).toHaveLength(0)
+      const name = menus[0]!.getAttribute('aria-label')!.replace(/^Actions for /, '')
+      await user.click(menus[0]!)
+      expect(screen.getByRole('menuitem', { name: 'Edit' })).toBeTruthy()
+      expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeTruthy()
+      await user.click(screen.getByRole('menuitem', { name: 'Pause' }))
+      await waitFor(async () =>
+        expect((await accountsOf('tinder', { status: 'paused' })).accounts.map((a: Account) => a.name)).toContain(name),
+      )
+    } finally {
+      tabletWidth = false
+    }
   })
 })
 

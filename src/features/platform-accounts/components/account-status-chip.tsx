@@ -3,14 +3,15 @@ import type { AccountStatus, Fruit } from '@/api/contracts/platform'
 import { Chip } from '@/ui/chip'
 import { FRUIT_META, STATUS_META } from '../lib/platform-meta'
 import { FruitIcon } from './fruit-icon'
+import { rowIcons } from './row-icons'
 
-/** Status of an account: tone, icon and the translated name. */
+/** Status of an account: tone, icon (from the table's sprite when there is one) and the translated name. */
 export function AccountStatusChip({ status }: { status: AccountStatus }) {
   const { t } = useTranslation('platform')
-  const { tone, icon: Icon } = STATUS_META[status]
+  const { tone } = STATUS_META[status]
   return (
     <Chip tone={tone} className="gap-1.5">
-      <Icon aria-hidden className="size-3.5" />
+      <rowIcons.Icon name={status} className="size-3.5" />
       {t(`status.${status}`)}
     </Chip>
   )

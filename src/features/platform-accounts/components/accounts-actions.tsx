@@ -1,30 +1,60 @@
-import { Pause, Pencil, Play, SlidersHorizontal, Trash2 } from 'lucide-react'
+import { Pause, Play, SlidersHorizontal, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Account, Platform } from '@/api/contracts/platform'
 import { Button } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
+import { MenuItem } from '@/ui/menu'
+import { RecordMenu } from '@/ui/record-menu'
 import { useAccountMutations, useToggleAccount } from '../api/accounts'
 import type { AccountsDialogs } from './accounts-dialogs'
+import { rowIcons } from './row-icons'
 
-/** An account row's actions: edit, pause/resume (at once), delete (confirmed). */
-export function AccountsRowActions({ platform, account: a, dialogs }: { platform: Platform; account: Account; dialogs: AccountsDialogs }) {
+/**
+ * An account row's actions: edit, pause/resume (at once), delete (confirmed). Three icon buttons;
+ * `compact` (tablet width): one "⋮" menu button holding them (fewer elements per row).
+ */
+export function AccountsRowActions({
+  platform,
+  account: a,
+  dialogs,
+  compact = false,
+}: {
+  platform: Platform
+  account: Account
+  dialogs: AccountsDialogs
+  compact?: boolean
+}) {
   const { t } = useTranslation('platform')
   const toggle = useToggleAccount(platform, a)
   const action = a.status === 'paused' ? 'resume' : 'pause'
+  const edit = () => dialogs.open('edit', a)
+  const remove = () => dialogs.open('delete', a)
+  const switchState = () => toggle.mutate({ ids: [a.id], action })
+  if (compact)
+    return (
+      <RecordMenu
+        label={t('accounts.actions.menu', { name: a.name })}
+        className="inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text"
+        iconClassName="size-[18px]"
+        onEdit={edit}
+        onDelete={remove}
+        extra={
+          <MenuItem icon={action === 'resume' ? <Play /> : <Pause />} onClick={switchState}>
+            {t(`accounts.bulk.${action}`)}
+          </MenuItem>
+        }
+      />
+    )
   return (
     <>
-      <IconButton size="sm" label={t('accounts.actions.edit', { name: a.name })} onClick={() => dialogs.open('edit', a)}>
-        <Pencil />
+      <IconButton size="sm" label={t('accounts.actions.edit', { name: a.name })} onClick={edit}>
+        <rowIcons.Icon name="edit" />
       </IconButton>
-      <IconButton
-        size="sm"
-        label={t(`accounts.actions.${action}`, { name: a.name })}
-        onClick={() => toggle.mutate({ ids: [a.id], action })}
-      >
-        {a.status === 'paused' ? <Play /> : <Pause />}
+      <IconButton size="sm" label={t(`accounts.actions.${action}`, { name: a.name })} onClick={switchState}>
+        <rowIcons.Icon name={action} />
       </IconButton>
-      <IconButton size="sm" color="error" label={t('accounts.actions.delete', { name: a.name })} onClick={() => dialogs.open('delete', a)}>
-        <Trash2 />
+      <IconButton size="sm" color="error" label={t('accounts.actions.delete', { name: a.name })} onClick={remove}>
+        <rowIcons.Icon name="delete" />
       </IconButton>
     </>
   )

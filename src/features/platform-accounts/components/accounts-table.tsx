@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Platform } from '@/api/contracts/platform'
 import { errorText } from '@/api/resources'
 import { formatNumber } from '@/lib/format'
+import { useMedia } from '@/lib/use-media'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { DataTable, fromQuery, datedCsvName, useCsvExport, type TableState } from '@/ui/data-table'
@@ -16,8 +17,12 @@ import { accountsCsv } from '../lib/accounts-csv'
 import { STATUS_ORDER } from '../lib/platform-meta'
 import { AccountsBulkActions, AccountsRowActions } from './accounts-actions'
 import type { AccountsDialogs } from './accounts-dialogs'
+import { rowIcons } from './row-icons'
 
 type Accounts = ReturnType<typeof useAccounts>
+
+/** Below the desktop width (tablets, portrait and landscape). */
+const COMPACT_ACTIONS_QUERY = '(max-width: 1279.98px)'
 
 /** The accounts table: search, status/strategy/model filters, sortable columns, selection, CSV export, "Add". */
 export function AccountsTable({
@@ -38,6 +43,8 @@ export function AccountsTable({
   const columns = useMemo(() => accountColumns(platform, t), [platform, t])
   const platformName = t(`platforms.${platform}`)
   const total = accounts.data?.total
+  // Tablet width (and narrower): the row actions in one menu button.
+  const compact = useMedia(COMPACT_ACTIONS_QUERY)
 
   const { exporting, exportCsv } = useCsvExport({
     load: () => fetchAllAccounts(platform, table.query),
@@ -55,65 +62,67 @@ export function AccountsTable({
 
   return (
     <Card className="overflow-hidden">
-      <DataTable
-        label={t('accounts.title', { platform: platformName })}
-        columns={columns}
-        {...fromQuery(accounts)}
-        total={total}
-        state={table}
-        getRowId={(a) => a.id}
-        getRowLabel={(a) => a.name}
-        density="dense"
-        search={{ label: t('accounts.search'), placeholder: t('accounts.searchPlaceholder') }}
-        filters={
-          <>
-            <Select
-              label={t('accounts.fields.status')}
-              placeholder={t('accounts.filters.allStatuses')}
-              value={table.filters.status ?? ''}
-              onChange={(e) => table.setFilter('status', e.target.value)}
-              options={STATUS_ORDER.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            />
-            <Select
-              label={t('accounts.fields.strategy')}
-              placeholder={t('accounts.filters.allStrategies')}
-              value={table.filters.strategyId ?? ''}
-              onChange={(e) => table.setFilter('strategyId', e.target.value)}
-              options={[
-                { value: 'none', label: t('accounts.noStrategy') },
-                ...(strategies.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-              ]}
-            />
-            <Select
-              label={t('accounts.fields.model')}
-              placeholder={t('accounts.filters.allModels')}
-              value={table.filters.modelId ?? ''}
-              onChange={(e) => table.setFilter('modelId', e.target.value)}
-              options={[
-                { value: 'none', label: t('accounts.noModel') },
-                ...(models.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
-              ]}
-            />
-          </>
-        }
-        toolbar={
-          <>
-            <Button variant="outlined" color="secondary" onClick={exportCsv} loading={exporting} disabled={total === 0}>
-              <Download aria-hidden />
-              {t('accounts.export')}
-            </Button>
-            {addButton}
-          </>
-        }
-        bulkActions={({ ids, clear }) => <AccountsBulkActions platform={platform} ids={ids} clear={clear} dialogs={dialogs} />}
-        rowActions={(a) => <AccountsRowActions platform={platform} account={a} dialogs={dialogs} />}
-        empty={{
-          icon: <UserPlus />,
-          message: t('accounts.empty.title', { platform: platformName }),
-          description: t('accounts.empty.description'),
-          action: addButton,
-        }}
-      />
+      <rowIcons.Sprite>
+        <DataTable
+          label={t('accounts.title', { platform: platformName })}
+          columns={columns}
+          {...fromQuery(accounts)}
+          total={total}
+          state={table}
+          getRowId={(a) => a.id}
+          getRowLabel={(a) => a.name}
+          density="dense"
+          search={{ label: t('accounts.search'), placeholder: t('accounts.searchPlaceholder') }}
+          filters={
+            <>
+              <Select
+                label={t('accounts.fields.status')}
+                placeholder={t('accounts.filters.allStatuses')}
+                value={table.filters.status ?? ''}
+                onChange={(e) => table.setFilter('status', e.target.value)}
+                options={STATUS_ORDER.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              />
+              <Select
+                label={t('accounts.fields.strategy')}
+                placeholder={t('accounts.filters.allStrategies')}
+                value={table.filters.strategyId ?? ''}
+                onChange={(e) => table.setFilter('strategyId', e.target.value)}
+                options={[
+                  { value: 'none', label: t('accounts.noStrategy') },
+                  ...(strategies.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+                ]}
+              />
+              <Select
+                label={t('accounts.fields.model')}
+                placeholder={t('accounts.filters.allModels')}
+                value={table.filters.modelId ?? ''}
+                onChange={(e) => table.setFilter('modelId', e.target.value)}
+                options={[
+                  { value: 'none', label: t('accounts.noModel') },
+                  ...(models.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+                ]}
+              />
+            </>
+          }
+          toolbar={
+            <>
+              <Button variant="outlined" color="secondary" onClick={exportCsv} loading={exporting} disabled={total === 0}>
+                <Download aria-hidden />
+                {t('accounts.export')}
+              </Button>
+              {addButton}
+            </>
+          }
+          bulkActions={({ ids, clear }) => <AccountsBulkActions platform={platform} ids={ids} clear={clear} dialogs={dialogs} />}
+          rowActions={(a) => <AccountsRowActions platform={platform} account={a} dialogs={dialogs} compact={compact} />}
+          empty={{
+            icon: <UserPlus />,
+            message: t('accounts.empty.title', { platform: platformName }),
+            description: t('accounts.empty.description'),
+            action: addButton,
+          }}
+        />
+      </rowIcons.Sprite>
     </Card>
   )
 }
