@@ -62,11 +62,14 @@ const MailRow = memo(function MailRow({ email, sentView, checked, cursor, action
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md py-1 text-start max-md:flex-wrap max-md:gap-y-0.5"
       >
         <Avatar src={email.from.avatar} name={email.from.name} size={32} className="max-sm:hidden" />
-        <span className={cn('w-44 shrink-0 truncate max-md:w-auto max-md:flex-1', !email.isRead && 'font-semibold text-strong')}>
+        <span
+          dir="auto"
+          className={cn('w-44 shrink-0 truncate text-start max-md:w-auto max-md:flex-1', !email.isRead && 'font-semibold text-strong')}
+        >
           {who}
         </span>
-        <span className="min-w-0 flex-1 truncate text-muted max-md:basis-full">
-          {!email.isRead && <span className="sr-only">{t('list.unreadMark')}, </span>}
+        {!email.isRead && <span className="sr-only">{t('list.unreadMark')}</span>}
+        <span dir="auto" className="min-w-0 flex-1 truncate text-start text-muted max-md:basis-full">
           <span className={cn('text-text', !email.isRead && 'font-semibold text-strong')}>{subject}</span>
           <span aria-hidden> — {htmlText(email.message).slice(0, 140)}</span>
         </span>

@@ -28,7 +28,7 @@ export function MailMessage({ message }: { message: EmailReply }) {
           {formatDateTime(message.time)}
         </time>
       </header>
-      <HtmlView html={message.message} className="p-4 break-words" />
+      <HtmlView html={message.message} dir="auto" className="p-4 break-words" />
       {message.attachments.length > 0 && (
         <footer className="border-t border-border p-4">
           <h4 className="mb-2 text-sm font-medium text-muted">{t('view.attachments', { count: message.attachments.length })}</h4>

@@ -44,14 +44,17 @@ export function MailSidebar({
 }) {
   const { t } = useTranslation(['email', 'common'])
   return (
-    <nav aria-label={t('mailbox')} className={cn('flex flex-col gap-5 p-4', className)}>
-      <Button onClick={onCompose} className="w-full">
+    <nav
+      aria-label={t('mailbox')}
+      className={cn('flex flex-col gap-5 p-4 max-md:flex-row max-md:flex-wrap max-md:items-center max-md:gap-2 max-md:p-3', className)}
+    >
+      <Button onClick={onCompose} className="md:w-full">
         <Pencil aria-hidden />
         {t('compose')}
       </Button>
       <div>
-        <h2 className="mb-1 px-3 text-xs font-medium tracking-wide text-muted uppercase">{t('folders.title')}</h2>
-        <ul className="flex flex-col gap-0.5">
+        <h2 className="mb-1 px-3 text-xs font-medium tracking-wide text-muted uppercase max-md:sr-only">{t('folders.title')}</h2>
+        <ul className="flex flex-col gap-0.5 max-md:flex-row max-md:flex-wrap">
           {MAILBOX_VIEWS.map((view) => {
             const Icon = ICONS[view] ?? Mail
             const count = COUNT_OF[view]
@@ -80,8 +83,8 @@ export function MailSidebar({
         </ul>
       </div>
       <div>
-        <h2 className="mb-1 px-3 text-xs font-medium tracking-wide text-muted uppercase">{t('labels.title')}</h2>
-        <ul className="flex flex-col gap-0.5">
+        <h2 className="mb-1 px-3 text-xs font-medium tracking-wide text-muted uppercase max-md:sr-only">{t('labels.title')}</h2>
+        <ul className="flex flex-col gap-0.5 max-md:flex-row max-md:flex-wrap">
           {EMAIL_LABELS.map((label) => (
             <li key={label}>
               <NavLink to={linkTo('emailLabel', { label })} className={itemClass}>

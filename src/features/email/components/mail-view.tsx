@@ -48,7 +48,7 @@ export function MailView({
           <ArrowLeft className="rtl:rotate-180" />
         </IconButton>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-          <h2 id="mail-view-subject" className="truncate text-lg font-medium text-strong">
+          <h2 id="mail-view-subject" dir="auto" className="truncate text-lg font-medium text-strong">
             {email.subject || t('list.noSubject')}
           </h2>
           {email.labels.map((label) => (

@@ -8,7 +8,7 @@ export const MAILBOX_VIEWS = ['inbox', 'sent', 'draft', 'starred', 'spam', 'tras
 /** A label's colour dot and chip. */
 export const LABEL_TONES: Record<EmailLabel, Tone> = {
   personal: 'success',
-  company: 'primary',
+  company: 'info',
   important: 'warning',
   private: 'error',
 }

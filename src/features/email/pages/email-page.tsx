@@ -47,7 +47,7 @@ export default function EmailPage() {
         <MailSidebar
           meta={list.data?.meta}
           onCompose={() => setComposer({ values: BLANK })}
-          className="shrink-0 border-border max-md:border-b md:w-60 md:overflow-y-auto md:border-e"
+          className="shrink-0 border-border max-md:border-b md:w-64 md:overflow-y-auto md:border-e"
         />
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
           {nav.open ? (
