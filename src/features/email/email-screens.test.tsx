@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { EmailListResponse } from '@/api/contracts/email'
+import { flushDrafts } from '@/lib/form-drafts'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
 import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
@@ -90,6 +91,27 @@ describe('compose', () => {
     await screen.findByText('Message sent', undefined, slow)
     expect((await mailbox({ filter: 'draft' })).emails.some((e) => e.id === draft.id)).toBe(false)
     expect((await mailbox({ filter: 'sent' })).emails[0]?.subject).toBe('Kept for later')
+  })
+})
+
+describe('compose across an app update', () => {
+  it('what is being typed is saved before the update reload and the compose window comes back with it', async () => {
+    const first = renderPage()
+    await loaded()
+    await first.user.click(screen.getByRole('button', { name: 'Compose' }))
+    await first.user.type(within(dialog()).getByRole('combobox', { name: /^To/ }), 'sam@example.com{Enter}')
+    await first.user.type(within(dialog()).getByLabelText(/^Subject/), 'Typed before the update')
+    // What the update logic does right before its one reload.
+    expect(await flushDrafts()).toBe(1)
+    expect((await call<{ values: { subject: string } }>('/drafts/email-compose')).body.values.subject).toBe('Typed before the update')
+    first.unmount()
+
+    renderPage()
+    const back = await screen.findByRole('dialog', { name: 'New message' }, slow)
+    await waitFor(() => expect((within(back).getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Typed before the update'))
+    expect(within(back).getByRole('button', { name: 'Remove sam@example.com' })).toBeTruthy()
+    expect(within(back).getByText('What you were typing was restored after the update.')).toBeTruthy()
+    await waitFor(async () => expect((await call('/drafts/email-compose')).status).toBe(404))
   })
 })
 

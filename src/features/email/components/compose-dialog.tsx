@@ -7,6 +7,7 @@ import { emails } from '@/api/resources/email'
 import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
 import { useFormDraft } from '@/lib/use-form-draft'
+import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import type { ComboboxItem } from '@/ui/combobox'
 import { Dialog, DialogBody, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
@@ -110,6 +111,11 @@ export function ComposeDialog({
       </DialogHeader>
       <DialogBody>
         <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {restored && (
+            <Alert tone="info" density="compact">
+              {t('composer.restored')}
+            </Alert>
+          )}
           <div className="flex flex-col gap-1">
             <Controller
               control={form.control}

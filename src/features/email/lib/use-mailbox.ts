@@ -38,8 +38,6 @@ export function useMailboxParams() {
   return { filter, label, q, page, itemsPerPage, params, setQuery }
 }
 
-export type MailboxParams = ReturnType<typeof useMailboxParams>
-
 /** The bulk changes of the action bar, the row buttons and the shortcuts, with their toasts. */
 export function useMailActions() {
   const { t } = useTranslation(['email', 'common'])
