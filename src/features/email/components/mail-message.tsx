@@ -38,12 +38,11 @@ export function MailMessage({ message }: { message: EmailReply }) {
                 <a
                   href={a.url}
                   download={a.fileName}
-                  aria-label={t('view.download', { name: a.fileName, size: a.size })}
                   className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm hover:bg-hover"
                 >
                   <img src={a.thumbnail} alt="" className="size-6" />
-                  <span className="max-w-48 truncate">{a.fileName}</span>
-                  <span className="text-muted">{a.size}</span>
+                  <span className="sr-only">{t('view.download')} </span>
+                  <span className="max-w-48 truncate">{a.fileName}</span> <span className="text-muted">{a.size}</span>
                   <Download aria-hidden className="size-4 text-muted" />
                 </a>
               </li>
