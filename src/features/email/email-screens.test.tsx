@@ -148,7 +148,7 @@ describe('the message view', () => {
     await loaded()
     await user.click(within(list()).getByRole('button', { name: new RegExp(withFiles.subject) }))
     for (const a of withFiles.attachments) {
-      const link = await screen.findByRole('link', { name: `Download ${a.fileName} ${a.size}` })
+      const link = await screen.findByRole('link', { name: `Download ${a.fileName} ${a.size}` }, slow)
       expect(link.getAttribute('href')).toBe(a.url)
     }
   })

@@ -41,8 +41,8 @@ export function MailMessage({ message }: { message: EmailReply }) {
                   className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm hover:bg-hover"
                 >
                   <img src={a.thumbnail} alt="" className="size-6" />
-                  <span className="sr-only">{t('view.download')} </span>
-                  <span className="max-w-48 truncate">{a.fileName}</span> <span className="text-muted">{a.size}</span>
+                  <span className="sr-only">{t('view.download')}</span> <span className="max-w-48 truncate">{a.fileName}</span>{' '}
+                  <span className="text-muted">{a.size}</span>
                   <Download aria-hidden className="size-4 text-muted" />
                 </a>
               </li>
