@@ -154,6 +154,29 @@ describe('the message view', () => {
   })
 })
 
+describe('trash and restore', () => {
+  it('trashing the open e-mail moves on to the next one; the trash restores it', async () => {
+    const [first, second] = (await mailbox({ itemsPerPage: 20 })).emails
+    const { user, unmount } = renderPage()
+    await loaded()
+    await user.click(within(list()).getByRole('button', { name: new RegExp(first!.subject) }))
+    await screen.findByRole('heading', { name: first!.subject })
+    await user.click(screen.getByRole('button', { name: 'Move to trash' }))
+    await screen.findByRole('heading', { name: second!.subject }, slow)
+    await screen.findByText('Moved to trash: 1', undefined, slow)
+    expect((await mailbox({ filter: 'trashed' })).emails.some((e) => e.id === first!.id)).toBe(true)
+    unmount()
+
+    const trash = renderPage('/apps/email/filter/trashed')
+    await loaded()
+    await trash.user.click(within(list()).getByRole('checkbox', { name: `Select: ${first!.subject}` }))
+    await trash.user.click(screen.getByRole('button', { name: 'Restore' }))
+    await screen.findByText('Restored: 1', undefined, slow)
+    expect((await mailbox()).emails.some((e) => e.id === first!.id)).toBe(true)
+    await waitFor(() => expect(within(list()).queryByRole('checkbox', { name: `Select: ${first!.subject}` })).toBeNull(), slow)
+  })
+})
+
 describe('keyboard shortcuts', () => {
   it('? shows the help; j / k move, o opens, s stars, u goes back, c composes', async () => {
     const first = (await mailbox({ itemsPerPage: 20 })).emails

@@ -1,4 +1,5 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Forward, Mail, Pencil, Reply, RotateCcw, Star, Trash2 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Email } from '@/api/contracts/email'
 import { formatNumber } from '@/lib/format'
@@ -21,6 +22,8 @@ export interface MailViewProps {
   onPrevious?: () => void
   onNext?: () => void
   onClose: () => void
+  /** Trash it (and move on to the next e-mail). */
+  onTrash: () => void
   onForward: () => void
   onEditDraft: () => void
 }
@@ -36,11 +39,15 @@ export function MailView({
   onPrevious,
   onNext,
   onClose,
+  onTrash,
   onForward,
   onEditDraft,
 }: MailViewProps) {
   const { t } = useTranslation(['email', 'common'])
   const ids = [email.id]
+  // The focus follows the e-mail shown (opened from the list, previous / next).
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [email.id])
   return (
     <section aria-labelledby="mail-view-subject" className="flex min-h-0 flex-1 flex-col">
       <header className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
@@ -48,7 +55,13 @@ export function MailView({
           <ArrowLeft className="rtl:rotate-180" />
         </IconButton>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-          <h2 id="mail-view-subject" dir="auto" className="truncate text-lg font-medium text-strong">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            id="mail-view-subject"
+            dir="auto"
+            className="truncate text-lg font-medium text-strong outline-none"
+          >
             {email.subject || t('list.noSubject')}
           </h2>
           {email.labels.map((label) => (
@@ -71,7 +84,7 @@ export function MailView({
             <RotateCcw />
           </IconButton>
         ) : (
-          <IconButton label={t('actions.trash')} onClick={() => actions.trash(ids)}>
+          <IconButton label={t('actions.trash')} onClick={onTrash}>
             <Trash2 />
           </IconButton>
         )}

@@ -114,6 +114,7 @@ export function useMailNavigation({
     setReplying,
     openEmail,
     close,
+    trash,
     next: () => step(1),
     previous: () => step(-1),
     forward,

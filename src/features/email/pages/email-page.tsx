@@ -61,6 +61,7 @@ export default function EmailPage() {
               onPrevious={nav.open.index > 0 ? nav.previous : undefined}
               onNext={rows && nav.open.index < rows.length - 1 ? nav.next : undefined}
               onClose={nav.close}
+              onTrash={nav.trash}
               onForward={nav.forward}
               onEditDraft={nav.editDraft}
             />
