@@ -41,6 +41,7 @@ describe('compose', () => {
     const { user } = renderPage()
     await loaded()
     await user.click(screen.getByRole('button', { name: 'Compose' }))
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('combobox', { name: /^To/ })))
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(within(dialog()).getAllByText('This field is required')).toHaveLength(2))
 

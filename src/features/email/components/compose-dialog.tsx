@@ -79,8 +79,12 @@ export function ComposeDialog({
 
   const [extra, setExtra] = useState({ cc: false, bcc: false })
   useEffect(() => {
-    if (open) setExtra({ cc: Boolean(state?.values.cc.length), bcc: Boolean(state?.values.bcc.length) })
-  }, [open, state])
+    if (!open) return
+    setExtra({ cc: Boolean(state?.values.cc.length), bcc: Boolean(state?.values.bcc.length) })
+    // The focus starts in To (the dialog would give it to its close button).
+    const timer = setTimeout(() => document.getElementById(formId)?.querySelector('input')?.focus(), 80)
+    return () => clearTimeout(timer)
+  }, [open, state, formId])
 
   function finish() {
     form.reset(BLANK)
