@@ -178,6 +178,21 @@ describe('trash and restore', () => {
   })
 })
 
+describe('paging', () => {
+  it('pages the folder through the server; a page past the end goes back to the last one', async () => {
+    const inbox = await mailbox()
+    const last = Math.ceil(inbox.total / 20)
+    expect(last).toBeGreaterThan(1)
+    const { user, location } = renderPage('/apps/email?page=99')
+    await waitFor(() => expect(location().search).toBe(`?page=${last}`), slow)
+    await loaded()
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(inbox.total - (last - 1) * 20)
+    await user.click(screen.getByRole('button', { name: 'First page' }))
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(20), slow)
+    expect(screen.getByText(`1-20 of ${inbox.total}`)).toBeTruthy()
+  })
+})
+
 describe('keyboard shortcuts', () => {
   it('? shows the help; j / k move, o opens, s stars, u goes back, c composes', async () => {
     const first = (await mailbox({ itemsPerPage: 20 })).emails

@@ -1,5 +1,5 @@
 import { Keyboard, MailX } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { emails } from '@/api/resources/email'
 import { Card } from '@/ui/card'
@@ -37,6 +37,13 @@ export default function EmailPage() {
   const contacts = useMemo(() => contactsOf(rows), [rows])
   const viewKey = `${box.filter}|${box.label ?? ''}|${box.q}|${box.page}|${box.itemsPerPage}`
   const nav = useMailNavigation({ rows, viewKey, actions, selection, setComposer, setHelp, searchId: SEARCH_ID })
+
+  // The last page emptied (trashed, moved): back to the page that is now the last.
+  const { total, rows: shown } = list.data ?? { total: 0, rows: [] }
+  const { page, itemsPerPage, setQuery } = box
+  useEffect(() => {
+    if (shown.length === 0 && page > 1 && total > 0) setQuery({ page: Math.ceil(total / itemsPerPage) })
+  }, [shown.length, page, total, itemsPerPage, setQuery])
 
   const viewName = box.label ? t(`labels.${LABEL_KEYS[box.label]}`) : t(`folders.${VIEW_KEYS[box.filter]}`)
   const sentView = !box.label && (box.filter === 'sent' || box.filter === 'draft')
