@@ -15,6 +15,7 @@ import type common from './locales/fr/common.json'
 import type demos from './locales/fr/demos.json'
 import type dashboards from './locales/fr/dashboards.json'
 import type ecommerce from './locales/fr/ecommerce.json'
+import type email from './locales/fr/email.json'
 import type forms from './locales/fr/forms.json'
 import type formDemos from './locales/fr/form-demos.json'
 import type front from './locales/fr/front.json'
@@ -35,6 +36,7 @@ export interface I18nResources {
   demos: typeof demos
   dashboards: typeof dashboards
   ecommerce: typeof ecommerce
+  email: typeof email
   forms: typeof forms
   'form-demos': typeof formDemos
   front: typeof front

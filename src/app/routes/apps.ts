@@ -10,7 +10,10 @@ import {
   Star,
   UsersRound,
 } from 'lucide-react'
+import { Inbox, KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, Tag, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
+
+const emailPage = () => import('@/features/email/pages/email-page')
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
 
@@ -56,6 +59,15 @@ export const appRoutes = [
     nav: { group: 'roles', icon: KeyRound },
   }),
   // e-mail (#17): route lines below
+  route('email', '/apps/email', { page: emailPage, nav: { group: 'email', icon: Inbox, label: 'nav.email.inbox' } }),
+  route('emailFilter', '/apps/email/filter/:filter', {
+    page: emailPage,
+    nav: { group: 'email', icon: Star, label: 'nav.email.starred', params: { filter: 'starred' } },
+  }),
+  route('emailLabel', '/apps/email/label/:label', {
+    page: emailPage,
+    nav: { group: 'email', icon: Tag, label: 'nav.email.important', params: { label: 'important' } },
+  }),
   // chat (#17): route lines below
   route('chat', '/apps/chat', { page: () => import('@/features/chat/pages/chat-page'), nav: { icon: MessageSquareText } }),
   // calendar (#17): route lines below

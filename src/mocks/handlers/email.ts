@@ -5,6 +5,7 @@ import { rowsOf } from '../lib/list-index'
 import { param } from '../lib/list-index'
 import { created, json, notFound } from '../lib/respond'
 import { readBody } from '../lib/body'
+import { emailComposeHandlers } from './email-compose'
 import { emailUpdateRequest, type Email, type EmailListResponse, type EmailUpdateResponse } from '@/api/contracts/email'
 
 /** What the list keeps in memory per e-mail: the searched text (sender name, subject) and the flags. */
@@ -97,4 +98,7 @@ export const emailHandlers = [
     })
     return created({ emails: result } satisfies EmailUpdateResponse)
   }),
+
+  // Send, drafts and reply (DECISIONS section 9).
+  ...emailComposeHandlers,
 ]

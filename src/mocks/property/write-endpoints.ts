@@ -7,6 +7,7 @@ import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { orderInput, productInput } from '@/api/contracts/ecommerce'
 import { emailUpdateRequest } from '@/api/contracts/email'
+import { emailDraftInput, emailReplyInput, emailSendInput } from '@/api/contracts/email-compose'
 import { invoiceInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
 import { newOrderRequest, otpSettings, topUpRequest } from '@/api/contracts/otp'
@@ -83,6 +84,10 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
   { method: 'PUT', path: '*/api/apps/ecommerce/reviews/:id', schema: reviewStatusInput },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },
+  { method: 'POST', path: '*/api/apps/email/send', schema: emailSendInput },
+  { method: 'POST', path: '*/api/apps/email/drafts', schema: emailDraftInput },
+  { method: 'PUT', path: '*/api/apps/email/drafts/:id', schema: emailDraftInput },
+  { method: 'POST', path: '*/api/apps/email/:id/reply', schema: emailReplyInput },
   { method: 'PUT', path: '*/api/drafts/:key', schema: draftBody },
   { method: 'DELETE', path: '*/api/drafts/:key', schema: null },
   { method: 'POST', path: '*/api/apps/users', schema: userInput },

@@ -6,6 +6,7 @@ import * as chat from '../../contracts/chat'
 import * as datatable from '../../contracts/datatable'
 import * as shop from '../../contracts/ecommerce'
 import * as email from '../../contracts/email'
+import * as compose from '../../contracts/email-compose'
 import * as faq from '../../contracts/faq'
 import * as help from '../../contracts/help-center'
 import * as invoices from '../../contracts/invoices'
@@ -138,6 +139,43 @@ const apps: Endpoint[] = [
   write('post', '/api/apps/email', 'email', 'Toggle a label on, or merge fields into, the listed e-mails', P, email.emailUpdateRequest, {
     201: email.emailUpdateResponse,
   }),
+  write(
+    'post',
+    '/api/apps/email/send',
+    'email',
+    'Send an e-mail: stored in sent (the draft it came from is removed)',
+    P,
+    compose.emailSendInput,
+    {
+      201: email.email,
+    },
+    { errors: { 404: 'Draft not found' }, description: 'The message HTML is sanitised before it is stored.' },
+  ),
+  write('post', '/api/apps/email/drafts', 'email', 'Keep a draft in the draft folder', P, compose.emailDraftInput, { 201: email.email }),
+  write(
+    'put',
+    '/api/apps/email/drafts/{id}',
+    'email',
+    'Replace what a draft holds',
+    P,
+    compose.emailDraftInput,
+    { 200: email.email },
+    {
+      errors: { 404: 'Draft not found' },
+    },
+  ),
+  write(
+    'post',
+    '/api/apps/email/{id}/reply',
+    'email',
+    'Reply to an e-mail (appended to its thread)',
+    P,
+    compose.emailReplyInput,
+    {
+      201: email.email,
+    },
+    { errors: { 404: 'Email not found' } },
+  ),
   get(
     '/api/apps/users',
     'users',
