@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  Inbox,
   KeyRound,
   List,
   MessageSquareText,
@@ -8,9 +9,9 @@ import {
   Share2,
   ShieldCheck,
   Star,
+  Tag,
   UsersRound,
 } from 'lucide-react'
-import { Inbox, KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, Tag, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const emailPage = () => import('@/features/email/pages/email-page')
