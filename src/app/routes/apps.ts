@@ -1,4 +1,4 @@
-import { KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
+import { FilePlus, KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -48,5 +48,15 @@ export const appRoutes = [
   // chat (#17): route lines below
   // calendar (#17): route lines below
   // invoices (#19): route lines below
+  route('invoiceList', '/apps/invoice/list', {
+    page: () => import('@/features/invoices/pages/invoice-list-page'),
+    nav: { group: 'invoice', icon: List },
+  }),
+  route('invoicePreview', '/apps/invoice/preview/:id', { page: () => import('@/features/invoices/pages/invoice-preview-page') }),
+  route('invoiceAdd', '/apps/invoice/add', {
+    page: () => import('@/features/invoices/pages/invoice-form-page'),
+    nav: { group: 'invoice', icon: FilePlus },
+  }),
+  route('invoiceEdit', '/apps/invoice/edit/:id', { page: () => import('@/features/invoices/pages/invoice-form-page') }),
   // academy and logistics (#19): route lines below
 ]

@@ -173,6 +173,26 @@ const apps: Endpoint[] = [
   write('put', '/api/apps/invoice/{id}', 'invoices', 'Replace an invoice', P, invoices.invoiceInput, { 200: invoices.invoice }),
   get('/api/apps/invoice/{id}', 'invoices', 'One invoice and its payment details', P, { 200: invoices.invoiceDetailResponse }),
   write(
+    'post',
+    '/api/apps/invoice/{id}/payments',
+    'invoices',
+    'Record a payment (more than 0, at most the balance): lowers the balance, status Partial Payment or Paid',
+    P,
+    invoices.invoicePaymentInput,
+    { 201: invoices.invoiceDetailResponse },
+  ),
+  write(
+    'post',
+    '/api/apps/invoice/{id}/send',
+    'invoices',
+    'Send an invoice (a Draft or Downloaded one becomes Sent)',
+    P,
+    invoices.invoiceSendInput,
+    {
+      200: invoices.invoiceDetailResponse,
+    },
+  ),
+  write(
     'delete',
     '/api/apps/invoice/{id}',
     'invoices',
