@@ -1,4 +1,4 @@
-import { FilePlus, KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
+import { Eye, FilePlus, KeyRound, List, PackagePlus, Pencil, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -52,11 +52,17 @@ export const appRoutes = [
     page: () => import('@/features/invoices/pages/invoice-list-page'),
     nav: { group: 'invoice', icon: List },
   }),
-  route('invoicePreview', '/apps/invoice/preview/:id', { page: () => import('@/features/invoices/pages/invoice-preview-page') }),
+  route('invoicePreview', '/apps/invoice/preview/:id', {
+    page: () => import('@/features/invoices/pages/invoice-preview-page'),
+    nav: { group: 'invoice', icon: Eye, params: { id: '5001' } },
+  }),
   route('invoiceAdd', '/apps/invoice/add', {
     page: () => import('@/features/invoices/pages/invoice-form-page'),
     nav: { group: 'invoice', icon: FilePlus },
   }),
-  route('invoiceEdit', '/apps/invoice/edit/:id', { page: () => import('@/features/invoices/pages/invoice-form-page') }),
+  route('invoiceEdit', '/apps/invoice/edit/:id', {
+    page: () => import('@/features/invoices/pages/invoice-form-page'),
+    nav: { group: 'invoice', icon: Pencil, params: { id: '5001' } },
+  }),
   // academy and logistics (#19): route lines below
 ]
