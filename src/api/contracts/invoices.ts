@@ -205,7 +205,11 @@ export const invoiceInput = z
   .refine((v) => v.items !== undefined || v.total !== undefined, {
     path: ['total'],
     message: 'validation.required',
-    when: (p) => !p.issues.some((i) => i.path?.[0] === 'total' || i.path?.[0] === 'items'),
+    // Also when other fields failed (an empty body names `total` too), but only on an object.
+    when: (p) =>
+      typeof p.value === 'object' &&
+      p.value !== null &&
+      !p.issues.some((i) => !i.path?.length || i.path[0] === 'total' || i.path[0] === 'items'),
   })
   .superRefine((v, ctx) => {
     dueAfterIssue(v, ctx)
