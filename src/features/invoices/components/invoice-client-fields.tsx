@@ -38,12 +38,26 @@ export function InvoiceClientFields({ form, current }: { form: Form; current?: I
             />
             {client && (
               <address className="flex flex-col gap-0.5 text-muted not-italic" aria-label={t('form.invoiceTo')}>
-                <span className="font-medium text-strong">{client.name}</span>
-                {client.company && <span>{client.company}</span>}
-                {client.address && <span>{client.address}</span>}
+                <span className="font-medium text-strong">
+                  <bdi>{client.name}</bdi>
+                </span>
+                {client.company && (
+                  <span>
+                    <bdi>{client.company}</bdi>
+                  </span>
+                )}
+                {client.address && (
+                  <span>
+                    <bdi>{client.address}</bdi>
+                  </span>
+                )}
                 <span>{regionName(client.country)}</span>
-                <bdi dir="ltr">{client.contact}</bdi>
-                <bdi dir="ltr">{client.companyEmail}</bdi>
+                <span>
+                  <bdi dir="ltr">{client.contact}</bdi>
+                </span>
+                <span>
+                  <bdi dir="ltr">{client.companyEmail}</bdi>
+                </span>
               </address>
             )}
           </div>

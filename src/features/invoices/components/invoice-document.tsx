@@ -1,6 +1,7 @@
 import { ReceiptText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { invoiceTotals, type InvoiceDetailResponse } from '@/api/contracts/invoices'
+import { cn } from '@/lib/cn'
 import { regionName } from '@/lib/display-names'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
@@ -8,15 +9,15 @@ import { DAY, linesOf } from '../lib/invoice-meta'
 
 /** LTR figures inside RTL text (amounts, IBAN, SWIFT, phone numbers). */
 const Ltr = ({ children }: { children: React.ReactNode }) => (
-  <bdi dir="ltr" className="tabular-nums">
+  <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
     {children}
   </bdi>
 )
 
 function Line({ label, children, strong, rule }: { label: string; children: React.ReactNode; strong?: boolean; rule?: boolean }) {
   return (
-    <div className={rule ? 'mt-1 flex justify-between gap-6 border-t border-border pt-2' : 'flex justify-between gap-6'}>
-      <dt className="text-muted">{label}</dt>
+    <div className={cn('flex flex-wrap justify-between gap-x-6 gap-y-0.5', rule && 'mt-1 border-t border-border pt-2')}>
+      <dt className="whitespace-nowrap text-muted">{label}</dt>
       <dd className={strong ? 'font-semibold text-strong' : 'font-medium text-strong'}>{children}</dd>
     </div>
   )
@@ -48,7 +49,12 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
             <ReceiptText aria-hidden className="size-7 text-primary" />
             {t('company.name')}
           </p>
-          <p className="text-muted">{t('company.address')}</p>
+          <p className="text-muted">
+            <bdi>{t('company.street')}</bdi>
+          </p>
+          <p className="text-muted">
+            <bdi>{t('company.city')}</bdi>
+          </p>
           <p className="text-muted">
             <Ltr>{t('company.phone')}</Ltr>
           </p>
@@ -65,9 +71,19 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
       <div data-print-keep className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
         <section className="flex flex-col gap-1">
           <h3 className="mb-1 font-medium text-strong">{t('document.invoiceTo')}</h3>
-          <p className="text-strong">{client.name}</p>
-          {client.company && <p>{client.company}</p>}
-          {client.address && <p>{client.address}</p>}
+          <p className="text-strong">
+            <bdi>{client.name}</bdi>
+          </p>
+          {client.company && (
+            <p>
+              <bdi>{client.company}</bdi>
+            </p>
+          )}
+          {client.address && (
+            <p>
+              <bdi>{client.address}</bdi>
+            </p>
+          )}
           <p>{regionName(client.country)}</p>
           <p>
             <Ltr>{client.contact}</Ltr>
@@ -107,8 +123,12 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
         <TableBody>
           {lines.map((line, i) => (
             <TableRow key={i}>
-              <TableCell className="font-medium text-strong">{line.title}</TableCell>
-              <TableCell className="text-muted">{line.description}</TableCell>
+              <TableCell className="font-medium text-strong">
+                <bdi>{line.title}</bdi>
+              </TableCell>
+              <TableCell className="text-muted">
+                <bdi>{line.description}</bdi>
+              </TableCell>
               <TableCell align="end">
                 <Ltr>{formatNumber(line.hours)}</Ltr>
               </TableCell>

@@ -52,7 +52,7 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
       <PageHeader className="mb-0" title={title} subtitle={t('form.subtitle')} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card>
-          <CardBody className="flex flex-col gap-8">
+          <CardBody className="flex flex-col gap-8 pt-5">
             <div className="grid gap-4 sm:grid-cols-2">
               <FormDateField control={form.control} name="issuedDate" label={t('fields.issuedDate')} required />
               <FormDateField control={form.control} name="dueDate" label={t('fields.dueDate')} required />
@@ -83,7 +83,7 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
           </CardBody>
         </Card>
         <Card>
-          <CardBody className="flex flex-col gap-3">
+          <CardBody className="flex flex-col gap-3 pt-5">
             <Button type="submit" loading={form.formState.isSubmitting}>
               <Save aria-hidden />
               {t('form.save')}

@@ -24,7 +24,7 @@ export function InvoicePreviewActions({ detail }: { detail: InvoiceDetailRespons
   const settled = invoice.balance === 0
   return (
     <Card aria-label={t('preview.actions')} className="print:hidden">
-      <CardBody className="flex flex-col gap-3">
+      <CardBody className="flex flex-col gap-3 pt-5">
         <Button onClick={() => drawers.open('send')}>
           <Send aria-hidden />
           {t('preview.send')}
