@@ -131,6 +131,15 @@ export type InvoiceDetailResponse = z.infer<typeof invoiceDetailResponse>
 export const invoiceClientsResponse = z.array(invoiceClient)
 export type InvoiceClientsResponse = z.infer<typeof invoiceClientsResponse>
 
+/** GET /api/apps/invoice/stats: the list's stat strip (distinct clients by e-mail, invoices, amounts paid and unpaid in euros). */
+export const invoiceStatsResponse = z.object({
+  clients: z.number().int().min(0),
+  invoices: z.number().int().min(0),
+  paid: z.number().min(0),
+  unpaid: z.number().min(0),
+})
+export type InvoiceStatsResponse = z.infer<typeof invoiceStatsResponse>
+
 /** 404 of DELETE /api/apps/invoice/{id} (SPEC section 8 keeps this shape). */
 export const invoiceDeleteError = z.object({ error: z.literal('Something went wrong') })
 

@@ -5,6 +5,7 @@ import {
   invoiceClientsResponse,
   invoiceDetailResponse,
   invoiceListResponse,
+  invoiceStatsResponse,
   type InvoiceInput,
   type InvoicePaymentInput,
   type InvoiceSendInput,
@@ -53,10 +54,10 @@ export function useInvoiceClients() {
   })
 }
 
-/** Every invoice (the list's stat strip: clients, invoices, paid and unpaid amounts). */
-export function useInvoiceFigures() {
+/** The list's stat strip (GET /api/apps/invoice/stats), refreshed with the list after any change. */
+export function useInvoiceStats() {
   return useQuery({
-    queryKey: invoices.keys.of('figures'),
-    queryFn: () => invoices.fetchAll({ page: 1, itemsPerPage: -1 }),
+    queryKey: invoices.keys.of('stats'),
+    queryFn: ({ signal }) => api.get(`${BASE}/stats`, { schema: invoiceStatsResponse, signal }),
   })
 }

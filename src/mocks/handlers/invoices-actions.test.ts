@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi } from '@/testing/mock-api'
 import { reopenDb } from '@/mocks/db'
-import { invoiceTotals, type Invoice, type InvoiceDetailResponse } from '@/api/contracts/invoices'
+import { invoiceTotals, type Invoice, type InvoiceDetailResponse, type InvoiceStatsResponse } from '@/api/contracts/invoices'
 import seedInvoices from '@seed/invoices.json'
 
 setupMockApi()
@@ -190,5 +190,26 @@ describe('POST /api/apps/invoice/{id}/send', () => {
     expect(await reopenDb().invoices.get(5002)).toEqual(seedInvoices[1])
     const missing = await call('/apps/invoice/4000/send', { method: 'POST', body: mail })
     expect(missing).toMatchObject({ status: 404, body: { message: 'No invoice found with this id' } })
+  })
+})
+
+describe('GET /api/apps/invoice/stats', () => {
+  const cents = (n: number) => Math.round(n * 100)
+  it('answers distinct clients, invoices, paid and unpaid amounts, following payments and deletions', async () => {
+    const stats = async () => (await call<InvoiceStatsResponse>('/apps/invoice/stats')).body
+    const before = await stats()
+    expect(before).toEqual({
+      clients: new Set(seedInvoices.map((i) => i.client.companyEmail)).size,
+      invoices: 50,
+      paid: seedInvoices.reduce((s, i) => s + cents(i.total - i.balance), 0) / 100,
+      unpaid: seedInvoices.reduce((s, i) => s + cents(i.balance), 0) / 100,
+    })
+    expect(before.clients).toBeGreaterThan(5)
+    const target = seedInvoices.find((i) => i.balance > 100)!
+    expect((await pay(target.id, { ...payment, amount: 100 })).status).toBe(201)
+    const after = await stats()
+    expect([cents(after.paid) - cents(before.paid), cents(before.unpaid) - cents(after.unpaid)]).toEqual([10000, 10000])
+    expect((await call(`/apps/invoice/${target.id}`, { method: 'DELETE' })).status).toBe(204)
+    expect((await stats()).invoices).toBe(49)
   })
 })

@@ -16,6 +16,7 @@ import {
   type InvoiceDetailResponse,
   type InvoiceListResponse,
   type InvoiceSortKey,
+  type InvoiceStatsResponse,
 } from '@/api/contracts/invoices'
 import { invoiceActionHandlers, paymentDetailsOf, settledStatus } from './invoices-actions'
 
@@ -86,6 +87,21 @@ export const invoiceHandlers = [
         if (!clients.some((c) => c.name === invoice.client.name)) clients.push(invoice.client)
       })
     return json(clients satisfies InvoiceClientsResponse)
+  }),
+
+  // The list's stat strip, in cents (no float drift); before `/:id` too.
+  http.get(`${BASE}/stats`, async () => {
+    const clients = new Set<string>()
+    let paid = 0
+    let unpaid = 0
+    let invoices = 0
+    await db.invoices.each((i) => {
+      invoices++
+      clients.add(i.client.companyEmail.toLowerCase())
+      paid += Math.round((i.total - i.balance) * 100)
+      unpaid += Math.round(i.balance * 100)
+    })
+    return json({ clients: clients.size, invoices, paid: paid / 100, unpaid: unpaid / 100 } satisfies InvoiceStatsResponse)
   }),
 
   // SPEC section 7: search client name, company email or id; newest first by default.

@@ -168,6 +168,9 @@ const apps: Endpoint[] = [
   }),
   write('delete', '/api/apps/permissions/{id}', 'permissions', 'Delete a permission', P, undefined, { 204: null }),
   get('/api/apps/invoice/clients', 'invoices', 'The first clients (for the add form)', P, { 200: invoices.invoiceClientsResponse }),
+  get('/api/apps/invoice/stats', 'invoices', 'The list figures: clients, invoices, amounts paid and unpaid', P, {
+    200: invoices.invoiceStatsResponse,
+  }),
   get('/api/apps/invoice', 'invoices', 'Invoices', P, { 200: invoices.invoiceListResponse }, { query: invoices.invoiceListQuery }),
   write('post', '/api/apps/invoice', 'invoices', 'Add an invoice (id = highest + 1)', P, invoices.invoiceInput, { 201: invoices.invoice }),
   write('put', '/api/apps/invoice/{id}', 'invoices', 'Replace an invoice', P, invoices.invoiceInput, { 200: invoices.invoice }),
