@@ -19,6 +19,7 @@ import type email from './locales/fr/email.json'
 import type forms from './locales/fr/forms.json'
 import type formDemos from './locales/fr/form-demos.json'
 import type front from './locales/fr/front.json'
+import type invoices from './locales/fr/invoices.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
 import type pages from './locales/fr/pages.json'
@@ -40,6 +41,7 @@ export interface I18nResources {
   forms: typeof forms
   'form-demos': typeof formDemos
   front: typeof front
+  invoices: typeof invoices
   models: typeof models
   otp: typeof otp
   pages: typeof pages

@@ -1,10 +1,13 @@
 import {
   CalendarDays,
+  Eye,
+  FilePlus,
   Inbox,
   KeyRound,
   List,
   MessageSquareText,
   PackagePlus,
+  Pencil,
   ReceiptText,
   Share2,
   ShieldCheck,
@@ -74,5 +77,21 @@ export const appRoutes = [
   // calendar (#17): route lines below
   route('calendar', '/apps/calendar', { page: () => import('@/features/calendar/pages/calendar-page'), nav: { icon: CalendarDays } }),
   // invoices (#19): route lines below
+  route('invoiceList', '/apps/invoice/list', {
+    page: () => import('@/features/invoices/pages/invoice-list-page'),
+    nav: { group: 'invoice', icon: List },
+  }),
+  route('invoicePreview', '/apps/invoice/preview/:id', {
+    page: () => import('@/features/invoices/pages/invoice-preview-page'),
+    nav: { group: 'invoice', icon: Eye, params: { id: '5001' } },
+  }),
+  route('invoiceAdd', '/apps/invoice/add', {
+    page: () => import('@/features/invoices/pages/invoice-form-page'),
+    nav: { group: 'invoice', icon: FilePlus },
+  }),
+  route('invoiceEdit', '/apps/invoice/edit/:id', {
+    page: () => import('@/features/invoices/pages/invoice-form-page'),
+    nav: { group: 'invoice', icon: Pencil, params: { id: '5001' } },
+  }),
   // academy and logistics (#19): route lines below
 ]

@@ -16,8 +16,9 @@ import {
   type InvoiceDetailResponse,
   type InvoiceListResponse,
   type InvoiceSortKey,
-  type PaymentDetails,
+  type InvoiceStatsResponse,
 } from '@/api/contracts/invoices'
+import { invoiceActionHandlers, paymentDetailsOf, settledStatus } from './invoices-actions'
 
 const BASE = '*/api/apps/invoice'
 const NOT_FOUND = 'No invoice found with this id'
@@ -74,17 +75,6 @@ export function dateRange(params: URLSearchParams): { start?: string; end?: stri
   }
 }
 
-/** The bank details shown on an invoice (fictional); the amount due is the invoice's balance. */
-function paymentDetailsOf(invoice: Invoice): PaymentDetails {
-  return {
-    totalDue: invoice.balance,
-    bankName: 'Banque Vermeil',
-    country: 'FR',
-    iban: 'FR76 3000 4000 0500 0012 3456 789',
-    swiftCode: 'VRMLFRPP',
-  }
-}
-
 export const invoiceHandlers = [
   // Before `/:id`, which would otherwise take "clients" for an id.
   http.get(`${BASE}/clients`, async () => {
@@ -97,6 +87,21 @@ export const invoiceHandlers = [
         if (!clients.some((c) => c.name === invoice.client.name)) clients.push(invoice.client)
       })
     return json(clients satisfies InvoiceClientsResponse)
+  }),
+
+  // The list's stat strip, in cents (no float drift); before `/:id` too.
+  http.get(`${BASE}/stats`, async () => {
+    const clients = new Set<string>()
+    let paid = 0
+    let unpaid = 0
+    let invoices = 0
+    await db.invoices.each((i) => {
+      invoices++
+      clients.add(i.client.companyEmail.toLowerCase())
+      paid += Math.round((i.total - i.balance) * 100)
+      unpaid += Math.round(i.balance * 100)
+    })
+    return json({ clients: clients.size, invoices, paid: paid / 100, unpaid: unpaid / 100 } satisfies InvoiceStatsResponse)
   }),
 
   // SPEC section 7: search client name, company email or id; newest first by default.
@@ -119,24 +124,45 @@ export const invoiceHandlers = [
   // Add screen: 201 with the invoice; its id is the highest + 1.
   http.post(BASE, async ({ request }) => {
     const body = await readBody(request, invoiceInput)
+    const { balance, invoiceStatus, ...rest } = body
     const saved = await db.transaction('rw', db.invoices, async () => {
-      const invoice: Invoice = { id: await nextId(db.invoices), ...body }
+      const invoice: Invoice = {
+        id: await nextId(db.invoices),
+        ...rest,
+        balance: balance ?? rest.total,
+        invoiceStatus: invoiceStatus ?? 'Draft',
+      }
       await db.invoices.add(invoice)
       return invoice
     })
     return created(saved satisfies Invoice)
   }),
 
-  // Edit screen: the whole invoice, validated like an addition.
+  // Edit screen: the whole invoice, validated like an addition. Without a balance, what was
+  // already paid (total - balance) stays paid: the balance is the new total less it (never below
+  // 0), and the status follows (Paid, Partial Payment); the status is kept unless sent.
   http.put(`${BASE}/:id`, async ({ request, params }) => {
     const { id } = await pathRecord(db.invoices, params.id, NOT_FOUND)
-    const invoice: Invoice = { id, ...(await readBody(request, invoiceInput)) }
-    await db.transaction('rw', db.invoices, async () => {
-      await recordOr404(db.invoices, id, NOT_FOUND)
-      await db.invoices.put(invoice)
+    const { balance, invoiceStatus, ...body } = await readBody(request, invoiceInput)
+    const invoice = await db.transaction('rw', db.invoices, async () => {
+      const stored = await recordOr404(db.invoices, id, NOT_FOUND)
+      const paid = Math.max(0, stored.total - stored.balance)
+      const status = invoiceStatus ?? stored.invoiceStatus
+      const next: Invoice =
+        balance !== undefined
+          ? { id, ...body, balance, invoiceStatus: status }
+          : (() => {
+              const left = Math.max(0, Math.round((body.total - paid) * 100) / 100)
+              return { id, ...body, balance: left, invoiceStatus: paid > 0 ? settledStatus(left) : status }
+            })()
+      if (stored.payments) next.payments = stored.payments
+      await db.invoices.put(next)
+      return next
     })
     return json(invoice satisfies Invoice)
   }),
+
+  ...invoiceActionHandlers,
 
   http.get(`${BASE}/:id`, async ({ params }) => {
     const invoice = await pathRecord(db.invoices, params.id, NOT_FOUND)

@@ -8,7 +8,7 @@ import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { orderInput, productInput } from '@/api/contracts/ecommerce'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { emailDraftInput, emailReplyInput, emailSendInput } from '@/api/contracts/email-compose'
-import { invoiceInput } from '@/api/contracts/invoices'
+import { invoiceInput, invoicePaymentInput, invoiceSendInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
 import { newOrderRequest, otpSettings, topUpRequest } from '@/api/contracts/otp'
 import { permissionInput } from '@/api/contracts/permissions'
@@ -101,6 +101,8 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '*/api/apps/invoice', schema: invoiceInput },
   { method: 'PUT', path: '*/api/apps/invoice/:id', schema: invoiceInput },
   { method: 'DELETE', path: '*/api/apps/invoice/:id', schema: null },
+  { method: 'POST', path: '*/api/apps/invoice/:id/payments', schema: invoicePaymentInput },
+  { method: 'POST', path: '*/api/apps/invoice/:id/send', schema: invoiceSendInput },
   // Admin only; its `{ table, count }` body is checked in the handler (bench.ts).
   { method: 'POST', path: '*/api/system/bench-fill', schema: null, runs: 30 },
 ]

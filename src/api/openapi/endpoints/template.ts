@@ -209,10 +209,33 @@ const apps: Endpoint[] = [
   }),
   write('delete', '/api/apps/permissions/{id}', 'permissions', 'Delete a permission', P, undefined, { 204: null }),
   get('/api/apps/invoice/clients', 'invoices', 'The first clients (for the add form)', P, { 200: invoices.invoiceClientsResponse }),
+  get('/api/apps/invoice/stats', 'invoices', 'The list figures: clients, invoices, amounts paid and unpaid', P, {
+    200: invoices.invoiceStatsResponse,
+  }),
   get('/api/apps/invoice', 'invoices', 'Invoices', P, { 200: invoices.invoiceListResponse }, { query: invoices.invoiceListQuery }),
   write('post', '/api/apps/invoice', 'invoices', 'Add an invoice (id = highest + 1)', P, invoices.invoiceInput, { 201: invoices.invoice }),
   write('put', '/api/apps/invoice/{id}', 'invoices', 'Replace an invoice', P, invoices.invoiceInput, { 200: invoices.invoice }),
   get('/api/apps/invoice/{id}', 'invoices', 'One invoice and its payment details', P, { 200: invoices.invoiceDetailResponse }),
+  write(
+    'post',
+    '/api/apps/invoice/{id}/payments',
+    'invoices',
+    'Record a payment (more than 0, at most the balance): lowers the balance, status Partial Payment or Paid',
+    P,
+    invoices.invoicePaymentInput,
+    { 201: invoices.invoiceDetailResponse },
+  ),
+  write(
+    'post',
+    '/api/apps/invoice/{id}/send',
+    'invoices',
+    'Send an invoice (a Draft or Downloaded one becomes Sent)',
+    P,
+    invoices.invoiceSendInput,
+    {
+      200: invoices.invoiceDetailResponse,
+    },
+  ),
   write(
     'delete',
     '/api/apps/invoice/{id}',

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next'
 import { AlertCircle, CheckCircle2, Download, PieChart, Save, Send } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import type { Invoice, InvoiceStatus } from '@/api/contracts/invoices'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
+import { linkTo } from '@/lib/paths'
 import { Chip } from '@/ui/chip'
 import { createColumnHelper, type DataTableColumn } from '@/ui/data-table'
 import { Tooltip } from '@/ui/tooltip'
@@ -36,7 +38,11 @@ export function invoiceColumns(t: TFunction<'dashboards'>): DataTableColumn<Invo
       id: 'id',
       header: () => '#',
       enableSorting: true,
-      cell: ({ row }) => <span className="font-medium text-primary tabular-nums">#{row.original.id}</span>,
+      cell: ({ row }) => (
+        <Link to={linkTo('invoicePreview', { id: row.original.id })} className="font-medium text-primary tabular-nums hover:underline">
+          #{row.original.id}
+        </Link>
+      ),
     }),
     col.accessor('invoiceStatus', {
       id: 'status',

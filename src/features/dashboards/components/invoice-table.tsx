@@ -1,8 +1,11 @@
-import { Download, Trash2 } from 'lucide-react'
+import { Download, FilePlus, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { INVOICE_STATUSES, type Invoice } from '@/api/contracts/invoices'
 import { formatMoney } from '@/lib/format'
+import { linkTo } from '@/lib/paths'
+import { buttonVariants } from '@/ui/button'
 import { Card, CardHeader, CardTitle } from '@/ui/card'
 import { ALL_ROWS, DataTable, downloadCsv, fromQuery, toCsv, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
@@ -70,6 +73,12 @@ export function InvoiceTable() {
             placeholder={t('invoices.allStatuses')}
             options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${statusKey(s)}`) }))}
           />
+        }
+        toolbar={
+          <Link to={linkTo('invoiceAdd')} className={buttonVariants()}>
+            <FilePlus aria-hidden />
+            {t('invoices.create')}
+          </Link>
         }
         empty={{ message: t('invoices.empty') }}
         rowActions={(inv) => (

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '@/api/client'
+import {
+  invoice,
+  invoiceClientsResponse,
+  invoiceDetailResponse,
+  invoiceListResponse,
+  invoiceStatsResponse,
+  type InvoiceInput,
+  type InvoicePaymentInput,
+  type InvoiceSendInput,
+} from '@/api/contracts/invoices'
+import { defineResource, mutation } from './define-resource'
+import type { ListParams } from './list-params'
+
+const BASE = '/apps/invoice'
+
+/** The list's filters: status and the issued-date range (`start`, `end`, inclusive days). */
+export const INVOICE_FILTERS = ['status', 'start', 'end'] as const
+export type InvoiceListParams = ListParams<(typeof INVOICE_FILTERS)[number]>
+
+/**
+ * Invoices: the list (and the e-commerce dashboard's table, same root key), one invoice with its
+ * payment details, the add / edit form, payments and sending (DECISIONS section 9).
+ */
+export const invoices = defineResource({
+  key: ['invoices'],
+  list: (params: InvoiceListParams, signal) =>
+    api
+      .get(BASE, { params: { ...params }, schema: invoiceListResponse, signal })
+      .then((r) => ({ rows: r.invoices, total: r.totalInvoices })),
+  detail: (id: number, signal) => api.get(`${BASE}/${id}`, { schema: invoiceDetailResponse, signal }),
+  mutations: {
+    create: mutation((body: InvoiceInput) => api.post(BASE, body, { schema: invoice })),
+    update: mutation(({ id, body }: { id: number; body: InvoiceInput }) => api.put(`${BASE}/${id}`, body, { schema: invoice })),
+    remove: mutation((id: number) => api.delete(`${BASE}/${id}`)),
+    addPayment: mutation(
+      ({ id, body }: { id: number; body: InvoicePaymentInput }) =>
+        api.post(`${BASE}/${id}/payments`, body, { schema: invoiceDetailResponse }),
+      { onSuccess: (client, saved) => client.setQueryData(invoices.keys.detail(saved.invoice.id), saved) },
+    ),
+    send: mutation(
+      ({ id, body }: { id: number; body: InvoiceSendInput }) => api.post(`${BASE}/${id}/send`, body, { schema: invoiceDetailResponse }),
+      { onSuccess: (client, saved) => client.setQueryData(invoices.keys.detail(saved.invoice.id), saved) },
+    ),
+  },
+})
+
+/** The clients offered by the add / edit form (GET /api/apps/invoice/clients: the first five). */
+export function useInvoiceClients() {
+  return useQuery({
+    queryKey: invoices.keys.of('clients'),
+    queryFn: ({ signal }) => api.get(`${BASE}/clients`, { schema: invoiceClientsResponse, signal }),
+  })
+}
+
+/** The list's stat strip (GET /api/apps/invoice/stats), refreshed with the list after any change. */
+export function useInvoiceStats() {
+  return useQuery({
+    queryKey: invoices.keys.of('stats'),
+    queryFn: ({ signal }) => api.get(`${BASE}/stats`, { schema: invoiceStatsResponse, signal }),
+  })
+}

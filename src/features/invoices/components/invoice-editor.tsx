@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Eye, Save } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import type { Invoice } from '@/api/contracts/invoices'
+import { invoices } from '@/api/resources/invoices'
+import { applyServerErrors, useErrorText } from '@/lib/form-errors'
+import { linkTo } from '@/lib/paths'
+import { Button, buttonVariants } from '@/ui/button'
+import { Card, CardBody } from '@/ui/card'
+import { TextField } from '@/ui/field'
+import { PageHeader } from '@/ui/page-header'
+import { TextareaField } from '@/ui/textarea-field'
+import { formValues, invoiceForm, toInput, type InvoiceFormOutput, type InvoiceFormValues } from '../lib/invoice-form'
+import { FormDateField } from './form-date-field'
+import { InvoiceClientFields } from './invoice-client-fields'
+import { InvoiceItemsFields } from './invoice-items-fields'
+import { InvoiceTotals } from './invoice-totals'
+
+/**
+ * The add / edit invoice form: dates, client, the lines (repeater), rates, salesperson, note and
+ * the live totals; validated by the contract's rules, saved through the API (POST or PUT), then
+ * the preview of the saved invoice. 400 field errors land on their fields.
+ */
+export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
+  const { t } = useTranslation(['invoices', 'common'])
+  const err = useErrorText()
+  const navigate = useNavigate()
+  const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
+    resolver: zodResolver(invoiceForm),
+    defaultValues: formValues(invoice),
+  })
+  const failed = t('list.failed')
+  const create = invoices.useMutation('create', { form: true, failed, success: (saved) => t('form.created', { id: saved.id }) })
+  const update = invoices.useMutation('update', { form: true, failed, success: (saved) => t('form.updated', { id: saved.id }) })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const body = toInput(values, invoice)
+      const saved = invoice ? await update.mutateAsync({ id: invoice.id, body }) : await create.mutateAsync(body)
+      void navigate(linkTo('invoicePreview', { id: saved.id }))
+    } catch (error) {
+      applyServerErrors(error, form.setError)
+    }
+  })
+  const title = invoice ? t('form.editTitle', { id: invoice.id }) : t('form.addTitle')
+  const e = form.formState.errors
+  const number = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0', max: '100', dir: 'ltr' } as const
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-6">
+      <PageHeader className="mb-0" title={title} subtitle={t('form.subtitle')} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card>
+          <CardBody className="flex flex-col gap-8 pt-5">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormDateField control={form.control} name="issuedDate" label={t('fields.issuedDate')} required />
+              <FormDateField control={form.control} name="dueDate" label={t('fields.dueDate')} required />
+            </div>
+            <InvoiceClientFields form={form} current={invoice?.client} />
+            <InvoiceItemsFields form={form} />
+            <div className="grid gap-6 md:grid-cols-2">
+              <div className="flex flex-col gap-4">
+                <TextField label={t('form.salesperson')} {...form.register('salesperson')} error={err(e.salesperson?.message)} />
+                <div className="grid grid-cols-2 gap-4">
+                  <TextField
+                    label={t('form.discountRate')}
+                    {...number}
+                    {...form.register('discountRate', { valueAsNumber: true })}
+                    error={err(e.discountRate?.message)}
+                  />
+                  <TextField
+                    label={t('form.taxRate')}
+                    {...number}
+                    {...form.register('taxRate', { valueAsNumber: true })}
+                    error={err(e.taxRate?.message)}
+                  />
+                </div>
+              </div>
+              <InvoiceTotals control={form.control} />
+            </div>
+            <TextareaField label={t('form.note')} rows={3} limit={500} {...form.register('note')} error={err(e.note?.message)} />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardBody className="flex flex-col gap-3 pt-5">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              <Save aria-hidden />
+              {t('form.save')}
+            </Button>
+            {invoice && (
+              <Link to={linkTo('invoicePreview', { id: invoice.id })} className={buttonVariants({ variant: 'tonal', color: 'secondary' })}>
+                <Eye aria-hidden />
+                {t('form.preview')}
+              </Link>
+            )}
+            <Link to={linkTo('invoiceList')} className={buttonVariants({ variant: 'outlined', color: 'secondary' })}>
+              {t('form.cancel')}
+            </Link>
+          </CardBody>
+        </Card>
+      </div>
+    </form>
+  )
+}
