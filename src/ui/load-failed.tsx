@@ -9,7 +9,7 @@ export function LoadFailedAlert({ title, onRetry }: { title: string; onRetry: ()
   const { t } = useTranslation()
   return (
     <Alert tone="error" title={title}>
-      <Button variant="tonal" color="error" size="sm" className="mt-2" onClick={onRetry}>
+      <Button variant="outlined" color="error" size="sm" className="mt-2" onClick={onRetry}>
         {t('actions.retry')}
       </Button>
     </Alert>
