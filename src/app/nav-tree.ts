@@ -1,29 +1,4 @@
-import {
-  AppWindow,
-  BookOpen,
-  ChartPie,
-  Cherry,
-  Component,
-  CreditCard,
-  FileText,
-  Flame,
-  FormInput,
-  Home,
-  LayoutDashboard,
-  Layers,
-  Lock,
-  Mail,
-  MessageSquare,
-  Navigation,
-  Settings,
-  ShoppingCart,
-  Smartphone,
-  Table2,
-  Truck,
-  Users,
-  Wand2,
-  type LucideIcon,
-} from 'lucide-react'
+import type { NavIconName } from '@/app/nav-icons'
 import type { I18nKey } from '@/i18n/i18n-keys'
 
 /**
@@ -33,29 +8,29 @@ import type { I18nKey } from '@/i18n/i18n-keys'
  * A new group is one line here (+ its label in fr/en/ar).
  */
 export const NAV_TREE = {
-  business: { tinder: { icon: Flame }, fruitz: { icon: Cherry }, otp: { icon: Smartphone } },
-  dashboards: { dashboards: { icon: Home } },
+  business: { tinder: { icon: 'Flame' }, fruitz: { icon: 'Cherry' }, otp: { icon: 'Smartphone' } },
+  dashboards: { dashboards: { icon: 'Home' } },
   apps: {
-    ecommerce: { icon: ShoppingCart },
-    academy: { icon: BookOpen },
-    logistics: { icon: Truck },
-    email: { icon: Mail },
-    invoice: { icon: FileText },
-    user: { icon: Users },
-    roles: { icon: Lock },
+    ecommerce: { icon: 'ShoppingCart' },
+    academy: { icon: 'BookOpen' },
+    logistics: { icon: 'Truck' },
+    email: { icon: 'Mail' },
+    invoice: { icon: 'FileText' },
+    user: { icon: 'Users' },
+    roles: { icon: 'Lock' },
   },
   pages: {
-    account: { icon: Settings },
-    authentication: { icon: Lock },
-    misc: { icon: AppWindow },
-    frontPages: { icon: LayoutDashboard },
-    wizard: { icon: Wand2 },
+    account: { icon: 'Settings' },
+    authentication: { icon: 'Lock' },
+    misc: { icon: 'AppWindow' },
+    frontPages: { icon: 'LayoutDashboard' },
+    wizard: { icon: 'Wand2' },
   },
-  ui: { cards: { icon: CreditCard }, components: { icon: Component }, extensions: { icon: MessageSquare } },
-  forms: { forms: { icon: FormInput }, tables: { icon: Table2 } },
-  charts: { charts: { icon: ChartPie } },
-  misc: { navLevels: { icon: Navigation }, navLevel22: { icon: Layers, parent: 'navLevels' } },
-} as const satisfies Record<string, Record<string, { icon: LucideIcon; parent?: string }>>
+  ui: { cards: { icon: 'CreditCard' }, components: { icon: 'Component' }, extensions: { icon: 'MessageSquare' } },
+  forms: { forms: { icon: 'FormInput' }, tables: { icon: 'Table2' } },
+  charts: { charts: { icon: 'ChartPie' } },
+  misc: { navLevels: { icon: 'Navigation' }, navLevel22: { icon: 'Layers', parent: 'navLevels' } },
+} as const satisfies Record<string, Record<string, { icon: NavIconName; parent?: string }>>
 
 export type NavSectionId = keyof typeof NAV_TREE
 export type NavGroupId = { [S in NavSectionId]: keyof (typeof NAV_TREE)[S] }[NavSectionId]
@@ -64,7 +39,7 @@ export interface NavGroupInfo {
   id: NavGroupId
   section: NavSectionId
   label: I18nKey
-  icon: LucideIcon
+  icon: NavIconName
   parent?: NavGroupId
 }
 
@@ -74,7 +49,7 @@ const groupLabel = (id: NavGroupId): I18nKey => `nav.groups.${id}`
 
 export const NAV_GROUPS = Object.fromEntries(
   NAV_SECTION_IDS.flatMap((section) =>
-    Object.entries(NAV_TREE[section] as Record<string, { icon: LucideIcon; parent?: NavGroupId }>).map(([id, g]) => [
+    Object.entries(NAV_TREE[section] as Record<string, { icon: NavIconName; parent?: NavGroupId }>).map(([id, g]) => [
       id,
       { id: id as NavGroupId, section, label: groupLabel(id as NavGroupId), icon: g.icon, parent: g.parent },
     ]),

@@ -3,7 +3,6 @@ import { buildAbility } from '@/lib/ability'
 import { buildNav, canOpen, isActiveItem, linksOf } from './nav'
 import type { AppRoute } from './route-types'
 import { routes } from './routes'
-import { Circle } from 'lucide-react'
 
 const fake: AppRoute[] = [
   {
@@ -12,7 +11,7 @@ const fake: AppRoute[] = [
     layout: 'default',
     access: { action: 'access', subject: 'tinder' },
     title: 'titles.login',
-    nav: { section: 'business', group: 'tinder', icon: Circle, order: 2 },
+    nav: { section: 'business', group: 'tinder', icon: 'Circle', order: 2 },
   },
   {
     name: 'register',
@@ -20,7 +19,7 @@ const fake: AppRoute[] = [
     layout: 'default',
     access: { action: 'access', subject: 'tinder' },
     title: 'titles.register',
-    nav: { section: 'business', group: 'tinder', icon: Circle, order: 1 },
+    nav: { section: 'business', group: 'tinder', icon: 'Circle', order: 1 },
   },
   {
     name: 'forgotPassword',
@@ -28,7 +27,7 @@ const fake: AppRoute[] = [
     layout: 'default',
     access: { action: 'access', subject: 'OTP' },
     title: 'titles.forgotPassword',
-    nav: { section: 'business', group: 'otp', icon: Circle, order: 3 },
+    nav: { section: 'business', group: 'otp', icon: 'Circle', order: 3 },
   },
   {
     name: 'accessControl',
@@ -36,7 +35,7 @@ const fake: AppRoute[] = [
     layout: 'default',
     access: { action: 'read', subject: 'AclDemo' },
     title: 'titles.accessControl',
-    nav: { section: 'misc', icon: Circle, order: 4 },
+    nav: { section: 'misc', icon: 'Circle', order: 4 },
   },
 ]
 
@@ -107,7 +106,7 @@ describe('nav levels and disabled items', () => {
         layout: 'default',
         access: 'public',
         title: 'titles.userList',
-        nav: { section: 'misc', group: 'navLevel22', icon: Circle },
+        nav: { section: 'misc', group: 'navLevel22', icon: 'Circle' },
       },
     ])
     const top = nav[0]!.items[0]!

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { NavIconName } from './nav-icons'
 import type { AppAbility } from '@/lib/ability'
 import { fillPath } from '@/lib/paths'
 import { NAV_GROUPS, NAV_SECTION_IDS, groupChain, sectionLabel, type NavSectionId } from './nav-tree'
@@ -10,7 +10,7 @@ export interface NavLink {
   kind: 'link'
   key: string
   label: I18nKey
-  icon: LucideIcon
+  icon: NavIconName
   /** Absent for items that lead nowhere (the template's nav-levels demo). */
   to?: string
   badge?: string
@@ -20,7 +20,7 @@ export interface NavGroup {
   kind: 'group'
   key: string
   label: I18nKey
-  icon: LucideIcon
+  icon: NavIconName
   children: NavItem[]
 }
 export type NavItem = NavLink | NavGroup
@@ -128,9 +128,7 @@ export function buildSearchIndex(source: AppRoute[] = routes): SearchGroup[] {
   return SEARCH_CATEGORIES.map((category) => ({
     title: category,
     category,
-    children: source
-      .filter((r) => r.search === category)
-      .map((r) => ({ url: hrefOf(r), icon: r.nav?.icon.displayName ?? 'circle', title: r.title })),
+    children: source.filter((r) => r.search === category).map((r) => ({ url: hrefOf(r), icon: r.nav?.icon ?? 'Circle', title: r.title })),
   }))
 }
 

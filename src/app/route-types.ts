@@ -1,7 +1,7 @@
-import type { LucideIcon } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { AccessRule } from '@/lib/ability'
 import type { Session } from '@/lib/session'
+import type { NavIconName } from './nav-icons'
 import type { NavGroupId, NavSectionId } from './nav-tree'
 import type { I18nKey } from '@/i18n/i18n-keys'
 
@@ -25,7 +25,8 @@ export interface NavEntry {
   section?: NavSectionId
   /** The (innermost) group; its parents come from the nav tree (app/nav-tree.ts). */
   group?: NavGroupId
-  icon: LucideIcon
+  /** A name from app/nav-icons.ts (no icon code in the entry). */
+  icon: NavIconName
   /** Sort key; entries without one keep their registry order. */
   order?: number
   /** i18n key of the label; defaults to the route's title. */

@@ -6,12 +6,13 @@ import { cn } from '@/lib/cn'
 import { isActiveItem, type NavGroup, type NavItem, type NavLink, type NavSection } from '../nav'
 import { NavTarget } from './nav-target'
 import { useNav } from './use-nav'
+import { navIcon } from './nav-icon'
 
 const itemClass = 'flex items-center gap-2.5 rounded-md px-3 py-2 text-[0.9375rem] hover:bg-hover'
 
 function LinkItem({ item, close, nested }: { item: NavLink; close: () => void; nested?: boolean }) {
   const { t } = useTranslation()
-  const Icon = nested ? Circle : item.icon
+  const Icon = nested ? Circle : navIcon(item.icon)
   return (
     <NavTarget item={item} onNavigate={close} className={itemClass} activeClassName="bg-primary/10 text-primary">
       <Icon className={nested ? 'size-2.5' : 'size-5'} aria-hidden />
@@ -23,7 +24,7 @@ function LinkItem({ item, close, nested }: { item: NavLink; close: () => void; n
 /** A group opens its own menu beside it; a group inside it (third level) does the same. */
 function GroupItem({ group, close, nested }: { group: NavGroup; close: () => void; nested?: boolean }) {
   const { t } = useTranslation()
-  const Icon = nested ? Circle : group.icon
+  const Icon = nested ? Circle : navIcon(group.icon)
   return (
     <Popover className="relative">
       <PopoverButton className={cn(itemClass, 'w-full text-start outline-none data-open:bg-hover')}>
@@ -59,7 +60,8 @@ function SectionMenu({ section }: { section: NavSection }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const active = section.items.some((i) => isActiveItem(i, pathname))
-  const Icon = section.items[0]?.icon ?? Circle
+  const first = section.items[0]
+  const Icon = first ? navIcon(first.icon) : Circle
   return (
     <Popover className="relative">
       <PopoverButton

@@ -11,6 +11,7 @@ import { NavTarget } from './nav-target'
 import { useNavState } from './nav-context'
 import { useNav } from './use-nav'
 import { Logo } from './logo'
+import { navIcon } from './nav-icon'
 
 const rowClass = 'group flex h-10 items-center gap-3 rounded-e-full pe-4 text-[0.9375rem] text-nav-text transition-colors hover:bg-hover'
 /** Start padding per nav level (1 = top level), so a third level reads as one step further in. */
@@ -20,7 +21,7 @@ function Item({ item, compact, level }: { item: NavLink; compact: boolean; level
   const { t } = useTranslation()
   const { setOverlayOpen } = useNavState()
   const nested = level > 0
-  const Icon = nested ? Circle : item.icon
+  const Icon = nested ? Circle : navIcon(item.icon)
   return (
     <NavTarget
       item={item}
@@ -44,7 +45,7 @@ function Group({ group, compact, level }: { group: NavGroup; compact: boolean; l
   useEffect(() => {
     if (active) setOpen(true)
   }, [active])
-  const Icon = level > 0 ? Circle : group.icon
+  const Icon = level > 0 ? Circle : navIcon(group.icon)
   return (
     <li>
       <button

@@ -1,4 +1,3 @@
-import { ClipboardList, Contact, Globe2, History, PhoneCall, SlidersHorizontal, Users } from 'lucide-react'
 import { ADMIN, FRUITZ, MODELS, OTP, TINDER, defineSection } from './define'
 import type { NavEntry } from '../route-types'
 
@@ -6,8 +5,8 @@ const route = defineSection({ nav: 'business', search: 'appsPages' })
 
 const accounts = () => import('@/features/platform-accounts/pages/accounts-page')
 const strategies = () => import('@/features/platform-accounts/pages/strategies-page')
-const accountsNav = { icon: Users, label: 'nav.business.accounts' } satisfies NavEntry
-const strategiesNav = { icon: SlidersHorizontal, label: 'nav.business.strategies' } satisfies NavEntry
+const accountsNav = { icon: 'Users', label: 'nav.business.accounts' } satisfies NavEntry
+const strategiesNav = { icon: 'SlidersHorizontal', label: 'nav.business.strategies' } satisfies NavEntry
 
 /** Business: Tinder and Fruitz share one feature, parameterised by platform (DECISIONS section 6). */
 export const businessRoutes = [
@@ -38,7 +37,7 @@ export const businessRoutes = [
   route('models', '/models', {
     access: MODELS,
     page: () => import('@/features/models/pages/models-page'),
-    nav: { icon: Contact, label: 'nav.business.models' },
+    nav: { icon: 'Contact', label: 'nav.business.models' },
   }),
 
   // OTP. /otp/order/default is the new-order form; history and admin-history are static
@@ -46,21 +45,21 @@ export const businessRoutes = [
   route('otpOrder', '/otp/order/:id', {
     access: OTP,
     page: () => import('@/features/otp/pages/otp-order-page'),
-    nav: { group: 'otp', icon: PhoneCall, params: { id: 'default' } },
+    nav: { group: 'otp', icon: 'PhoneCall', params: { id: 'default' } },
   }),
   route('otpNumbers', '/otp/numbers', {
     access: OTP,
     page: () => import('@/features/otp/pages/otp-numbers-page'),
-    nav: { group: 'otp', icon: Globe2 },
+    nav: { group: 'otp', icon: 'Globe2' },
   }),
   route('otpHistory', '/otp/order/history', {
     access: OTP,
     page: () => import('@/features/otp/pages/otp-history-page'),
-    nav: { group: 'otp', icon: History },
+    nav: { group: 'otp', icon: 'History' },
   }),
   route('otpAdminHistory', '/otp/order/admin-history', {
     access: ADMIN,
     page: () => import('@/features/otp/pages/otp-admin-history-page'),
-    nav: { group: 'otp', icon: ClipboardList },
+    nav: { group: 'otp', icon: 'ClipboardList' },
   }),
 ]

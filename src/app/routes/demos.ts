@@ -1,4 +1,3 @@
-import { Circle, CircleOff } from 'lucide-react'
 import type { NavGroupId } from '../nav-tree'
 import type { ComponentType } from 'react'
 import type { AppRoute, NavOnlyItem, SearchCategory } from '../route-types'
@@ -167,7 +166,7 @@ export function demoRoutes<N extends string = DemoRouteName>(rows: readonly Demo
     return route(`demo-${row.slug}` as N, `${where.prefix}/${row.slug}`, {
       title: row.title,
       page: row.page,
-      nav: { group: where.group, icon: Circle },
+      nav: { group: where.group, icon: 'Circle' },
     })
   })
 }
@@ -177,8 +176,8 @@ export function demoRoutes<N extends string = DemoRouteName>(rows: readonly Demo
  * disabled item, in the misc section, admin only.
  */
 export const demoNavItems: NavOnlyItem[] = [
-  { key: 'navLevel21', access: ADMIN, nav: { group: 'navLevels', icon: Circle, label: 'nav.levels.level21' } },
-  { key: 'navLevel31', access: ADMIN, nav: { group: 'navLevel22', icon: Circle, label: 'nav.levels.level31' } },
-  { key: 'navLevel32', access: ADMIN, nav: { group: 'navLevel22', icon: Circle, label: 'nav.levels.level32' } },
-  { key: 'disabledMenu', access: ADMIN, nav: { section: 'misc', icon: CircleOff, label: 'nav.disabledMenu', disabled: true } },
+  { key: 'navLevel21', access: ADMIN, nav: { group: 'navLevels', icon: 'Circle', label: 'nav.levels.level21' } },
+  { key: 'navLevel31', access: ADMIN, nav: { group: 'navLevel22', icon: 'Circle', label: 'nav.levels.level31' } },
+  { key: 'navLevel32', access: ADMIN, nav: { group: 'navLevel22', icon: 'Circle', label: 'nav.levels.level32' } },
+  { key: 'disabledMenu', access: ADMIN, nav: { section: 'misc', icon: 'CircleOff', label: 'nav.disabledMenu', disabled: true } },
 ]

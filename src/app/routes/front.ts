@@ -1,4 +1,3 @@
-import { CreditCard, House, LifeBuoy, ShoppingCart, Tags } from 'lucide-react'
 import { ADMIN, PUBLIC, defineSection } from './define'
 
 /**
@@ -17,17 +16,20 @@ const page = {
 }
 
 export const frontRoutes = [
-  route('frontLanding', '/front-pages/landing-page', { page: page.landing, nav: { group: 'frontPages', icon: House, access: ADMIN } }),
+  route('frontLanding', '/front-pages/landing-page', { page: page.landing, nav: { group: 'frontPages', icon: 'House', access: ADMIN } }),
   route('frontPricing', '/front-pages/pricing', {
     page: page.pricing,
     props: { variant: 'front' as const },
-    nav: { group: 'frontPages', icon: Tags, access: ADMIN },
+    nav: { group: 'frontPages', icon: 'Tags', access: ADMIN },
   }),
-  route('frontPayment', '/front-pages/payment', { page: page.payment, nav: { group: 'frontPages', icon: CreditCard, access: ADMIN } }),
-  route('frontCheckout', '/front-pages/checkout', { page: page.checkout, nav: { group: 'frontPages', icon: ShoppingCart, access: ADMIN } }),
+  route('frontPayment', '/front-pages/payment', { page: page.payment, nav: { group: 'frontPages', icon: 'CreditCard', access: ADMIN } }),
+  route('frontCheckout', '/front-pages/checkout', {
+    page: page.checkout,
+    nav: { group: 'frontPages', icon: 'ShoppingCart', access: ADMIN },
+  }),
   route('frontHelpCenter', '/front-pages/help-center', {
     page: page.helpCenter,
-    nav: { group: 'frontPages', icon: LifeBuoy, access: ADMIN },
+    nav: { group: 'frontPages', icon: 'LifeBuoy', access: ADMIN },
   }),
   route('frontHelpArticle', '/front-pages/help-center/article/:title', { page: page.helpArticle }),
 ]

@@ -1,5 +1,4 @@
 import type { AuthDemoScreen } from '@/features/auth/demos/demo-links'
-import { Circle, CircleHelp, MessageSquareMore, Settings, Shapes, ShieldCheck, Tags, Type, UserRound } from 'lucide-react'
 import { rootRedirect } from '../guards/guard'
 import { ACL_DEMO, ADMIN, GLOBAL, GUEST, PUBLIC, defineSection } from './define'
 
@@ -18,7 +17,7 @@ function authDemo<const S extends AuthDemoScreen>(screen: S) {
     blank(`${screen}${variant === 'v1' ? 'V1' : 'V2'}` as `${S}${'V1' | 'V2'}`, `/pages/authentication/${kebab(screen)}-${variant}`, {
       page: authDemoPage,
       props: { screen, variant },
-      nav: { group: 'authentication', icon: Circle, access: ADMIN },
+      nav: { group: 'authentication', icon: 'Circle', access: ADMIN },
       search: 'appsPages',
     }),
   )
@@ -32,20 +31,20 @@ export const pageRoutes = [
   route('userProfileTab', '/pages/user-profile/:tab', {
     title: 'titles.userProfile',
     page: () => import('@/features/user-profile/pages/user-profile-page'),
-    nav: { group: 'account', icon: UserRound, params: { tab: 'profile' } },
+    nav: { group: 'account', icon: 'UserRound', params: { tab: 'profile' } },
   }),
   route('accountSettingsTab', '/pages/account-settings/:tab', {
     title: 'titles.accountSettings',
     page: () => import('@/features/account-settings/pages/account-settings-page'),
-    nav: { group: 'account', icon: Settings, params: { tab: 'account' } },
+    nav: { group: 'account', icon: 'Settings', params: { tab: 'account' } },
   }),
   route('pricing', '/pages/pricing', {
     access: ADMIN,
     page: () => import('@/features/front-pages/pages/pricing-page'),
     props: { variant: 'admin' as const },
-    nav: { icon: Tags },
+    nav: { icon: 'Tags' },
   }),
-  route('faq', '/pages/faq', { access: ADMIN, page: () => import('@/features/front-pages/pages/faq-page'), nav: { icon: CircleHelp } }),
+  route('faq', '/pages/faq', { access: ADMIN, page: () => import('@/features/front-pages/pages/faq-page'), nav: { icon: 'CircleHelp' } }),
 
   // Authentication (blank layout, guests only)
   blank('login', '/login', { access: GUEST, page: () => import('@/features/auth/pages/login-page') }),
@@ -57,7 +56,7 @@ export const pageRoutes = [
   ...authDemo('register'),
   blank('registerMultiSteps', '/pages/authentication/register-multi-steps', {
     page: () => import('@/features/auth/demos/register-multi-steps-page'),
-    nav: { group: 'authentication', icon: Circle, access: ADMIN },
+    nav: { group: 'authentication', icon: 'Circle', access: ADMIN },
     search: 'appsPages',
   }),
   ...authDemo('forgotPassword'),
@@ -68,7 +67,7 @@ export const pageRoutes = [
   route('accessControl', '/access-control', {
     access: ACL_DEMO,
     page: () => import('@/features/auth/pages/access-control-page'),
-    nav: { section: 'misc', icon: ShieldCheck },
+    nav: { section: 'misc', icon: 'ShieldCheck' },
     search: 'chartsMisc',
   }),
 
@@ -78,50 +77,50 @@ export const pageRoutes = [
   blank('comingSoon', '/pages/misc/coming-soon', {
     page: miscPage,
     props: { kind: 'comingSoon' },
-    nav: { group: 'misc', icon: Circle, access: ADMIN },
+    nav: { group: 'misc', icon: 'Circle', access: ADMIN },
     search: 'appsPages',
   }),
   blank('underMaintenance', '/pages/misc/under-maintenance', {
     page: miscPage,
     props: { kind: 'underMaintenance' },
-    nav: { group: 'misc', icon: Circle, access: ADMIN },
+    nav: { group: 'misc', icon: 'Circle', access: ADMIN },
     search: 'appsPages',
   }),
   blank('miscNotFound', '/pages/misc/page-not-found', {
     title: 'titles.notFound',
     page: () => import('@/features/errors/pages/not-found-page'),
-    nav: { group: 'misc', icon: Circle, access: ADMIN },
+    nav: { group: 'misc', icon: 'Circle', access: ADMIN },
     search: 'appsPages',
   }),
   blank('miscNotAuthorized', '/pages/misc/not-authorized', {
     title: 'titles.notAuthorized',
     page: () => import('@/features/errors/pages/not-authorized-page'),
-    nav: { group: 'misc', icon: Circle, access: ADMIN },
+    nav: { group: 'misc', icon: 'Circle', access: ADMIN },
     search: 'appsPages',
   }),
   blank('miscServerError', '/pages/misc/internal-server-error', {
     title: 'titles.serverError',
     page: () => import('@/features/errors/pages/server-error-page'),
-    nav: { group: 'misc', icon: Circle, access: ADMIN },
+    nav: { group: 'misc', icon: 'Circle', access: ADMIN },
     search: 'appsPages',
   }),
 
   // Template demos of the pages and user-interface sections (admin, default layout)
   admin('dialogExamples', '/pages/dialog-examples', {
     page: () => import('@/features/dialog-examples/pages/dialog-examples-page'),
-    nav: { icon: MessageSquareMore },
+    nav: { icon: 'MessageSquareMore' },
   }),
-  ui('typography', '/pages/typography', { page: miscPage, props: { kind: 'typography' }, nav: { icon: Type } }),
-  ui('icons', '/pages/icons', { page: miscPage, props: { kind: 'icons' }, nav: { icon: Shapes } }),
-  ui('cardBasic', '/pages/cards/card-basic', { page: cardPage, props: { kind: 'basic' }, nav: { group: 'cards', icon: Circle } }),
-  ui('cardAdvance', '/pages/cards/card-advance', { page: cardPage, props: { kind: 'advance' }, nav: { group: 'cards', icon: Circle } }),
+  ui('typography', '/pages/typography', { page: miscPage, props: { kind: 'typography' }, nav: { icon: 'Type' } }),
+  ui('icons', '/pages/icons', { page: miscPage, props: { kind: 'icons' }, nav: { icon: 'Shapes' } }),
+  ui('cardBasic', '/pages/cards/card-basic', { page: cardPage, props: { kind: 'basic' }, nav: { group: 'cards', icon: 'Circle' } }),
+  ui('cardAdvance', '/pages/cards/card-advance', { page: cardPage, props: { kind: 'advance' }, nav: { group: 'cards', icon: 'Circle' } }),
   ui('cardStatistics', '/pages/cards/card-statistics', {
     page: cardPage,
     props: { kind: 'statistics' },
-    nav: { group: 'cards', icon: Circle },
+    nav: { group: 'cards', icon: 'Circle' },
   }),
-  ui('cardWidgets', '/pages/cards/card-widgets', { page: cardPage, props: { kind: 'widgets' }, nav: { group: 'cards', icon: Circle } }),
-  ui('cardActions', '/pages/cards/card-actions', { page: cardPage, props: { kind: 'actions' }, nav: { group: 'cards', icon: Circle } }),
+  ui('cardWidgets', '/pages/cards/card-widgets', { page: cardPage, props: { kind: 'widgets' }, nav: { group: 'cards', icon: 'Circle' } }),
+  ui('cardActions', '/pages/cards/card-actions', { page: cardPage, props: { kind: 'actions' }, nav: { group: 'cards', icon: 'Circle' } }),
   // The catch-all stays last in its layout (app/router.tsx).
   blank('notFound', '*', { page: () => import('@/features/errors/pages/not-found-page') }),
 ]

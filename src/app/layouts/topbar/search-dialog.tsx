@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/use-session'
 import { allowedResults, useAppSearch, useDebounced } from './app-search'
+import { navIcon } from '../nav-icon'
 
 /**
  * App search (Ctrl/Cmd+K): asks GET /api/app-bar/search (debounced, in the current language),
@@ -88,7 +89,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                 <ul role="presentation">
                   {g.items.map((hit) => {
                     const i = flat.indexOf(hit)
-                    const Icon = hit.route.nav?.icon ?? Circle
+                    const Icon = hit.route.nav ? navIcon(hit.route.nav.icon) : Circle
                     return (
                       <li
                         key={hit.url}

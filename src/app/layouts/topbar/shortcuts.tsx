@@ -8,6 +8,7 @@ import { canOpen } from '../../nav'
 import { routes } from '../../routes'
 import type { RouteName } from '@/lib/paths'
 import { linkTo } from '@/lib/paths'
+import { navIcon } from '../nav-icon'
 
 /** The shortcut grid: the first six routes of this list that the user may open. */
 const SHORTCUTS: RouteName[] = [
@@ -38,7 +39,7 @@ export function Shortcuts() {
         <h2 className="border-b border-border px-4 py-3 text-lg font-medium text-strong">{t('topbar.shortcuts')}</h2>
         <div className="grid grid-cols-2">
           {items.map((r) => {
-            const Icon = r!.nav!.icon
+            const Icon = navIcon(r!.nav!.icon)
             return (
               <Link
                 key={r!.name}
