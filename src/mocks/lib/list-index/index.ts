@@ -38,3 +38,15 @@ export {
 export { matches, param, parseListQuery, type ParsedListQuery } from './params'
 export { rowsOf } from './rows'
 export { memoByTables, usageBy } from './memo'
+export {
+  digitsOf,
+  matchRange,
+  searchFold,
+  searchNeedle,
+  searchText,
+  warmTextSearch,
+  type MatchRank,
+  type SearchProjection,
+  type TextHit,
+  type TextSearchSpec,
+} from './text-search'
