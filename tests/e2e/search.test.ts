@@ -2,7 +2,8 @@
 // phone in ⌘K after a reload, offline, and opens its list filtered on it.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { controlled, fullyPrecached, login, mocksReady, newContext, setupBrowser } from './lib.ts'
+import { axeViolations, COMBOS, comboLabel, formatViolations, setCombo, settled } from './axe.ts'
+import { controlled, fullyPrecached, login, mocksReady, newContext, newPage, setupBrowser } from './lib.ts'
 
 setupBrowser()
 
@@ -48,5 +49,26 @@ describe('record search', () => {
     await page.keyboard.press('Control+k')
     await page.getByRole('option', { name: '+33 7 81 24 36 59' }).waitFor()
     await context.close()
+  })
+
+  it('the dialog with page and record groups passes axe in fr, en and ar, light and dark', async () => {
+    for (const combo of COMBOS) {
+      const { context, page } = await newPage({ colorScheme: combo.theme })
+      await setCombo(context, combo)
+      await login(page, 'admin')
+      await settled(page)
+      const box = page.getByRole('dialog').getByRole('combobox')
+      // The shortcut works once the top bar is live (a press during the first render may be lost).
+      for (let i = 0; i < 5 && !(await box.isVisible()); i++) {
+        await page.keyboard.press('Control+k')
+        await box.waitFor({ timeout: 2000 }).catch(() => {})
+      }
+      await box.fill('an')
+      await page.locator('#app-search-results mark').first().waitFor()
+      await settled(page)
+      const violations = await axeViolations(page)
+      assert.deepEqual(violations, [], formatViolations(comboLabel(combo), violations))
+      await context.close()
+    }
   })
 })

@@ -52,7 +52,9 @@ function Highlighted({ text, range }: { text: string; range: readonly [number, n
   return (
     <>
       {text.slice(0, range[0])}
-      <mark className="rounded-sm bg-primary/20 text-inherit">{text.slice(range[0], range[1])}</mark>
+      <mark className="bg-transparent font-semibold text-inherit underline decoration-primary decoration-2 underline-offset-2">
+        {text.slice(range[0], range[1])}
+      </mark>
       {text.slice(range[1])}
     </>
   )
