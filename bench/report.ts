@@ -39,8 +39,9 @@ export function checkAll(results: BenchResults, budgets: FullBudgets): Check[] {
     }
   }
   for (const e of results.dataScale?.endpoints ?? []) {
-    for (const [scale, limit] of Object.entries(budgets.dataScale.p95Ms)) {
+    for (const [scale, listLimit] of Object.entries(budgets.dataScale.p95Ms)) {
       if (scale.startsWith('_')) continue
+      const limit = e.p95Ms?.[scale] ?? listLimit
       const s = e.scales.find((x) => String(x.scale) === scale)
       const name = `${e.name} p95 @ ${Number(scale).toLocaleString('en')}`
       if (!e.present) {
