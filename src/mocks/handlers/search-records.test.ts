@@ -168,4 +168,25 @@ describe('GET /api/search/records', () => {
     await db.emails.update(1, { isDeleted: true })
     expect(group((await search(mail.subject, admin)).body, 'emails')?.hits.find((h) => h.id === 1)).toBeUndefined()
   })
+
+  it('typing on narrows what an earlier complete scan found, and a write starts over', async () => {
+    const admin = await tokenFor('admin')
+    const a = await addAccount(db.tinderAccounts, 'Xyvelle One', '+33610000001')
+    const b = await addAccount(db.tinderAccounts, 'Big Xyvelle Two', '+33610000002')
+    const ids = async (q: string) => (group((await search(q, admin)).body, 'tinderAccounts')?.hits ?? []).map((h) => [h.id, h.rank])
+    expect(await ids('yvell')).toEqual([
+      [a, 'partial'],
+      [b, 'partial'],
+    ])
+    expect(await ids('yvelle t')).toEqual([[b, 'partial']])
+    expect(await ids('yvell')).toEqual([
+      [a, 'partial'],
+      [b, 'partial'],
+    ])
+    const c = await addAccount(db.tinderAccounts, 'Mayvelle Three', '+33610000003')
+    expect(await ids('yvelle t')).toEqual([
+      [b, 'partial'],
+      [c, 'partial'],
+    ])
+  })
 })

@@ -92,6 +92,12 @@ interface TextIndex {
   /** the fields sorted: their text, record index and field number */
   sorted: string[]
   sortedRef: Int32Array
+  /**
+   * Needles whose substring scan went through the whole text, with EVERY record containing them
+   * (any owner): a longer needle containing one of them is only looked for in those records (typing
+   * on after the matches thinned out), and the same needle again reads no text.
+   */
+  complete: Map<string, Int32Array>
 }
 
 const FIELD = '\u0001'
@@ -123,6 +129,7 @@ function buildIndex(rows: Map<Key, SearchProjection>): TextIndex {
     starts,
     sorted: entries.map((e) => e.text),
     sortedRef: Int32Array.from(entries, (e) => e.ref),
+    complete: new Map(),
   }
 }
 
@@ -152,6 +159,22 @@ export interface TextSearchSpec<T> {
   /** only records of this owner (the projection's `owner`) */
   owner?: number
   limit: number
+}
+
+/** Complete scans remembered per index, and the most records one may hold. */
+const COMPLETE_KEPT = 64
+const COMPLETE_MAX = 2000
+
+function remember(ix: TextIndex, needle: string, records: Int32Array): void {
+  if (ix.complete.size >= COMPLETE_KEPT) ix.complete.delete(ix.complete.keys().next().value!)
+  ix.complete.set(needle, records)
+}
+
+/** The records holding `needle`, from the smallest complete scan of a needle it contains. */
+function knownRecords(ix: TextIndex, needle: string): Int32Array | undefined {
+  let best: Int32Array | undefined
+  for (const [known, records] of ix.complete) if (needle.includes(known) && (!best || records.length < best.length)) best = records
+  return best
 }
 
 /** Lower bound of `q` in the sorted fields. */
@@ -203,14 +226,33 @@ export async function searchText<T>(spec: TextSearchSpec<T>, needle: string): Pr
     const ref = ix.sortedRef[i]!
     add(ref >> FIELD_BITS, ref & ((1 << FIELD_BITS) - 1), 0, text.length === needle.length ? 0 : 1)
   }
-  // Substrings, in record order.
-  for (let pos = ix.text.indexOf(needle); pos >= 0 && found.size < spec.limit; pos = ix.text.indexOf(needle, pos + 1)) {
-    const r = recordAt(ix.starts, pos)
-    if (found.has(r)) continue
+  // Substrings, in record order: in the records of a complete earlier scan when one applies, else
+  // a scan of the joined text (remembered when it reaches the end with few records).
+  const partial = (r: number, pos: number) => {
+    if (found.has(r) || !allowed(r)) return
     const fieldStart = ix.text.lastIndexOf(FIELD, pos)
     let field = 0
     for (let p = ix.text.indexOf(FIELD, ix.starts[r]! + 1); p >= 0 && p <= fieldStart; p = ix.text.indexOf(FIELD, p + 1)) field++
     add(r, field, pos - fieldStart - 1, 2)
+  }
+  if (found.size < spec.limit) {
+    const known = knownRecords(ix, needle)
+    if (known) {
+      for (let i = 0; i < known.length && found.size < spec.limit; i++) {
+        const r = known[i]!
+        const pos = ix.text.indexOf(needle, ix.starts[r]!)
+        if (pos >= 0 && (r + 1 >= ix.starts.length || pos < ix.starts[r + 1]!)) partial(r, pos)
+      }
+    } else {
+      const all: number[] = []
+      let pos = ix.text.indexOf(needle)
+      for (; pos >= 0 && found.size < spec.limit; pos = ix.text.indexOf(needle, pos + 1)) {
+        const r = recordAt(ix.starts, pos)
+        if (all[all.length - 1] !== r) all.push(r)
+        partial(r, pos)
+      }
+      if (pos < 0 && all.length <= COMPLETE_MAX) remember(ix, needle, Int32Array.from(all))
+    }
   }
   // Within a rank: exact and partial in record order (equal fields sort by record), prefixes as the
   // sorted fields give them (shortest completion first).
