@@ -27,6 +27,12 @@ export interface ListEndpoint {
    * and reported, but not held to the list budgets, which no whole-table answer can meet
    */
   whole?: string
+  /** other tables the endpoint reads, filled to the same count (a search across tables) */
+  alsoFill?: string[]
+  /** a query called once, untimed, after each fill: the steady state a user reaches (projections built) */
+  prime?: string
+  /** this endpoint's own p95 budgets (ms) per scale, instead of the list budgets (bench/budgets.json) */
+  p95Ms?: Record<string, number>
 }
 
 const H = (file: string, marker: string) => ({ file: `${file}.ts`, marker })
@@ -231,6 +237,19 @@ export const LIST_ENDPOINTS: ListEndpoint[] = [
     table: 'roles',
     source: H('roles', "'*/api/apps/roles'"),
     whole: 'one card per role (SPEC: the roles screen shows every role)',
+  },
+  {
+    // The app-bar record search (issue #23): every group the admin sees, each table at the scale.
+    name: 'record search',
+    path: '/search/records',
+    table: 'tinderAccounts',
+    alsoFill: ['fruitzAccounts', 'models', 'otpOrders', 'users', 'ecommerceCustomers', 'ecommerceOrders', 'invoices', 'emails'],
+    source: H('search-records', "'*/api/search/records'"),
+    search: 'q=an',
+    filter: 'q=%2B33%206%2039',
+    sort: 'q=%C3%A9lodie',
+    prime: 'q=qqqq',
+    p95Ms: { '100000': 30 },
   },
 ]
 

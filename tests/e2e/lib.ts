@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { after, before } from 'node:test'
 import { CHROMIUM_ARGS } from './chromium.ts'
@@ -82,4 +83,34 @@ export async function apiCall<T = unknown>(
     },
     { path, init },
   )
+}
+
+/** Waits until the page is controlled by the activated /sw.js (a first visit caches the shell first). */
+export async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, {
+    timeout: 60_000,
+  })
+}
+
+/**
+ * Waits until the worker has cached the whole build: a first install caches the shell, the rest
+ * follows in the background once the page is idle (sw.ts answers GET_PRECACHE_STATE).
+ */
+export async function fullyPrecached(page: Page) {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const complete = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const worker = navigator.serviceWorker.controller
+          if (!worker) return resolve(false)
+          const channel = new MessageChannel()
+          channel.port1.onmessage = (e) => resolve((e.data as { complete?: boolean }).complete === true)
+          worker.postMessage({ type: 'GET_PRECACHE_STATE' }, [channel.port2])
+        }),
+    )
+    if (complete) return
+    assert.ok(Date.now() < deadline, 'the worker cached the whole build within 60 s')
+    await page.waitForTimeout(250)
+  }
 }

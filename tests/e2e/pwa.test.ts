@@ -9,43 +9,13 @@ import { join, relative } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from './chromium.ts'
-import { apiCall, BASE, mocksReady, newContext, setupBrowser } from './lib.ts'
+import { apiCall, BASE, controlled, fullyPrecached, mocksReady, newContext, setupBrowser } from './lib.ts'
 
 setupBrowser()
 
 const VITE = 'node_modules/vite/bin/vite.js'
 /** The build under test (the runner serves dist/; E2E_DIST names another build directory). */
 const DIST = process.env.E2E_DIST ?? 'dist'
-
-/** Waits until the page is controlled by the activated /sw.js (a first visit caches the shell first). */
-async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, {
-    timeout: 60_000,
-  })
-}
-
-/**
- * Waits until the worker has cached the whole build: a first install caches the shell, the rest
- * follows in the background once the page is idle (sw.ts answers GET_PRECACHE_STATE).
- */
-async function fullyPrecached(page: Page) {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const complete = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const worker = navigator.serviceWorker.controller
-          if (!worker) return resolve(false)
-          const channel = new MessageChannel()
-          channel.port1.onmessage = (e) => resolve((e.data as { complete?: boolean }).complete === true)
-          worker.postMessage({ type: 'GET_PRECACHE_STATE' }, [channel.port2])
-        }),
-    )
-    if (complete) return
-    assert.ok(Date.now() < deadline, 'the worker cached the whole build within 60 s')
-    await page.waitForTimeout(250)
-  }
-}
 
 /** The build id of the worker controlling the page (sw.ts answers GET_BUILD_ID). */
 function buildIdOf(page: Page): Promise<string> {

@@ -37,3 +37,62 @@ export type SearchGroupResult = z.infer<typeof searchGroup>
  */
 export const searchResponse = z.array(searchGroup)
 export type SearchResponse = z.infer<typeof searchResponse>
+
+// ------------------------------------------------------------------ records (issue #23)
+
+/** The record groups of GET /api/search/records, in the order the dialog shows them. */
+export const RECORD_KINDS = [
+  'users',
+  'tinderAccounts',
+  'fruitzAccounts',
+  'models',
+  'otpOrders',
+  'customers',
+  'orders',
+  'invoices',
+  'emails',
+] as const
+export type RecordKind = (typeof RECORD_KINDS)[number]
+
+/** The fields a record hit can have matched (the dialog labels them). */
+export const RECORD_FIELDS = [
+  'name',
+  'email',
+  'username',
+  'phone',
+  'city',
+  'tags',
+  'number',
+  'code',
+  'company',
+  'subject',
+  'sender',
+] as const
+export type RecordField = (typeof RECORD_FIELDS)[number]
+
+export const MATCH_RANKS = ['exact', 'prefix', 'partial'] as const
+
+export const recordHit = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  /** the record's identifying text (phone, name, subject): its list can be filtered on it */
+  key: z.string(),
+  /** what matched: the field, its value as stored, and the matched part [start, end) of it */
+  field: z.enum(RECORD_FIELDS),
+  value: z.string(),
+  match: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).nullable(),
+  rank: z.enum(MATCH_RANKS),
+})
+export type RecordHit = z.infer<typeof recordHit>
+
+export const recordGroup = z.object({ kind: z.enum(RECORD_KINDS), hits: z.array(recordHit) })
+export type RecordGroup = z.infer<typeof recordGroup>
+
+/**
+ * GET /api/search/records?q: the records the bearer may see whose fields match q (accents, case,
+ * Arabic diacritics and alef forms folded; a phone-like q is compared as digits), at most 5 per
+ * group, exact before prefix before partial matches; empty groups dropped. q empty: no groups.
+ */
+export const recordSearchResponse = z.object({ groups: z.array(recordGroup) })
+export type RecordSearchResponse = z.infer<typeof recordSearchResponse>

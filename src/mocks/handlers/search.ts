@@ -3,6 +3,7 @@ import { db } from '../db'
 import { langOf } from '../lib/localize'
 import { parseListQuery } from '../lib/list-index'
 import { json } from '../lib/respond'
+import { recordSearchHandlers } from './search-records'
 import { SEARCH_CATEGORIES, SEARCH_GROUP_LIMIT, type SearchResponse } from '@/api/contracts/search'
 
 export const searchHandlers = [
@@ -21,4 +22,5 @@ export const searchHandlers = [
     })).filter((g) => g.children.length > 0)
     return json(body)
   }),
+  ...recordSearchHandlers,
 ]

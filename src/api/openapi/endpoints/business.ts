@@ -3,6 +3,7 @@ import * as auth from '../../contracts/auth'
 import * as notifications from '../../contracts/notifications'
 import * as otp from '../../contracts/otp'
 import * as pwa from '../../contracts/pwa'
+import * as search from '../../contracts/search'
 import { get, listParams, write, type Access, type Endpoint } from '../endpoint'
 import { backupFile, benchFillRequest, benchFillResult, restoreResult } from '../extra-schemas'
 
@@ -175,4 +176,25 @@ const systemEndpoints: Endpoint[] = [
   ),
 ]
 
-export const businessEndpoints: Endpoint[] = [...authEndpoints, ...notificationEndpoints, ...otpEndpoints, ...systemEndpoints]
+const searchEndpoints: Endpoint[] = [
+  get(
+    '/api/search/records',
+    'search',
+    'Record search: the records the bearer may see (per area rule; OTP orders: their own unless admin), at most 5 per group, exact before prefix before partial',
+    SIGNED_IN,
+    { 200: search.recordSearchResponse },
+    {
+      query: z.object({
+        q: z.string().optional().describe('accent-, case- and Arabic-diacritic-insensitive; a phone-like q is compared as digits'),
+      }),
+    },
+  ),
+]
+
+export const businessEndpoints: Endpoint[] = [
+  ...authEndpoints,
+  ...notificationEndpoints,
+  ...otpEndpoints,
+  ...systemEndpoints,
+  ...searchEndpoints,
+]

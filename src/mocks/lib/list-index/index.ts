@@ -38,3 +38,4 @@ export {
 export { matches, param, parseListQuery, type ParsedListQuery } from './params'
 export { rowsOf } from './rows'
 export { memoByTables, usageBy } from './memo'
+export { digitsOf, matchRange, searchFold, searchNeedle, searchText, warmTextSearch, type SearchProjection } from './text-search'
