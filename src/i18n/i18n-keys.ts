@@ -8,6 +8,7 @@
  *
  * `t()` itself is typed from the same resources (src/i18n/i18next.d.ts, i18next's CustomTypeOptions).
  */
+import type academy from './locales/fr/academy.json'
 import type account from './locales/fr/account.json'
 import type common from './locales/fr/common.json'
 import type demos from './locales/fr/demos.json'
@@ -16,6 +17,7 @@ import type ecommerce from './locales/fr/ecommerce.json'
 import type forms from './locales/fr/forms.json'
 import type formDemos from './locales/fr/form-demos.json'
 import type front from './locales/fr/front.json'
+import type logistics from './locales/fr/logistics.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
 import type pages from './locales/fr/pages.json'
@@ -26,6 +28,7 @@ import type startup from './locales/fr/startup.json'
 import type users from './locales/fr/users.json'
 
 export interface I18nResources {
+  academy: typeof academy
   account: typeof account
   common: typeof common
   demos: typeof demos
@@ -34,6 +37,7 @@ export interface I18nResources {
   forms: typeof forms
   'form-demos': typeof formDemos
   front: typeof front
+  logistics: typeof logistics
   models: typeof models
   otp: typeof otp
   pages: typeof pages

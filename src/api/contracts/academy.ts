@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 export const COURSE_TAGS = ['Web', 'Design', 'Psychology', 'UI/UX', 'Art'] as const
+export type CourseTag = (typeof COURSE_TAGS)[number]
 export const ALL_COURSES = 'All Courses'
 export const COURSE_SORT_KEYS = ['courseName', 'progress'] as const
 

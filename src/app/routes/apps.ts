@@ -1,4 +1,16 @@
-import { KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
+import {
+  BookOpenCheck,
+  KeyRound,
+  List,
+  MapPinned,
+  NotebookText,
+  PackagePlus,
+  ReceiptText,
+  Share2,
+  ShieldCheck,
+  Star,
+  UsersRound,
+} from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -49,4 +61,16 @@ export const appRoutes = [
   // calendar (#17): route lines below
   // invoices (#19): route lines below
   // academy and logistics (#19): route lines below
+  route('academyMyCourse', '/apps/academy/my-course', {
+    page: () => import('@/features/academy/pages/my-course-page'),
+    nav: { group: 'academy', icon: BookOpenCheck },
+  }),
+  route('academyCourseDetails', '/apps/academy/course-details', {
+    page: () => import('@/features/academy/pages/course-details-page'),
+    nav: { group: 'academy', icon: NotebookText },
+  }),
+  route('logisticsFleet', '/apps/logistics/fleet', {
+    page: () => import('@/features/logistics/pages/fleet-page'),
+    nav: { group: 'logistics', icon: MapPinned },
+  }),
 ]
