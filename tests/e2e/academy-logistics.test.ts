@@ -5,7 +5,7 @@ import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
 setupBrowser()
 
 interface Details {
-  content: { id: string; status: string; topics: { id: number; title: string; isCompleted: boolean }[] }[]
+  content: { id: string; title: string; status: string; topics: { id: number; title: string; isCompleted: boolean }[] }[]
 }
 
 /** The interface is in French (the default language). */

@@ -111,14 +111,14 @@ export function UpcomingWebinar() {
             value: t('dashboard.webinarDurationValue', { value: formatNumber(minutes) }),
           },
         ].map((row) => (
-          <div key={row.label} className="flex items-center gap-2">
-            <span aria-hidden className={`flex size-9 items-center justify-center rounded-md [&_svg]:size-5 ${toneClasses.primary.soft}`}>
-              {row.icon}
-            </span>
-            <div>
-              <dt className="text-sm text-muted">{row.label}</dt>
-              <dd className="font-medium text-strong">{row.value}</dd>
-            </div>
+          <div key={row.label}>
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              <span aria-hidden className={`flex size-9 items-center justify-center rounded-md [&_svg]:size-5 ${toneClasses.primary.soft}`}>
+                {row.icon}
+              </span>
+              {row.label}
+            </dt>
+            <dd className="ps-11 font-medium text-strong">{row.value}</dd>
           </div>
         ))}
       </dl>

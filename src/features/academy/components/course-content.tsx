@@ -38,7 +38,7 @@ export function CourseContent({ course }: { course: CourseDetails }) {
             title={section.title}
             subtitle={t('details.sectionStatus', { status: section.status, time: section.time })}
           >
-            <ul className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-3 pt-2">
               {section.topics.map((topic) => (
                 <li key={topic.id} className="flex items-start justify-between gap-3">
                   <Checkbox

@@ -58,10 +58,12 @@ export function CourseOverview({ course }: { course: CourseDetails }) {
         <dl className="grid gap-3 sm:grid-cols-2">
           {numbers.map((n) => (
             <div key={n.label} className="flex items-center gap-2">
-              <span aria-hidden className="text-muted [&_svg]:size-5">
-                {n.icon}
-              </span>
-              <dt className="text-muted">{n.label}:</dt>
+              <dt className="flex items-center gap-2 text-muted">
+                <span aria-hidden className="[&_svg]:size-5">
+                  {n.icon}
+                </span>
+                {n.label}
+              </dt>
               <dd className="font-medium text-strong">{n.value}</dd>
             </div>
           ))}

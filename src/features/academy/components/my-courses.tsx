@@ -33,11 +33,9 @@ export function MyCourses({ table }: { table: CourseTable }) {
   const { t } = useTranslation('academy')
   const list = academyCourses.useList(table.query)
   return (
-    <section aria-labelledby="my-courses-title" className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <div>
-        <h2 id="my-courses-title" className="text-xl font-medium text-strong">
-          {t('myCourse.title')}
-        </h2>
+        <h2 className="text-xl font-medium text-strong">{t('myCourse.title')}</h2>
         {list.data && <p className="text-muted">{t('myCourse.subtitle', { value: formatNumber(list.data.totalCourse) })}</p>}
       </div>
       <CardGridList
@@ -70,6 +68,6 @@ export function MyCourses({ table }: { table: CourseTable }) {
         noMatch={t('myCourse.noMatch')}
         loadFailed={t('myCourse.loadFailed')}
       />
-    </section>
+    </div>
   )
 }

@@ -14,8 +14,13 @@ function FleetItem({ vehicle: v, selected, onSelect }: { vehicle: Vehicle; selec
   const ref = useRef<HTMLLIElement>(null)
   const panel = `fleet-vehicle-${v.id}`
   const name = t('vehicles.name', { location: v.location })
+  // Bring the selected vehicle into the list's view (the list scrolls, not the page).
   useEffect(() => {
-    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+    const item = ref.current
+    const list = item?.parentElement
+    if (!selected || !item || !list) return
+    if (item.offsetTop < list.scrollTop || item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = item.offsetTop
   }, [selected])
   return (
     <li ref={ref} className="border-b border-border last:border-0">
@@ -80,7 +85,7 @@ export function FleetList({
 }) {
   const { t } = useTranslation('logistics')
   return (
-    <ul aria-label={t('fleet.list')} className="max-h-[75vh] overflow-y-auto">
+    <ul aria-label={t('fleet.list')} className="relative max-h-[75vh] overflow-y-auto">
       {vehicles.map((v) => (
         <FleetItem key={v.id} vehicle={v} selected={v.id === selectedId} onSelect={onSelect} />
       ))}

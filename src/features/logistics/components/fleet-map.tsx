@@ -1,9 +1,21 @@
 import { Truck } from 'lucide-react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Vehicle } from '@/api/contracts/logistics'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
-import { CITY_POINTS, LAND_PATHS, MAP_HEIGHT, MAP_WIDTH, routeOf, transformOf, vehiclePoint, viewOn, WHOLE_MAP } from '../lib/fleet-geo'
+import {
+  CITY_POINTS,
+  LAND_PATHS,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  routeOf,
+  spreadPoints,
+  transformOf,
+  vehiclePoint,
+  viewOn,
+  WHOLE_MAP,
+} from '../lib/fleet-geo'
 
 const px = (percent: number, size: number) => (percent * size) / 100
 
@@ -14,12 +26,15 @@ const px = (percent: number, size: number) => (percent * size) / 100
  */
 export function FleetMap({ vehicles, selected, onSelect }: { vehicles: Vehicle[]; selected?: Vehicle; onSelect: (id: number) => void }) {
   const { t } = useTranslation('logistics')
-  const view = selected ? viewOn(vehiclePoint(selected)) : WHOLE_MAP
+  // Each marker near its vehicle's place on its route, none covering another.
+  const places = useMemo(() => spreadPoints(vehicles.map(vehiclePoint)), [vehicles])
+  const at = selected ? vehicles.indexOf(selected) : -1
+  const view = at >= 0 ? viewOn(places[at]!) : WHOLE_MAP
   const route = selected && routeOf(selected)
   return (
     <div
       dir="ltr"
-      className="relative aspect-[1000/975] w-full overflow-hidden rounded-lg border border-border bg-primary/5"
+      className="relative aspect-[1000/975] w-full overflow-hidden rounded-lg border border-border bg-info/15"
       role="group"
       aria-label={t('fleet.map')}
     >
@@ -53,8 +68,8 @@ export function FleetMap({ vehicles, selected, onSelect }: { vehicles: Vehicle[]
             </g>
           ))}
         </svg>
-        {vehicles.map((v) => {
-          const p = vehiclePoint(v)
+        {vehicles.map((v, i) => {
+          const p = places[i]!
           const on = v.id === selected?.id
           return (
             <button
@@ -70,7 +85,7 @@ export function FleetMap({ vehicles, selected, onSelect }: { vehicles: Vehicle[]
               data-vehicle={v.id}
               onClick={() => onSelect(v.id)}
               className={cn(
-                'absolute flex size-8 items-center justify-center rounded-full shadow-card transition-colors',
+                'absolute flex size-7 items-center justify-center rounded-full shadow-card transition-colors',
                 on ? 'z-10 bg-primary-fill text-white' : 'bg-surface text-primary hover:bg-hover',
               )}
               style={{ insetInlineStart: `${p.x}%`, top: `${p.y}%`, transform: `translate(-50%, -50%) scale(${1 / view.scale})` }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CITIES, LAND_PATHS, project, transformOf, vehiclePoint, viewOn, WHOLE_MAP } from './fleet-geo'
+import { CITIES, LAND_PATHS, MARKER_GAP, project, spreadPoints, transformOf, vehiclePoint, viewOn, WHOLE_MAP } from './fleet-geo'
 import vehicles from '@seed/vehicles.json'
 
 describe('fleet map geometry', () => {
@@ -35,5 +35,22 @@ describe('fleet map geometry', () => {
     expect(viewOn({ x: 5, y: 5 }, 2)).toEqual({ scale: 2, x: 0, y: 0 })
     expect(viewOn({ x: 99, y: 99 }, 2)).toEqual({ scale: 2, x: -100, y: -100 })
     expect(transformOf(WHOLE_MAP)).toBe('translate(0%, 0%) scale(1)')
+  })
+
+  it('spreads the markers of the seed so that none covers another, each near its vehicle', () => {
+    const points = vehicles.map(vehiclePoint)
+    const spread = spreadPoints(points)
+    expect(spreadPoints(points)).toEqual(spread)
+    for (const [i, a] of spread.entries()) {
+      expect(Math.hypot(a.x - points[i]!.x, a.y - points[i]!.y)).toBeLessThan(MARKER_GAP * 2)
+      for (const b of spread.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(MARKER_GAP - 0.05)
+    }
+    // Two vehicles at one place are parted; a lone one does not move.
+    const [p, q] = spreadPoints([
+      { x: 50, y: 50 },
+      { x: 50, y: 50 },
+    ])
+    expect(Math.hypot(p!.x - q!.x, p!.y - q!.y)).toBeGreaterThanOrEqual(MARKER_GAP)
+    expect(spreadPoints([{ x: 20, y: 30 }])).toEqual([{ x: 20, y: 30 }])
   })
 })

@@ -53,6 +53,47 @@ export function vehiclePoint(v: Pick<Vehicle, 'startCity' | 'endCity' | 'progres
   return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f }
 }
 
+/** Markers closer than this (percent of the map) would cover each other (WCAG 2.5.8: 24 px targets, on a map ≥ 400 px wide). */
+export const MARKER_GAP = 7.5
+
+/**
+ * The markers' places: each vehicle's point, pushed apart from its neighbours until no two are
+ * closer than `gap` (vehicles waiting in the same city share a point). Deterministic: the same
+ * list always gives the same places; a marker stays near its vehicle.
+ */
+export function spreadPoints(points: readonly MapPoint[], gap = MARKER_GAP, rounds = 200): MapPoint[] {
+  const out = points.map((p) => ({ ...p }))
+  const clamp = (v: number) => Math.min(100 - gap / 2, Math.max(gap / 2, v))
+  for (let round = 0; round < rounds; round++) {
+    let moved = false
+    for (let i = 0; i < out.length; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const a = out[i]!
+        const b = out[j]!
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let d = Math.hypot(dx, dy)
+        if (d >= gap - 1e-6) continue
+        if (d < 1e-6) {
+          // Same place: part them along a direction given by their indexes.
+          const angle = ((i * 7 + j * 13) % 12) * (Math.PI / 6)
+          dx = Math.cos(angle)
+          dy = Math.sin(angle)
+          d = 1
+        }
+        const push = (gap - Math.hypot(b.x - a.x, b.y - a.y)) / 2 + 0.01
+        a.x = clamp(a.x - (dx / d) * push)
+        a.y = clamp(a.y - (dy / d) * push)
+        b.x = clamp(b.x + (dx / d) * push)
+        b.y = clamp(b.y + (dy / d) * push)
+        moved = true
+      }
+    }
+    if (!moved) break
+  }
+  return out
+}
+
 /** A vehicle's route, as the two end points. */
 export const routeOf = (v: Pick<Vehicle, 'startCity' | 'endCity'>) => ({ from: cityPoint(v.startCity), to: cityPoint(v.endCity) })
 

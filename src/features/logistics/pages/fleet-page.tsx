@@ -40,7 +40,7 @@ export default function FleetPage() {
         {(page) => {
           const selected = page.rows.find((v) => v.id === selectedId)
           return (
-            <div className="grid items-start gap-6 md:grid-cols-[minmax(16rem,20rem)_1fr]">
+            <div className="grid items-start gap-6 sm:grid-cols-[minmax(14rem,18rem)_1fr]">
               <Card className="overflow-hidden">
                 <CardHeader className="border-b border-border pb-4">
                   <CardTitle>{t('fleet.list')}</CardTitle>
