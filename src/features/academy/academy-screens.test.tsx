@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { CourseDetails, CourseListResponse } from '@/api/contracts/academy'
+import type * as ChartModule from '@/ui/chart'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
 import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
@@ -11,6 +12,16 @@ import AcademyDashboardPage from './pages/academy-dashboard-page'
 import MyCoursePage from './pages/my-course-page'
 
 withMockApi()
+
+// jsdom has no canvas: the charts render as their text alternative (the wrapper's name and summary).
+vi.mock('@/ui/chart', async (importOriginal) => ({
+  ...(await importOriginal<typeof ChartModule>()),
+  Chart: ({ label, summary }: { label: string; summary?: string }) => (
+    <div role="img" aria-label={label}>
+      {summary}
+    </div>
+  ),
+}))
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 const slow = { timeout: 8000 }
@@ -91,9 +102,11 @@ describe('my course', () => {
 describe('academy dashboard', () => {
   it('shows the widgets and the live course table (5 a page, sorted by the server)', async () => {
     const { user, location } = renderWithProviders(<AcademyDashboardPage />, { route: '/dashboards/academy', queryClient: client() })
-    expect(screen.getByRole('heading', { name: 'Welcome back, Felecia' })).toBeTruthy()
+    await screen.findByRole('heading', { name: 'Welcome back, Felecia' }, slow)
     for (const title of ['Time spending', 'Topics you are interested in', 'Popular instructors', 'Top courses', 'Upcoming webinar'])
       expect(screen.getByRole('heading', { name: title })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Time spending' }).textContent).toMatch(/^231h 14m in total: Mon 36 h, Tue 56 h/)
+    expect(screen.getByRole('img', { name: 'Topics you are interested in' }).textContent).toContain('UI design 35%')
     expect(screen.getAllByRole('progressbar', { name: 'User experience design' })[0]!.getAttribute('aria-valuenow')).toBe('72')
     const table = await screen.findByRole('table', { name: 'Courses you are taking' }, slow)
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), slow)

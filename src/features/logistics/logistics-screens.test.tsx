@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { VehicleListResponse } from '@/api/contracts/logistics'
+import type * as ChartModule from '@/ui/chart'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
 import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
@@ -10,6 +11,16 @@ import FleetPage from './pages/fleet-page'
 import LogisticsDashboardPage from './pages/logistics-dashboard-page'
 
 withMockApi()
+
+// jsdom has no canvas: the charts render as their text alternative (the wrapper's name and summary).
+vi.mock('@/ui/chart', async (importOriginal) => ({
+  ...(await importOriginal<typeof ChartModule>()),
+  Chart: ({ label, summary }: { label: string; summary?: string }) => (
+    <div role="img" aria-label={label}>
+      {summary}
+    </div>
+  ),
+}))
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 const slow = { timeout: 8000 }
@@ -72,9 +83,14 @@ describe('fleet', () => {
 describe('logistics dashboard', () => {
   it('shows the widgets with their text alternatives and the live vehicles table, sorted by the server', async () => {
     const { user, location } = renderWithProviders(<LogisticsDashboardPage />, { route: '/dashboards/logistics', queryClient: client() })
+    await screen.findByRole('heading', { name: 'Vehicles overview' }, slow)
     for (const title of ['Vehicles overview', 'Shipment statistics', 'Delivery performance', 'Delivery exceptions', 'Orders by countries'])
       expect(screen.getByRole('heading', { name: title })).toBeTruthy()
     expect(screen.getByRole('img', { name: /On the way: 39\.7%/ })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Shipment statistics' }).textContent).toBe(
+      '403 shipments and 308 deliveries in January; busiest day: 50 shipments',
+    )
+    expect(screen.getByRole('img', { name: 'Delivery exceptions' }).textContent).toMatch(/^100 exceptions: Incorrect address 13%/)
     const table = await screen.findByRole('table', { name: 'On route vehicles' }, slow)
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), slow)
 
