@@ -8,6 +8,7 @@
  *
  * `t()` itself is typed from the same resources (src/i18n/i18next.d.ts, i18next's CustomTypeOptions).
  */
+import type academy from './locales/fr/academy.json'
 import type account from './locales/fr/account.json'
 import type chat from './locales/fr/chat.json'
 import type calendar from './locales/fr/calendar.json'
@@ -20,6 +21,7 @@ import type forms from './locales/fr/forms.json'
 import type formDemos from './locales/fr/form-demos.json'
 import type front from './locales/fr/front.json'
 import type invoices from './locales/fr/invoices.json'
+import type logistics from './locales/fr/logistics.json'
 import type models from './locales/fr/models.json'
 import type otp from './locales/fr/otp.json'
 import type pages from './locales/fr/pages.json'
@@ -30,6 +32,7 @@ import type startup from './locales/fr/startup.json'
 import type users from './locales/fr/users.json'
 
 export interface I18nResources {
+  academy: typeof academy
   account: typeof account
   chat: typeof chat
   calendar: typeof calendar
@@ -42,6 +45,7 @@ export interface I18nResources {
   'form-demos': typeof formDemos
   front: typeof front
   invoices: typeof invoices
+  logistics: typeof logistics
   models: typeof models
   otp: typeof otp
   pages: typeof pages

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 export const COURSE_TAGS = ['Web', 'Design', 'Psychology', 'UI/UX', 'Art'] as const
+export type CourseTag = (typeof COURSE_TAGS)[number]
 export const ALL_COURSES = 'All Courses'
 export const COURSE_SORT_KEYS = ['courseName', 'progress'] as const
 
@@ -45,19 +46,19 @@ export const courseListResponse = z.object({
 })
 export type CourseListResponse = z.infer<typeof courseListResponse>
 
-export const courseTopic = z.object({ title: z.string(), time: z.string(), isCompleted: z.boolean() })
+/** A topic as stored (the seed): no id of its own. */
+const storedCourseTopic = z.object({ title: z.string(), time: z.string(), isCompleted: z.boolean() })
+/** A topic as answered: `id` is its 1-based position over the whole content (the PUT's path id). */
+export const courseTopic = storedCourseTopic.extend({ id: z.number().int().positive() })
+export type CourseTopic = z.infer<typeof courseTopic>
 
-/** A section of the course content; status is 'completed/total' like '2/5'. */
-export const courseSection = z.object({
-  title: z.string(),
-  status: z.string(),
-  time: z.string(),
-  id: z.string(),
-  topics: z.array(courseTopic),
-})
+/** A section of the course content; status is 'completed/total' like '2/5' (recomputed on every change). */
+const sectionFields = { title: z.string(), status: z.string(), time: z.string(), id: z.string() }
+export const courseSection = z.object({ ...sectionFields, topics: z.array(courseTopic) })
+export type CourseSection = z.infer<typeof courseSection>
+const storedCourseSection = z.object({ ...sectionFields, topics: z.array(storedCourseTopic) })
 
-/** GET /api/apps/academy/course-details. `description` is HTML (sanitise before rendering). */
-export const courseDetails = z.object({
+const detailsFields = {
   title: z.string(),
   about: z.string(),
   instructor: z.string(),
@@ -70,10 +71,16 @@ export const courseDetails = z.object({
   length: z.string(),
   totalLectures: z.number().int(),
   description: z.string(),
-  content: z.array(courseSection),
-})
+}
+
+/** GET /api/apps/academy/course-details. `description` is HTML (sanitise before rendering). */
+export const courseDetails = z.object({ ...detailsFields, content: z.array(courseSection) })
 export type CourseDetails = z.infer<typeof courseDetails>
 
-/** As stored: the details plus a row key. */
-export const storedCourseDetails = courseDetails.extend({ id: z.number().int() })
+/** As stored: the details plus a row key; topics without ids. */
+export const storedCourseDetails = z.object({ ...detailsFields, id: z.number().int(), content: z.array(storedCourseSection) })
 export type StoredCourseDetails = z.infer<typeof storedCourseDetails>
+
+/** PUT /api/apps/academy/course-details/topics/{id} (DECISIONS section 9): tick or untick one topic. */
+export const topicProgressInput = z.object({ isCompleted: z.boolean() })
+export type TopicProgressInput = z.infer<typeof topicProgressInput>

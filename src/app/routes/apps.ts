@@ -80,4 +80,16 @@ export const appRoutes = [
     nav: { group: 'invoice', icon: 'Pencil', params: { id: '5001' } },
   }),
   // academy and logistics (#19): route lines below
+  route('academyMyCourse', '/apps/academy/my-course', {
+    page: () => import('@/features/academy/pages/my-course-page'),
+    nav: { group: 'academy', icon: 'BookOpenCheck' },
+  }),
+  route('academyCourseDetails', '/apps/academy/course-details', {
+    page: () => import('@/features/academy/pages/course-details-page'),
+    nav: { group: 'academy', icon: 'NotebookText' },
+  }),
+  route('logisticsFleet', '/apps/logistics/fleet', {
+    page: () => import('@/features/logistics/pages/fleet-page'),
+    nav: { group: 'logistics', icon: 'MapPinned' },
+  }),
 ]

@@ -99,6 +99,57 @@ describe('GET /api/apps/academy/course-details', () => {
   })
 })
 
+describe('PUT /api/apps/academy/course-details/topics/{id}', () => {
+  const put = (id: string | number, body: unknown) =>
+    call<CourseDetails & { errors?: Record<string, string[]> }>(`/apps/academy/course-details/topics/${id}`, { method: 'PUT', body })
+  const stored = async () => (await db.academyCourseDetails.orderBy('id').first())!
+
+  it('numbers the topics 1… over the whole content', async () => {
+    const { body } = await call<CourseDetails>('/apps/academy/course-details')
+    const ids = body.content.flatMap((s) => s.topics.map((t) => t.id))
+    expect(ids).toEqual(Array.from({ length: body.totalLectures }, (_, i) => i + 1))
+  })
+
+  it('ticks a topic of the second section, recomputes its status and keeps it stored', async () => {
+    // Section 1 has 5 topics: topic 9 is the 4th of section 2 ("Frames vs Groups in Figma", not done, 3/4).
+    const res = await put(9, { isCompleted: true })
+    expect(res.status).toBe(200)
+    const section = courseDetails.parse(res.body).content[1]!
+    expect(section).toMatchObject({ id: 'section2', status: '4/4' })
+    expect(section.topics[3]).toMatchObject({ id: 9, title: 'Frames vs Groups in Figma', isCompleted: true })
+    expect(res.body.content[0]!.status).toBe('4/5') // other sections untouched
+    const after = await call<CourseDetails>('/apps/academy/course-details')
+    expect(after.body.content[1]!.status).toBe('4/4')
+    expect((await stored()).content[1]!.topics[3]!.isCompleted).toBe(true)
+
+    const undone = await put(1, { isCompleted: false })
+    expect(undone.body.content[0]).toMatchObject({ status: '3/5', topics: [{ id: 1, isCompleted: false }, {}, {}, {}, {}] })
+  })
+
+  it('refuses a bad body with 400 field errors and stores nothing', async () => {
+    const before = await stored()
+    for (const body of [{}, { isCompleted: 'yes' }, { isCompleted: null }]) {
+      const res = await put(9, body)
+      expect(res.status).toBe(400)
+      expect(res.body.errors?.isCompleted?.length).toBeGreaterThan(0)
+    }
+    expect((await put(9, '{oops')).status).toBe(400)
+    expect(await stored()).toEqual(before)
+  })
+
+  it('answers 404 for an unknown or non-canonical topic id, and when there is no course', async () => {
+    const last = detailsSeed[0]!.content.reduce((n, s) => n + s.topics.length, 0)
+    expect((await put(last, { isCompleted: true })).status).toBe(200)
+    for (const id of [last + 1, 0, '01', 'x', '1.0']) {
+      const res = await put(id, { isCompleted: true })
+      expect(res.status).toBe(404)
+      expect(res.body).toEqual({ message: 'Topic not found' })
+    }
+    await db.academyCourseDetails.clear()
+    expect((await put(1, { isCompleted: true })).status).toBe(404)
+  })
+})
+
 // Issue #8: the list answers from cached key lists and projections; every write must show at once.
 // The academy has no write API: the course is written through the database (the same write path).
 describe('the course list after a write (no stale cache)', () => {

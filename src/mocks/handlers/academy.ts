@@ -2,15 +2,41 @@ import { http } from '../lib/http'
 import { db } from '../db'
 import { fold, haystack, listKeys, listPage, type Order } from '../lib/list-index'
 import { param, parseListQuery } from '../lib/list-index'
-import { fail, json } from '../lib/respond'
+import { fail, json, notFound } from '../lib/respond'
+import { readBody } from '../lib/body'
+import { pathId } from '../lib/ids'
 import {
   ALL_COURSES,
   COURSE_SORT_KEYS,
   COURSE_TAGS,
+  topicProgressInput,
   type Course,
   type CourseDetails,
   type CourseListResponse,
+  type StoredCourseDetails,
 } from '@/api/contracts/academy'
+
+const TOPIC_NOT_FOUND = 'Topic not found'
+
+/** The details as answered: no storage key; every topic numbered 1… over the whole content (its path id). */
+function toWire({ id: _id, content, ...details }: StoredCourseDetails): CourseDetails {
+  let n = 0
+  return { ...details, content: content.map((s) => ({ ...s, topics: s.topics.map((topic) => ({ ...topic, id: ++n })) })) }
+}
+
+/** The stored details with topic `topicId` set to `isCompleted` and its section's 'done/total' status recomputed; null when no such topic. */
+function withTopic(row: StoredCourseDetails, topicId: number, isCompleted: boolean): StoredCourseDetails | null {
+  let first = 1
+  for (const [i, section] of row.content.entries()) {
+    const at = topicId - first
+    first += section.topics.length
+    if (at < 0 || at >= section.topics.length) continue
+    const topics = section.topics.map((t, j) => (j === at ? { ...t, isCompleted } : t))
+    const status = `${topics.filter((t) => t.isCompleted).length}/${topics.length}`
+    return { ...row, content: row.content.with(i, { ...section, topics, status }) }
+  }
+  return null
+}
 
 /** What the list keeps in memory per course: the searched text, whether it is finished, the sort values. */
 interface Projected {
@@ -58,7 +84,21 @@ export const academyHandlers = [
   http.get('*/api/apps/academy/course-details', async () => {
     const row = await db.academyCourseDetails.orderBy('id').first()
     if (!row) return fail(404, 'Course not found')
-    const { id: _id, ...details } = row
-    return json(details satisfies CourseDetails)
+    return json(toWire(row))
+  }),
+
+  // DECISIONS section 9: the course progress. The topic id is its position over the whole content
+  // (as GET numbers them); the section's status follows. Answers the whole details.
+  http.put('*/api/apps/academy/course-details/topics/:id', async ({ request, params }) => {
+    const id = pathId(params.id, TOPIC_NOT_FOUND)
+    const { isCompleted } = await readBody(request, topicProgressInput)
+    const saved = await db.transaction('rw', db.academyCourseDetails, async () => {
+      const row = await db.academyCourseDetails.orderBy('id').first()
+      const next = row && withTopic(row, id, isCompleted)
+      if (!next) notFound(TOPIC_NOT_FOUND)
+      await db.academyCourseDetails.put(next)
+      return next
+    })
+    return json(toWire(saved))
   }),
 ]

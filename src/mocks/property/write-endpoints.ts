@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { loginRequest, registerRequest, accountUpdate, passwordChange, notificationSettings } from '@/api/contracts/auth'
+import { topicProgressInput } from '@/api/contracts/academy'
 import { calendarEventInput, calendarEventUpdate } from '@/api/contracts/calendar'
 import { chatProfileUpdate, sendMessageRequest } from '@/api/contracts/chat'
 import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
@@ -66,6 +67,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'DELETE', path: '*/api/models/:id', schema: null },
   { method: 'POST', path: '*/api/system/reset', schema: null, runs: 3 },
   { method: 'POST', path: '*/api/system/restore', schema: null, runs: 30 },
+  { method: 'PUT', path: '*/api/apps/academy/course-details/topics/:id', schema: topicProgressInput },
   { method: 'POST', path: '*/api/apps/calendar', schema: calendarEventInput },
   { method: 'PUT', path: '*/api/apps/calendar/:id', schema: calendarEventUpdate },
   { method: 'PATCH', path: '*/api/apps/calendar/:id', schema: calendarEventUpdate },

@@ -42,6 +42,15 @@ const apps: Endpoint[] = [
   get('/api/apps/academy/course-details', 'academy', 'The course page (description is HTML: sanitise it)', P, {
     200: academy.courseDetails,
   }),
+  write(
+    'put',
+    '/api/apps/academy/course-details/topics/{id}',
+    'academy',
+    "Tick or untick a topic (id: its position over the course content); the section's status is recomputed",
+    P,
+    academy.topicProgressInput,
+    { 200: academy.courseDetails },
+  ),
   get(
     '/api/apps/calendar',
     'calendar',

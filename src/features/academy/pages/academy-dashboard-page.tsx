@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/ui/page-header'
+import { TimeSpending, TopicsInterest } from '../components/academy-charts'
+import { AssignmentProgress, PopularInstructors, TopCourses, UpcomingWebinar, Welcome } from '../components/academy-widgets'
+import { CoursesTable } from '../components/courses-table'
+
+/** /dashboards/academy and /apps/academy/dashboard: the template's widgets (fictional figures) and the live course table. */
+export default function AcademyDashboardPage() {
+  const { t } = useTranslation('academy')
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader className="mb-0" title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <Welcome />
+        <TimeSpending />
+        <TopicsInterest />
+        <PopularInstructors />
+        <TopCourses />
+        <UpcomingWebinar />
+        <AssignmentProgress />
+        <CoursesTable />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { CourseSearch, MyCourses, useCourseTable } from '../components/my-courses'
+import { FreeCourses, MyCourseHero, PromoCards } from '../components/my-course-extras'
+
+/** /apps/academy/my-course: hero with the search, the course grid (label, hide completed, pages), promos, free lessons. */
+export default function MyCoursePage() {
+  const table = useCourseTable()
+  return (
+    <div className="flex flex-col gap-6">
+      <MyCourseHero>
+        <CourseSearch table={table} />
+      </MyCourseHero>
+      <MyCourses table={table} />
+      <PromoCards />
+      <FreeCourses />
+    </div>
+  )
+}
