@@ -1,4 +1,4 @@
-import { KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, UsersRound } from 'lucide-react'
+import { KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, Tags, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -20,6 +20,10 @@ export const appRoutes = [
     nav: { group: 'ecommerce', icon: PackagePlus },
   }),
   route('productEdit', '/apps/ecommerce/product/edit/:id', { page: () => import('@/features/ecommerce/pages/product-form-page') }),
+  route('categoryList', '/apps/ecommerce/product/category-list', {
+    page: () => import('@/features/ecommerce/pages/category-list-page'),
+    nav: { group: 'ecommerce', icon: Tags },
+  }),
   route('orderList', '/apps/ecommerce/order/list', {
     page: () => import('@/features/ecommerce/pages/order-list-page'),
     nav: { group: 'ecommerce', icon: ReceiptText },

@@ -6,6 +6,7 @@ import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { orderInput, productInput } from '@/api/contracts/ecommerce'
+import { categoryInput } from '@/api/contracts/ecommerce-categories'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { invoiceInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
@@ -81,6 +82,9 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'DELETE', path: '*/api/apps/ecommerce/customers/:id', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
   { method: 'PUT', path: '*/api/apps/ecommerce/reviews/:id', schema: reviewStatusInput },
+  { method: 'POST', path: '*/api/apps/ecommerce/categories', schema: categoryInput },
+  { method: 'PUT', path: '*/api/apps/ecommerce/categories/:id', schema: categoryInput },
+  { method: 'DELETE', path: '*/api/apps/ecommerce/categories/:id', schema: null },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },
   { method: 'PUT', path: '*/api/drafts/:key', schema: draftBody },
   { method: 'DELETE', path: '*/api/drafts/:key', schema: null },
