@@ -1,4 +1,4 @@
-import { KeyRound, List, PackagePlus, ReceiptText, Share2, ShieldCheck, Star, Tags, UsersRound } from 'lucide-react'
+import { KeyRound, List, PackagePlus, ReceiptText, Settings, Share2, ShieldCheck, Star, Tags, UsersRound } from 'lucide-react'
 import { ADMIN, defineSection } from './define'
 
 const route = defineSection({ nav: 'apps', access: ADMIN, search: 'appsPages' })
@@ -43,6 +43,10 @@ export const appRoutes = [
   route('referrals', '/apps/ecommerce/referrals', {
     page: () => import('@/features/ecommerce/pages/referrals-page'),
     nav: { group: 'ecommerce', icon: Share2 },
+  }),
+  route('ecommerceSettings', '/apps/ecommerce/settings', {
+    page: () => import('@/features/ecommerce/pages/settings-page'),
+    nav: { group: 'ecommerce', icon: Settings },
   }),
   route('permissions', '/apps/permissions', {
     page: () => import('@/features/access/pages/permissions-page'),

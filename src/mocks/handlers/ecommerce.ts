@@ -36,6 +36,7 @@ import { orderHandlers } from './ecommerce/orders'
 import { customerHandlers } from './ecommerce/customers'
 import { reviewHandlers } from './ecommerce/reviews'
 import { categoryHandlers, categoryOf } from './ecommerce/categories'
+import { settingsHandlers } from './ecommerce/settings'
 
 /** SPEC section 8: an unknown product, review or customer is a 404 with an empty body. */
 const EMPTY_404 = () => empty(404)
@@ -145,6 +146,7 @@ export const ecommerceHandlers = [
   ...customerHandlers,
   ...reviewHandlers,
   ...categoryHandlers,
+  ...settingsHandlers,
   // Newest first ("results reversed first"), then filters, then the optional sort.
   http.get(`${BASE}/products`, async ({ request }) => {
     const query = parseListQuery(request.url, PRODUCT_SORT_KEYS)

@@ -7,6 +7,7 @@ import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { orderInput, productInput } from '@/api/contracts/ecommerce'
 import { categoryInput } from '@/api/contracts/ecommerce-categories'
+import { shopSettingsUpdate } from '@/api/contracts/ecommerce-settings'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { invoiceInput } from '@/api/contracts/invoices'
 import { notificationUpdate } from '@/api/contracts/notifications'
@@ -85,6 +86,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '*/api/apps/ecommerce/categories', schema: categoryInput },
   { method: 'PUT', path: '*/api/apps/ecommerce/categories/:id', schema: categoryInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/categories/:id', schema: null },
+  { method: 'PUT', path: '*/api/apps/ecommerce/settings', schema: shopSettingsUpdate },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },
   { method: 'PUT', path: '*/api/drafts/:key', schema: draftBody },
   { method: 'DELETE', path: '*/api/drafts/:key', schema: null },

@@ -5,6 +5,7 @@ import * as shopOrders from '../../contracts/ecommerce-orders'
 import * as shopReviews from '../../contracts/ecommerce-reviews'
 import * as shopProducts from '../../contracts/ecommerce-products'
 import * as shopCategories from '../../contracts/ecommerce-categories'
+import * as shopSettings from '../../contracts/ecommerce-settings'
 import { get, listParams, write, type Endpoint } from '../endpoint'
 
 /** The e-commerce back office's own endpoints (DECISIONS section 9), beside the template's in template.ts. */
@@ -81,6 +82,20 @@ export const ecommerceEndpoints: Endpoint[] = [
     { 204: null },
     {
       errors: { 409: 'Used by products: `{ message, count }`' },
+    },
+  ),
+  get(`${SHOP}/settings`, 'ecommerce', 'The shop settings (six tabs: store, payments, checkout, shipping, location, notifications)', P, {
+    200: shopSettings.shopSettings,
+  }),
+  write(
+    'put',
+    `${SHOP}/settings`,
+    'ecommerce',
+    'Save settings tabs (each section sent replaces the stored one)',
+    P,
+    shopSettings.shopSettingsUpdate,
+    {
+      200: shopSettings.shopSettings,
     },
   ),
 ]
