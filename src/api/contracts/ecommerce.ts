@@ -85,6 +85,10 @@ export const order = z.object({
   date: z.string().regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/),
   time: z.string(),
   methodNumber: z.number().int(),
+  /** What the front checkout ordered (its orders only; the details page makes lines up for the others). */
+  lines: z.array(z.object({ name: z.string(), price: z.number(), qty: z.number().int() })).optional(),
+  /** Where the front checkout's order goes (country: ISO alpha-2, upper case). */
+  address: z.object({ line: z.string(), city: z.string(), postcode: z.string(), country: z.string() }).optional(),
 })
 export type Order = z.infer<typeof order>
 

@@ -221,6 +221,8 @@ export const ecommerceHandlers = [
         date: `${now.getMonth() + 1}/${now.getDate()}/${now.getFullYear()}`,
         time: now.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
         methodNumber: Number(body.cardLast4 ?? 0),
+        lines: body.lines,
+        address: body.address,
       }
       await db.ecommerceOrders.add(row)
       const known = await whereIgnoreCase(db.ecommerceCustomers, 'email', body.email).first()
