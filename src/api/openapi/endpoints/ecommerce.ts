@@ -98,4 +98,7 @@ export const ecommerceEndpoints: Endpoint[] = [
       200: shopSettings.shopSettings,
     },
   ),
+  get(`${SHOP}/reviews/summary`, 'ecommerce', 'Review figures: average, distribution, last week, per weekday (computed)', P, {
+    200: shopReviews.reviewSummary,
+  }),
 ]
