@@ -2,18 +2,17 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CATEGORY_STATUSES, categoryInput, slugify, type Category, type CategoryInput } from '@/api/contracts/ecommerce-categories'
-import { MAX_PRODUCT_IMAGE_BYTES } from '@/api/contracts/ecommerce-products'
 import { ecommerceProducts } from '@/api/resources/ecommerce'
 import { ecommerceCategories } from '@/api/resources/ecommerce-categories'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
 import { Drawer } from '@/ui/drawer'
 import { Select, TextField } from '@/ui/field'
-import { FileDropZone } from '@/ui/file-drop-zone'
 import { FormFooter } from '@/ui/form-footer'
 import { RichTextField } from '@/ui/rich-text-field'
 import { useCategories } from '../api/use-categories'
 import { categoryLabel } from '../lib/product-meta'
+import { ShopPictureField } from './shop-picture-field'
 
 const blank = (): CategoryInput => ({ title: '', slug: '', parentId: null, description: '', status: 'Published' })
 const valuesOf = (c: Category): CategoryInput => ({
@@ -111,20 +110,11 @@ export function CategoryDrawer({
       >
         <TextField label={t('fields.title')} required {...titleField} error={err(e.title?.message)} />
         <TextField label={t('fields.slug')} required dir="ltr" {...form.register('slug')} error={err(e.slug?.message)} />
-        {editing && files.length === 0 && (
-          <img
-            src={editing.image}
-            alt={t('categoryList.currentImage', { name: editing.title })}
-            className="size-16 rounded-md bg-hover object-contain p-2"
-          />
-        )}
-        <FileDropZone
+        <ShopPictureField
           label={t('fields.attachment')}
-          value={files}
-          onChange={setFiles}
-          accept="image/*"
-          maxSize={MAX_PRODUCT_IMAGE_BYTES}
-          maxFiles={1}
+          current={editing ? { src: editing.image, alt: t('categoryList.currentImage', { name: editing.title }) } : undefined}
+          files={files}
+          onFiles={setFiles}
           error={err(e.image?.message)}
         />
         <Select

@@ -3,16 +3,15 @@ import { useState } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_STATUSES, type Product, type ProductInput } from '@/api/contracts/ecommerce'
-import { MAX_PRODUCT_IMAGE_BYTES } from '@/api/contracts/ecommerce-products'
 import { useErrorText } from '@/lib/form-errors'
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
 import { Select, TextField } from '@/ui/field'
-import { FileDropZone } from '@/ui/file-drop-zone'
 import { RichTextField } from '@/ui/rich-text-field'
 import { Switch } from '@/ui/switch'
 import { Button } from '@/ui/button'
 import { useCategories } from '../api/use-categories'
 import { CategoryDrawer } from './category-drawer'
+import { ShopPictureField } from './shop-picture-field'
 
 export type ProductForm = UseFormReturn<ProductInput, unknown, ProductInput>
 
@@ -69,20 +68,12 @@ export function ProductMainFields({
         />
       </Section>
       <Section title={t('form.media')}>
-        {current && files.length === 0 && (
-          <img
-            src={current.image}
-            alt={t('form.currentImage', { name: current.productName })}
-            className="size-24 rounded-md bg-hover object-contain p-2"
-          />
-        )}
-        <FileDropZone
+        <ShopPictureField
+          large
           label={t('fields.image')}
-          value={files}
-          onChange={onFiles}
-          accept="image/*"
-          maxSize={MAX_PRODUCT_IMAGE_BYTES}
-          maxFiles={1}
+          current={current ? { src: current.image, alt: t('form.currentImage', { name: current.productName }) } : undefined}
+          files={files}
+          onFiles={onFiles}
           error={err(e.image?.message)}
         />
       </Section>
