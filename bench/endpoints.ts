@@ -105,6 +105,16 @@ export const LIST_ENDPOINTS: ListEndpoint[] = [
     paged: true,
   },
   {
+    name: 'ecommerce categories',
+    path: '/apps/ecommerce/categories',
+    table: 'ecommerceCategories',
+    source: H('ecommerce/categories', '/categories`'),
+    search: 'q=ga',
+    filter: 'status=Published',
+    sort: 'sortBy=title&orderBy=desc',
+    paged: true,
+  },
+  {
     name: 'tinder accounts',
     path: '/tinder/accounts',
     table: 'tinderAccounts',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Transaction } from 'dexie'
-import { SCHEMA_V1, SCHEMA_VERSIONS, VermilionDB, type SchemaVersion } from './db'
+import { SCHEMA_VERSIONS, VermilionDB, type SchemaVersion } from './db'
 import { ensureSeeded } from './seed'
 
 describe('database versions', () => {
@@ -22,11 +22,12 @@ describe('database versions', () => {
     })
     v1.close()
 
+    const latest = SCHEMA_VERSIONS.at(-1)!
     const next: SchemaVersion[] = [
       ...SCHEMA_VERSIONS,
       {
-        version: 2,
-        stores: { ...SCHEMA_V1, notifications: `${SCHEMA_V1.notifications}, priority` },
+        version: latest.version + 1,
+        stores: { ...latest.stores, notifications: `${latest.stores.notifications}, priority` },
         upgrade: async (tx: Transaction) => {
           await tx
             .table('notifications')
@@ -37,7 +38,7 @@ describe('database versions', () => {
     ]
     const v2 = new VermilionDB(name, next)
     await ensureSeeded(v2)
-    expect(v2.verno).toBe(2)
+    expect(v2.verno).toBe(latest.version + 1)
     expect(await v2.users.count()).toBe(before - 1)
     expect(await v2.users.get(1)).toBeUndefined()
     expect((await v2.notifications.get(added!)) as unknown as { title: string; priority: number }).toMatchObject({

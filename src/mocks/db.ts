@@ -9,6 +9,7 @@ import type { Course, StoredCourseDetails } from '@/api/contracts/academy'
 import type { CalendarEvent } from '@/api/contracts/calendar'
 import type { Chat, ChatContact, ChatProfileUser } from '@/api/contracts/chat'
 import type { Customer, Order, Product, Referral, Review } from '@/api/contracts/ecommerce'
+import type { Category } from '@/api/contracts/ecommerce-categories'
 import type { Email } from '@/api/contracts/email'
 import type { User } from '@/api/contracts/users'
 import type { Role } from '@/api/contracts/roles'
@@ -87,6 +88,64 @@ export interface ProfileRow {
   value: unknown
 }
 
+/** An uploaded shop picture (product or category): the image itself, a Blob so it shows offline. */
+export interface ShopImageRecord {
+  id: string
+  blob: Blob
+  type: string
+  name: string
+  size: number
+  createdAt: string
+}
+
+/**
+ * Version 2 (issue #18): the shop's categories get a table (products name theirs by title), and
+ * uploaded shop pictures a table of their own (version 1 kept them in `meta` as
+ * `ecommerce-image:<uuid>`).
+ */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  ecommerceCategories: '++id, &slug, &title, status, parentId',
+  ecommerceImages: '&id, createdAt',
+} as const
+
+const V1_IMAGE_KEY = 'ecommerce-image:'
+
+/**
+ * Carries version 1 over: each picture kept in `meta` moves to `ecommerceImages` (same id, so the
+ * products' URLs stay valid), and a seeded database gets one category per category its products
+ * use (its picture: that of the category's first product).
+ */
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  const meta = tx.table<MetaRow, string>('meta')
+  const images = await meta.where('key').startsWith(V1_IMAGE_KEY).toArray()
+  const now = new Date().toISOString()
+  for (const row of images) {
+    const value = row.value as { blob?: unknown; name?: unknown }
+    if (!(value?.blob instanceof Blob)) continue
+    const id = row.key.slice(V1_IMAGE_KEY.length)
+    const name = typeof value.name === 'string' ? value.name : id
+    await tx.table('ecommerceImages').put({ id, blob: value.blob, type: value.blob.type, name, size: value.blob.size, createdAt: now })
+  }
+  await meta.bulkDelete(images.map((r) => r.key))
+  if (!(await meta.get('seededAt'))) return
+  const seen = new Map<string, string>()
+  await tx.table<Product, number>('ecommerceProducts').each((p) => void (seen.has(p.category) || seen.set(p.category, p.image)))
+  const slugs = new Set<string>()
+  const rows: Omit<Category, 'id'>[] = []
+  for (const [title, image] of seen) {
+    let slug =
+      title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'category'
+    while (slugs.has(slug)) slug += '-1'
+    slugs.add(slug)
+    rows.push({ title, slug, image, parentId: null, description: '', status: 'Published' })
+  }
+  await tx.table('ecommerceCategories').bulkAdd(rows)
+}
+
 /** One released schema version: its stores and the upgrade that carries the user's data over. */
 export interface SchemaVersion {
   version: number
@@ -99,7 +158,10 @@ export interface SchemaVersion {
  * indexes, and an `upgrade` that rewrites records when their shape changes); a released entry
  * is never edited, so a user's database is upgraded in place and never re-seeded.
  */
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [{ version: 1, stores: SCHEMA_V1 }]
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  { version: 1, stores: SCHEMA_V1 },
+  { version: 2, stores: SCHEMA_V2, upgrade: upgradeToV2 },
+]
 
 export interface MetaRow {
   key: string
@@ -132,6 +194,8 @@ export class VermilionDB extends Dexie {
   ecommerceCustomers!: EntityTable<Customer, 'id'>
   ecommerceReviews!: EntityTable<Review, 'id'>
   ecommerceReferrals!: EntityTable<Referral, 'id'>
+  ecommerceCategories!: EntityTable<Category, 'id'>
+  ecommerceImages!: Table<ShopImageRecord, string>
   emails!: EntityTable<Email, 'id'>
   users!: EntityTable<User, 'id'>
   roles!: EntityTable<Role, 'id'>

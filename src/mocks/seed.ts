@@ -30,6 +30,7 @@ export const SEEDS: Partial<Record<keyof VermilionDB & string, Loader>> = {
   ecommerceCustomers: () => import('@seed/ecommerce-customers.json'),
   ecommerceReviews: () => import('@seed/ecommerce-reviews.json'),
   ecommerceReferrals: () => import('@seed/ecommerce-referrals.json'),
+  ecommerceCategories: () => import('@seed/ecommerce-categories.json'),
   emails: () => import('@seed/emails.json'),
   users: () => import('@seed/users.json'),
   roles: () => import('@seed/roles.json'),

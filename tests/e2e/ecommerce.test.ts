@@ -123,3 +123,32 @@ describe('e-commerce reviews (admin)', () => {
     await context.close()
   })
 })
+
+describe('e-commerce categories (admin)', () => {
+  it('adds a category kept after a reload; deleting one in use is refused with the count (409)', async () => {
+    const { context, page } = await newPage()
+    await login(page, 'admin')
+    await page.goto('/apps/ecommerce/product/category-list')
+    const table = page.getByRole('table', { name: 'Catégories' })
+    await table.getByRole('row').nth(3).waitFor()
+
+    await page.getByRole('button', { name: 'Ajouter une catégorie' }).first().click()
+    const drawer = page.getByRole('dialog', { name: 'Ajouter une catégorie' })
+    await drawer.getByLabel('Titre').fill('Jardin E2E')
+    assert.equal(await drawer.getByLabel('Slug (adresse)').inputValue(), 'jardin-e2e')
+    await drawer.getByRole('button', { name: 'Ajouter la catégorie' }).click()
+    await page.getByText('Jardin E2E a été ajoutée').waitFor()
+
+    await page.reload()
+    await mocksReady(page)
+    await table.getByRole('row').filter({ hasText: 'Jardin E2E' }).waitFor()
+
+    const used = await apiCall<{ products: unknown[]; total: number }>(page, '/apps/ecommerce/products?category=Shoes&itemsPerPage=1')
+    assert.ok(used.body.total > 0)
+    await table.getByRole('button', { name: 'Supprimer Chaussures' }).click()
+    await page.getByRole('dialog', { name: 'Supprimer cette catégorie ?' }).getByRole('button', { name: 'Supprimer' }).click()
+    await page.getByText(`Chaussures ne peut pas être supprimée : produits qui l'utilisent : ${used.body.total}.`).waitFor()
+    await table.getByRole('row').filter({ hasText: 'Chaussures' }).waitFor()
+    await context.close()
+  })
+})

@@ -160,3 +160,24 @@ export function customers(rand) {
     }
   })
 }
+
+/** The product categories (their titles are the products' `category`); no randomness. */
+export function categories() {
+  const rows = [
+    ['Accessories', 'backpack', 'Bags, headphones and everyday accessories.'],
+    ['Home Decor', 'lamp', 'Lamps, frames and things that make a home.'],
+    ['Electronics', 'smartphone', 'Phones, watches and connected devices.'],
+    ['Shoes', 'sneaker', 'Sneakers and shoes for every day.'],
+    ['Office', 'notebook', 'Keyboards, notebooks and desk tools.'],
+    ['Games', 'gamepad', 'Consoles, controllers and games.'],
+  ]
+  return rows.map(([title, picture, text], i) => ({
+    id: i + 1,
+    title,
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    image: `/images/products/${picture}.svg`,
+    parentId: null,
+    description: `<p>${text}</p>`,
+    status: title === 'Games' ? 'Scheduled' : 'Published',
+  }))
+}

@@ -4,7 +4,7 @@
 import { courseDetails, courses } from './academy.mjs'
 import { calendarEvents } from './calendar.mjs'
 import { chatContacts, chatProfile, chats } from './chat.mjs'
-import { customers, orders, products, referrals, reviews } from './ecommerce.mjs'
+import { categories, customers, orders, products, referrals, reviews } from './ecommerce.mjs'
 import { ATTACHMENT_FILES, emails } from './email.mjs'
 import { FLAGS, flagSvg } from './flags.mjs'
 import { prng, writePublic, writeSeed } from './lib.mjs'
@@ -23,6 +23,7 @@ writeSeed('ecommerce-reviews', reviews(prng(202), productRows))
 writeSeed('ecommerce-referrals', referrals(prng(203)))
 writeSeed('ecommerce-orders', orders(prng(204)))
 writeSeed('ecommerce-customers', customers(prng(205)))
+writeSeed('ecommerce-categories', categories())
 writeSeed('emails', emails(prng(301)))
 
 for (const kind of Object.keys(PRODUCT_KINDS)) writePublic(`images/products/${kind}.svg`, productSvg(kind))

@@ -5,6 +5,7 @@ import { sanitizedHtml } from './html'
 export const PRODUCT_IMAGE_PATH = /^(\/images\/[\w/.-]+|\/api\/apps\/ecommerce\/images\/[\w-]+)$/
 
 // ---------------------------------------------------------------- products
+/** The seeded categories (translated names); a shop adds its own (ecommerce-categories.ts). */
 export const PRODUCT_CATEGORIES = ['Accessories', 'Home Decor', 'Electronics', 'Shoes', 'Office', 'Games'] as const
 export const PRODUCT_STATUSES = ['Published', 'Scheduled', 'Inactive'] as const
 export const PRODUCT_SORT_KEYS = ['product', 'category', 'status', 'price', 'qty', 'sku'] as const
@@ -14,7 +15,8 @@ export const product = z.object({
   id: z.number().int(),
   productName: z.string(),
   productBrand: z.string(),
-  category: z.enum(PRODUCT_CATEGORIES),
+  /** The title of a category of GET /api/apps/ecommerce/categories. */
+  category: z.string(),
   stock: z.boolean(),
   sku: z.number().int(),
   price: z.string().regex(/^\$\d+(\.\d{1,2})?$/),
@@ -30,7 +32,7 @@ export type Product = z.infer<typeof product>
 export type ProductListQuery = {
   q?: string
   stock?: boolean
-  category?: (typeof PRODUCT_CATEGORIES)[number]
+  category?: string
   status?: (typeof PRODUCT_STATUSES)[number]
   sortBy?: (typeof PRODUCT_SORT_KEYS)[number]
   orderBy?: 'asc' | 'desc'
@@ -47,7 +49,8 @@ export type ProductListResponse = z.infer<typeof productListResponse>
 export const productInput = z.object({
   productName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.max100'),
   productBrand: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.max100'),
-  category: z.enum(PRODUCT_CATEGORIES, { error: 'validation.invalidChoice' }),
+  /** A category's title; the handler refuses one that does not exist (`validation.invalidChoice`). */
+  category: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(60, 'validation.max60'),
   stock: z.boolean({ error: 'validation.invalid' }).default(true),
   sku: z.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.number').max(99_999_999, 'validation.number'),
   price: z
@@ -82,6 +85,10 @@ export const order = z.object({
   date: z.string().regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/),
   time: z.string(),
   methodNumber: z.number().int(),
+  /** What the front checkout ordered (its orders only; the details page makes lines up for the others). */
+  lines: z.array(z.object({ name: z.string(), price: z.number(), qty: z.number().int() })).optional(),
+  /** Where the front checkout's order goes (country: ISO alpha-2, upper case). */
+  address: z.object({ line: z.string(), city: z.string(), postcode: z.string(), country: z.string() }).optional(),
 })
 export type Order = z.infer<typeof order>
 

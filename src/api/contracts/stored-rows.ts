@@ -22,6 +22,7 @@ export const STORED_ROW_SCHEMAS: Record<string, z.ZodType<Record<string, unknown
   emails: emailHtml.extend({ replies: z.array(emailHtml).optional() }).loose(),
   helpArticles: z.object({ content: htmlIn3Languages }).loose(),
   academyCourseDetails: z.object({ description: html.optional() }).loose(),
+  ecommerceCategories: z.object({ description: html }).loose(),
   calendarEvents: z.object({ url: optionalHttpUrl(), start: isoDateTime(), end: isoDateTime() }).loose(),
   invoices: z.object({ issuedDate: isoDate(), dueDate: isoDate() }).loose(),
 }

@@ -15,7 +15,7 @@ import {
 } from '@/api/contracts/ecommerce'
 import type { CustomerInput } from '@/api/contracts/ecommerce-customers'
 import { orderDetails, type OrderStatusInput } from '@/api/contracts/ecommerce-orders'
-import type { ReviewStatusInput } from '@/api/contracts/ecommerce-reviews'
+import { reviewSummary, type ReviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { PRODUCT_IMAGE_FIELD, productImageUploaded } from '@/api/contracts/ecommerce-products'
 import { defineResource, mutation } from './define-resource'
 import type { ListParams } from './list-params'
@@ -117,6 +117,12 @@ export const ecommerceReviews = defineResource({
     ),
     remove: mutation((id: number) => api.delete(`${SHOP}/reviews/${id}`)),
   },
+})
+
+/** The manage-reviews cards' figures; under the reviews' key, so publishing or deleting refreshes them. */
+export const ecommerceReviewSummary = defineResource({
+  key: ['ecommerce', 'reviews', 'summary'],
+  detail: (_id: 'all', signal) => api.get(`${SHOP}/reviews/summary`, { schema: reviewSummary, signal }),
 })
 
 export type ReferralListParams = ListParams

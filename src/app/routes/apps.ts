@@ -24,6 +24,10 @@ export const appRoutes = [
     nav: { group: 'ecommerce', icon: 'PackagePlus' },
   }),
   route('productEdit', '/apps/ecommerce/product/edit/:id', { page: () => import('@/features/ecommerce/pages/product-form-page') }),
+  route('categoryList', '/apps/ecommerce/product/category-list', {
+    page: () => import('@/features/ecommerce/pages/category-list-page'),
+    nav: { group: 'ecommerce', icon: 'Tags' },
+  }),
   route('orderList', '/apps/ecommerce/order/list', {
     page: () => import('@/features/ecommerce/pages/order-list-page'),
     nav: { group: 'ecommerce', icon: 'ReceiptText' },
@@ -43,6 +47,10 @@ export const appRoutes = [
   route('referrals', '/apps/ecommerce/referrals', {
     page: () => import('@/features/ecommerce/pages/referrals-page'),
     nav: { group: 'ecommerce', icon: 'Share2' },
+  }),
+  route('ecommerceSettings', '/apps/ecommerce/settings', {
+    page: () => import('@/features/ecommerce/pages/settings-page'),
+    nav: { group: 'ecommerce', icon: 'Settings' },
   }),
   route('permissions', '/apps/permissions', {
     page: () => import('@/features/access/pages/permissions-page'),

@@ -35,20 +35,12 @@ import { formatPrice, productHandlers } from './ecommerce/products'
 import { orderHandlers } from './ecommerce/orders'
 import { customerHandlers } from './ecommerce/customers'
 import { reviewHandlers } from './ecommerce/reviews'
+import { categoryHandlers, categoryOf } from './ecommerce/categories'
+import { settingsHandlers } from './ecommerce/settings'
 
 /** SPEC section 8: an unknown product, review or customer is a 404 with an empty body. */
 const EMPTY_404 = () => empty(404)
 const BASE = '*/api/apps/ecommerce'
-
-/** The picture a new product gets when the form sends none. */
-const CATEGORY_IMAGE: Record<Product['category'], string> = {
-  Accessories: '/images/products/backpack.svg',
-  'Home Decor': '/images/products/lamp.svg',
-  Electronics: '/images/products/smartphone.svg',
-  Shoes: '/images/products/sneaker.svg',
-  Office: '/images/products/notebook.svg',
-  Games: '/images/products/gamepad.svg',
-}
 
 // What each list keeps in memory per record (issue #8): the searched text, plus the values a test
 // or a derived order needs. Names and other human text are folded (Élodie sorts with E); prices
@@ -153,6 +145,8 @@ export const ecommerceHandlers = [
   ...orderHandlers,
   ...customerHandlers,
   ...reviewHandlers,
+  ...categoryHandlers,
+  ...settingsHandlers,
   // Newest first ("results reversed first"), then filters, then the optional sort.
   http.get(`${BASE}/products`, async ({ request }) => {
     const query = parseListQuery(request.url, PRODUCT_SORT_KEYS)
@@ -171,17 +165,18 @@ export const ecommerceHandlers = [
     return json({ products: rows, total } satisfies ProductListResponse)
   }),
 
-  // Add-product page: 201 with the stored product; a taken SKU is a field error.
+  // Add-product page: 201 with the stored product; a taken SKU or an unknown category is a field error.
   http.post(`${BASE}/products`, async ({ request }) => {
     const body = await readBody(request, productInput)
     const { price, image, ...fields } = body
-    const saved = await db.transaction('rw', db.ecommerceProducts, async () => {
+    const saved = await db.transaction('rw', db.ecommerceProducts, db.ecommerceCategories, async () => {
       if (await db.ecommerceProducts.where('sku').equals(fields.sku).count()) fieldErrors({ sku: ['validation.skuTaken'] })
+      const category = await categoryOf(fields.category)
       const row: Product = {
         ...fields,
         id: await nextId(db.ecommerceProducts),
         price: formatPrice(price),
-        image: image ?? CATEGORY_IMAGE[fields.category],
+        image: image ?? category.image,
       }
       await db.ecommerceProducts.add(row)
       return row
@@ -226,6 +221,8 @@ export const ecommerceHandlers = [
         date: `${now.getMonth() + 1}/${now.getDate()}/${now.getFullYear()}`,
         time: now.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
         methodNumber: Number(body.cardLast4 ?? 0),
+        lines: body.lines,
+        address: body.address,
       }
       await db.ecommerceOrders.add(row)
       const known = await whereIgnoreCase(db.ecommerceCustomers, 'email', body.email).first()

@@ -7,6 +7,8 @@ import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { orderInput, productInput } from '@/api/contracts/ecommerce'
+import { categoryInput } from '@/api/contracts/ecommerce-categories'
+import { shopSettingsUpdate } from '@/api/contracts/ecommerce-settings'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { emailDraftInput, emailReplyInput, emailSendInput } from '@/api/contracts/email-compose'
 import { invoiceInput, invoicePaymentInput, invoiceSendInput } from '@/api/contracts/invoices'
@@ -85,6 +87,10 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'DELETE', path: '*/api/apps/ecommerce/customers/:id', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
   { method: 'PUT', path: '*/api/apps/ecommerce/reviews/:id', schema: reviewStatusInput },
+  { method: 'POST', path: '*/api/apps/ecommerce/categories', schema: categoryInput },
+  { method: 'PUT', path: '*/api/apps/ecommerce/categories/:id', schema: categoryInput },
+  { method: 'DELETE', path: '*/api/apps/ecommerce/categories/:id', schema: null },
+  { method: 'PUT', path: '*/api/apps/ecommerce/settings', schema: shopSettingsUpdate },
   { method: 'POST', path: '*/api/apps/email', schema: emailUpdateRequest },
   { method: 'POST', path: '*/api/apps/email/send', schema: emailSendInput },
   { method: 'POST', path: '*/api/apps/email/drafts', schema: emailDraftInput },

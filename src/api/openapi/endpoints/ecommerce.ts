@@ -4,7 +4,9 @@ import * as shopCustomers from '../../contracts/ecommerce-customers'
 import * as shopOrders from '../../contracts/ecommerce-orders'
 import * as shopReviews from '../../contracts/ecommerce-reviews'
 import * as shopProducts from '../../contracts/ecommerce-products'
-import { get, write, type Endpoint } from '../endpoint'
+import * as shopCategories from '../../contracts/ecommerce-categories'
+import * as shopSettings from '../../contracts/ecommerce-settings'
+import { get, listParams, write, type Endpoint } from '../endpoint'
 
 /** The e-commerce back office's own endpoints (DECISIONS section 9), beside the template's in template.ts. */
 const P = 'public'
@@ -49,4 +51,54 @@ export const ecommerceEndpoints: Endpoint[] = [
     { 200: { description: 'The image', contentType: 'image/*' } },
     { params: { id: z.string() } },
   ),
+  get(
+    `${SHOP}/categories`,
+    'ecommerce',
+    'Product categories, with the products and their value (Σ price × quantity) per category, computed',
+    P,
+    { 200: shopCategories.categoryListResponse },
+    { query: listParams(shopCategories.CATEGORY_SORT_KEYS, { status: z.enum(shopCategories.CATEGORY_STATUSES).optional() }) },
+  ),
+  get(`${SHOP}/categories/{id}`, 'ecommerce', 'One category', P, { 200: shopCategories.category }),
+  write('post', `${SHOP}/categories`, 'ecommerce', 'Add a category (title and slug free, parent known)', P, shopCategories.categoryInput, {
+    201: shopCategories.category,
+  }),
+  write(
+    'put',
+    `${SHOP}/categories/{id}`,
+    'ecommerce',
+    'Edit a category (a new title is carried to its products)',
+    P,
+    shopCategories.categoryInput,
+    { 200: shopCategories.category },
+  ),
+  write(
+    'delete',
+    `${SHOP}/categories/{id}`,
+    'ecommerce',
+    'Delete a category unless products use it',
+    P,
+    undefined,
+    { 204: null },
+    {
+      errors: { 409: 'Used by products: `{ message, count }`' },
+    },
+  ),
+  get(`${SHOP}/settings`, 'ecommerce', 'The shop settings (six tabs: store, payments, checkout, shipping, location, notifications)', P, {
+    200: shopSettings.shopSettings,
+  }),
+  write(
+    'put',
+    `${SHOP}/settings`,
+    'ecommerce',
+    'Save settings tabs (each section sent replaces the stored one)',
+    P,
+    shopSettings.shopSettingsUpdate,
+    {
+      200: shopSettings.shopSettings,
+    },
+  ),
+  get(`${SHOP}/reviews/summary`, 'ecommerce', 'Review figures: average, distribution, last week, per weekday (computed)', P, {
+    200: shopReviews.reviewSummary,
+  }),
 ]

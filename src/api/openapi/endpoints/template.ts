@@ -109,7 +109,7 @@ const apps: Endpoint[] = [
     {
       query: listParams(shop.PRODUCT_SORT_KEYS, {
         stock: flag,
-        category: z.enum(shop.PRODUCT_CATEGORIES).optional(),
+        category: z.string().optional(),
         status: z.enum(shop.PRODUCT_STATUSES).optional(),
       }),
     },

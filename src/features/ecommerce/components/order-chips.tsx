@@ -22,12 +22,18 @@ export function PaymentState({ code }: { code: number }) {
   )
 }
 
-/** The payment method: PayPal, or the card's last digits. */
+/** The payment method: PayPal, the card's last digits, cash on delivery or a gift card (the front checkout's). */
 export function PaymentMethod({ order: o }: { order: Pick<Order, 'method' | 'methodNumber'> }) {
   const { t } = useTranslation(['ecommerce', 'common'])
+  const label = {
+    paypalLogo: () => t('method.paypal'),
+    mastercard: () => t('method.card', { digits: o.methodNumber }),
+    cashOnDelivery: () => t('method.cashOnDelivery'),
+    giftCard: () => t('method.giftCard'),
+  }[o.method]()
   return (
-    <span className="whitespace-nowrap" dir="ltr">
-      {o.method === 'paypalLogo' ? t('method.paypal') : t('method.card', { digits: o.methodNumber })}
+    <span className="whitespace-nowrap" dir={o.method === 'mastercard' || o.method === 'paypalLogo' ? 'ltr' : undefined}>
+      {label}
     </span>
   )
 }

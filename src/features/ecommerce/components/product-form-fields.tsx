@@ -1,13 +1,17 @@
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type Product, type ProductInput } from '@/api/contracts/ecommerce'
-import { MAX_PRODUCT_IMAGE_BYTES } from '@/api/contracts/ecommerce-products'
+import { PRODUCT_STATUSES, type Product, type ProductInput } from '@/api/contracts/ecommerce'
 import { useErrorText } from '@/lib/form-errors'
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
 import { Select, TextField } from '@/ui/field'
-import { FileDropZone } from '@/ui/file-drop-zone'
 import { RichTextField } from '@/ui/rich-text-field'
 import { Switch } from '@/ui/switch'
+import { Button } from '@/ui/button'
+import { useCategories } from '../api/use-categories'
+import { CategoryDrawer } from './category-drawer'
+import { ShopPictureField } from './shop-picture-field'
 
 export type ProductForm = UseFormReturn<ProductInput, unknown, ProductInput>
 
@@ -64,20 +68,12 @@ export function ProductMainFields({
         />
       </Section>
       <Section title={t('form.media')}>
-        {current && files.length === 0 && (
-          <img
-            src={current.image}
-            alt={t('form.currentImage', { name: current.productName })}
-            className="size-24 rounded-md bg-hover object-contain p-2"
-          />
-        )}
-        <FileDropZone
+        <ShopPictureField
+          large
           label={t('fields.image')}
-          value={files}
-          onChange={onFiles}
-          accept="image/*"
-          maxSize={MAX_PRODUCT_IMAGE_BYTES}
-          maxFiles={1}
+          current={current ? { src: current.image, alt: t('form.currentImage', { name: current.productName }) } : undefined}
+          files={files}
+          onFiles={onFiles}
           error={err(e.image?.message)}
         />
       </Section>
@@ -85,10 +81,12 @@ export function ProductMainFields({
   )
 }
 
-/** Pricing (price, in stock), inventory (quantity) and organise (vendor, category, status). */
+/** Pricing (price, in stock), inventory (quantity) and organise (vendor, category + "add category", status). */
 export function ProductSideFields({ form }: { form: ProductForm }) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
+  const categories = useCategories()
+  const [adding, setAdding] = useState(false)
   const { register, control, formState } = form
   const e = formState.errors
   return (
@@ -119,12 +117,18 @@ export function ProductSideFields({ form }: { form: ProductForm }) {
       </Section>
       <Section title={t('form.organize')}>
         <TextField label={t('fields.vendor')} required {...register('productBrand')} error={err(e.productBrand?.message)} />
-        <Select
-          label={t('fields.category')}
-          {...register('category')}
-          error={err(e.category?.message)}
-          options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
-        />
+        <div className="flex flex-col gap-2">
+          <Select
+            label={t('fields.category')}
+            {...register('category')}
+            error={err(e.category?.message)}
+            options={categories.titleOptions}
+          />
+          <Button type="button" variant="text" size="sm" className="self-start" onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            {t('form.addCategory')}
+          </Button>
+        </div>
         <Select
           label={t('fields.status')}
           {...register('status')}
@@ -132,6 +136,12 @@ export function ProductSideFields({ form }: { form: ProductForm }) {
           options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
         />
       </Section>
+      <CategoryDrawer
+        open={adding}
+        editing={null}
+        onClose={() => setAdding(false)}
+        onSaved={(saved) => form.setValue('category', saved.title, { shouldDirty: true })}
+      />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ApiError } from '@/api/client'
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type Product } from '@/api/contracts/ecommerce'
+import { PRODUCT_STATUSES, type Product } from '@/api/contracts/ecommerce'
 import { errorText } from '@/api/resources'
 import { ecommerceProducts, PRODUCT_FILTERS, productToInput } from '@/api/resources/ecommerce'
 import { formatNumber } from '@/lib/format'
@@ -15,6 +15,7 @@ import { DataTable, datedCsvName, useCsvExport, useTableState } from '@/ui/data-
 import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
 import { useToast } from '@/ui/toast'
+import { useCategories } from '../api/use-categories'
 import { productColumns } from '../columns/product-columns'
 import { productsCsv } from '../lib/products-csv'
 import { ProductsDialogs, type ProductsDialogRow, type ProductsDialog } from './products-dialogs'
@@ -28,6 +29,7 @@ export function ProductsTable() {
   const toast = useToast()
   const state = useTableState({ filters: PRODUCT_FILTERS })
   const list = ecommerceProducts.useList(state.query)
+  const categories = useCategories()
   const dialogs = useDialogState<ProductsDialog, ProductsDialogRow>()
   const update = ecommerceProducts.useMutation('update', {
     failed: t('toasts.failed'),
@@ -80,7 +82,7 @@ export function ProductsTable() {
               name="category"
               label={t('fields.category')}
               placeholder={t('filters.allCategories')}
-              options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+              options={categories.titleOptions}
             />
             <FilterSelect
               table={state}

@@ -1,6 +1,6 @@
 import type { Product } from '@/api/contracts/ecommerce'
 import { toCsv, type CsvColumn } from '@/ui/data-table'
-import { productPrice } from './product-meta'
+import { categoryLabel, productPrice } from './product-meta'
 import type { ShopT } from './shop-t'
 
 /** The CSV of the products (headers, category and status in the active language; price as a number). */
@@ -9,7 +9,7 @@ export function productsCsv(rows: readonly Product[], t: ShopT): string {
     { header: t('ecommerce:fields.id'), value: (p) => p.id },
     { header: t('ecommerce:fields.product'), value: (p) => p.productName },
     { header: t('ecommerce:fields.brand'), value: (p) => p.productBrand },
-    { header: t('ecommerce:fields.category'), value: (p) => t(`ecommerce:categories.${p.category}`) },
+    { header: t('ecommerce:fields.category'), value: (p) => categoryLabel(t, p.category) },
     { header: t('ecommerce:fields.stock'), value: (p) => t(p.stock ? 'ecommerce:stock.in' : 'ecommerce:stock.out') },
     { header: t('ecommerce:fields.sku'), value: (p) => p.sku },
     { header: t('ecommerce:fields.price'), value: (p) => productPrice(p) },

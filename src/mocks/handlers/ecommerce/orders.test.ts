@@ -57,3 +57,32 @@ describe('PUT /api/apps/ecommerce/orders/{id}', () => {
     expect((await call('/apps/ecommerce/orders/9999', { method: 'PUT', body: { status: 'Delivered' } })).status).toBe(404)
   })
 })
+
+describe('GET /api/apps/ecommerce/orders/{id} of a checkout order', () => {
+  it('shows the lines and the address the checkout stored', async () => {
+    const placed = await call<{ id: number }>('/apps/ecommerce/orders', {
+      method: 'POST',
+      body: {
+        customer: 'Nadia Benali',
+        email: 'nadia.benali@example.com',
+        lines: [
+          { name: 'Lampe Oriel', price: 20, qty: 2 },
+          { name: 'Carnet', price: 4.5, qty: 1 },
+        ],
+        address: { line: '3 quai Rambaud', city: 'Lyon', postcode: '69002', country: 'FR' },
+        delivery: 'standard',
+        payment: 'cashOnDelivery',
+      },
+    })
+    expect(placed.status).toBe(201)
+    const res = await call<OrderDetails>(`/apps/ecommerce/orders/${placed.body.id}`)
+    expect(res.status).toBe(200)
+    expect(res.body.lines.map((l) => [l.name, l.price, l.qty, l.total])).toEqual([
+      ['Lampe Oriel', 20, 2, 40],
+      ['Carnet', 4.5, 1, 4.5],
+    ])
+    expect(res.body.subtotal).toBe(44.5)
+    expect(res.body.shippingAddress).toEqual({ line: '3 quai Rambaud', city: 'Lyon', postcode: '69002', country: 'fr' })
+    expect(res.body.method).toBe('cashOnDelivery')
+  })
+})

@@ -21,8 +21,30 @@ const CITIES = [
   { line: '8 Zahran Street', city: 'Amman', postcode: '11183', country: 'jo' },
 ] as const
 
-/** The order's lines: 1 to 3 catalogue products picked from its id (stable), quantities 1 to 3. */
+/** The lines the front checkout stored, with the catalogue's product of the same name where there is one. */
+async function storedLinesOf(lines: NonNullable<Order['lines']>): Promise<OrderLine[]> {
+  return Promise.all(
+    lines.map(async (l) => {
+      const p = await db.ecommerceProducts.where('productName').equals(l.name).first()
+      return {
+        productId: p?.id ?? 0,
+        name: l.name,
+        brand: p?.productBrand ?? '',
+        image: p?.image ?? '/images/products/backpack.svg',
+        price: l.price,
+        qty: l.qty,
+        total: Math.round(l.price * l.qty * 100) / 100,
+      }
+    }),
+  )
+}
+
+/**
+ * The order's lines: those stored by the checkout, else (seeded orders) 1 to 3 catalogue products
+ * picked from its id (stable), quantities 1 to 3.
+ */
 async function linesOf(o: Order): Promise<OrderLine[]> {
+  if (o.lines?.length) return storedLinesOf(o.lines)
   const keys = (await db.ecommerceProducts.toCollection().primaryKeys()) as number[]
   if (keys.length === 0) return []
   const count = 1 + (o.id % 3)
@@ -43,10 +65,11 @@ async function linesOf(o: Order): Promise<OrderLine[]> {
   })
 }
 
-export async function orderDetailsOf(o: Order): Promise<OrderDetails> {
-  const lines = await linesOf(o)
+export async function orderDetailsOf(order: Order): Promise<OrderDetails> {
+  const { address: stored, ...o } = order
+  const lines = await linesOf(order)
   const customer = await db.ecommerceCustomers.where('email').equals(o.email).first()
-  const address = CITIES[o.id % CITIES.length]!
+  const address = stored ? { ...stored, country: stored.country.toLowerCase() } : CITIES[o.id % CITIES.length]!
   const done = STEPS_DONE[o.status]
   return {
     ...o,

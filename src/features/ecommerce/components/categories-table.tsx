@@ -1,0 +1,122 @@
+import { Download, Pencil, Plus, Tags, Trash2 } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CATEGORY_STATUSES, type Category, type CategoryRow } from '@/api/contracts/ecommerce-categories'
+import { errorText } from '@/api/resources'
+import { CATEGORY_FILTERS, categoryInUseCount, ecommerceCategories } from '@/api/resources/ecommerce-categories'
+import { formatNumber } from '@/lib/format'
+import { useDialogState } from '@/lib/use-dialog-state'
+import { Button } from '@/ui/button'
+import { Card } from '@/ui/card'
+import { DataTable, datedCsvName, fromQuery, toCsv, useCsvExport, useTableState } from '@/ui/data-table'
+import { ConfirmDialog } from '@/ui/dialog'
+import { FilterSelect } from '@/ui/filter-select'
+import { IconButton } from '@/ui/icon-button'
+import { useToast } from '@/ui/toast'
+import { categoryColumns } from '../columns/category-columns'
+import { categoryLabel } from '../lib/product-meta'
+import { CategoryDrawer } from './category-drawer'
+
+/**
+ * The categories table: search (title or slug), status filter, sort and paging in the URL, CSV
+ * export, add / edit drawer, delete with confirmation (refused with the count while products use it).
+ */
+export function CategoriesTable() {
+  const { t } = useTranslation(['ecommerce', 'common'])
+  const toast = useToast()
+  const state = useTableState({ filters: CATEGORY_FILTERS })
+  const list = ecommerceCategories.useList(state.query)
+  const columns = useMemo(() => categoryColumns(t), [t])
+  const dialogs = useDialogState<'edit' | 'delete', Category | null>()
+  const deleting = dialogs.rowOf('delete')
+  const deletingName = deleting ? categoryLabel(t, deleting.title) : ''
+  const remove = ecommerceCategories.useMutation('remove', {
+    failed: (error) => {
+      const count = categoryInUseCount(error)
+      return count === null ? t('toasts.failed') : t('categoryList.inUse', { name: deletingName, n: formatNumber(count) })
+    },
+    success: () => t('categoryList.deleted', { name: deletingName }),
+  })
+  const { exporting, exportCsv } = useCsvExport<CategoryRow, []>({
+    load: () => ecommerceCategories.fetchAll(state.query),
+    file: (all) => ({
+      name: datedCsvName('categories'),
+      csv: toCsv(all, [
+        { header: t('fields.title'), value: (c) => categoryLabel(t, c.title) },
+        { header: t('fields.slug'), value: (c) => c.slug },
+        { header: t('fields.totalProducts'), value: (c) => c.totalProducts },
+        { header: t('fields.totalEarning'), value: (c) => c.totalEarning },
+        { header: t('fields.status'), value: (c) => t(`productStatus.${c.status}`) },
+      ]),
+    }),
+    onDone: (count) => toast(t('toasts.exported', { count: formatNumber(count) }), 'success'),
+    onError: (error) => toast(errorText(error, t('toasts.failed')), 'error'),
+  })
+  const addButton = (
+    <Button onClick={() => dialogs.open('edit', null)}>
+      <Plus aria-hidden />
+      {t('categoryList.add')}
+    </Button>
+  )
+  return (
+    <Card className="overflow-hidden">
+      <DataTable
+        label={t('categoryList.title')}
+        columns={columns}
+        state={state}
+        getRowId={(c) => c.id}
+        getRowLabel={(c) => c.title}
+        {...fromQuery(list)}
+        search={{ label: t('categoryList.search'), placeholder: t('categoryList.searchPlaceholder') }}
+        filters={
+          <FilterSelect
+            table={state}
+            name="status"
+            label={t('fields.status')}
+            placeholder={t('filters.allStatuses')}
+            options={CATEGORY_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
+          />
+        }
+        toolbar={
+          <>
+            <Button variant="outlined" color="secondary" onClick={() => exportCsv()} loading={exporting} disabled={list.data?.total === 0}>
+              <Download aria-hidden />
+              {t('common:actions.export')}
+            </Button>
+            {addButton}
+          </>
+        }
+        rowActions={(c) => (
+          <>
+            <IconButton
+              size="sm"
+              label={t('categoryList.edit', { name: categoryLabel(t, c.title) })}
+              onClick={() => dialogs.open('edit', c)}
+            >
+              <Pencil />
+            </IconButton>
+            <IconButton
+              size="sm"
+              color="error"
+              label={t('categoryList.delete', { name: categoryLabel(t, c.title) })}
+              onClick={() => dialogs.open('delete', c)}
+            >
+              <Trash2 />
+            </IconButton>
+          </>
+        )}
+        empty={state.isFiltered ? undefined : { icon: <Tags />, message: t('categoryList.empty'), action: addButton }}
+      />
+      <CategoryDrawer open={dialogs.isOpen('edit')} editing={dialogs.rowOf('edit')} onClose={dialogs.close} />
+      <ConfirmDialog
+        open={dialogs.isOpen('delete')}
+        onClose={dialogs.close}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: dialogs.close })}
+        busy={remove.isPending}
+        title={t('categoryList.deleteTitle')}
+        message={t('categoryList.deleteMessage', { name: deletingName })}
+        confirmLabel={t('common:actions.delete')}
+      />
+    </Card>
+  )
+}
