@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CourseDetails } from '@/api/contracts/academy'
 import { academyCourseDetails } from '@/api/resources/academy'
@@ -15,7 +16,13 @@ import { contentProgress, withTopicTicked } from '../lib/course-progress'
 export function CourseContent({ course }: { course: CourseDetails }) {
   const { t } = useTranslation('academy')
   const setTopic = academyCourseDetails.useMutation('setTopic', { failed: t('details.saveFailed') })
-  const vars = setTopic.isPending ? setTopic.variables : undefined
+  // Set in the change event itself (rendered at once), so the box never flips back while the call travels.
+  const [ticking, setTicking] = useState<{ id: number; isCompleted: boolean } | null>(null)
+  const vars = ticking ?? (setTopic.isPending ? setTopic.variables : undefined)
+  const tick = (id: number, isCompleted: boolean) => {
+    setTicking({ id, isCompleted })
+    setTopic.mutate({ id, isCompleted }, { onSettled: () => setTicking(null) })
+  }
   const shown = vars ? withTopicTicked(course, vars.id, vars.isCompleted) : course
   const { done, total } = contentProgress(shown)
   const percent = total ? Math.round((done / total) * 100) : 0
@@ -41,11 +48,7 @@ export function CourseContent({ course }: { course: CourseDetails }) {
             <ul className="flex flex-col gap-3 pt-2">
               {section.topics.map((topic) => (
                 <li key={topic.id} className="flex items-start justify-between gap-3">
-                  <Checkbox
-                    checked={topic.isCompleted}
-                    label={topic.title}
-                    onChange={(isCompleted) => setTopic.mutate({ id: topic.id, isCompleted })}
-                  />
+                  <Checkbox checked={topic.isCompleted} label={topic.title} onChange={(isCompleted) => tick(topic.id, isCompleted)} />
                   <span className="shrink-0 text-sm text-muted" dir="ltr">
                     {topic.time}
                   </span>
