@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { loginRequest, registerRequest, accountUpdate, passwordChange, notificationSettings } from '@/api/contracts/auth'
 import { calendarEventInput, calendarEventUpdate } from '@/api/contracts/calendar'
 import { sendMessageRequest } from '@/api/contracts/chat'
+import { salesRowUpdate } from '@/api/contracts/pages-datatable'
 import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
@@ -95,6 +96,8 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '*/api/apps/invoice', schema: invoiceInput },
   { method: 'PUT', path: '*/api/apps/invoice/:id', schema: invoiceInput },
   { method: 'DELETE', path: '*/api/apps/invoice/:id', schema: null },
+  { method: 'PUT', path: '*/api/pages/datatable/:id', schema: salesRowUpdate },
+  { method: 'DELETE', path: '*/api/pages/datatable/:id', schema: null },
   // Admin only; its `{ table, count }` body is checked in the handler (bench.ts).
   { method: 'POST', path: '*/api/system/bench-fill', schema: null, runs: 30 },
 ]

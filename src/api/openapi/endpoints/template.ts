@@ -4,6 +4,7 @@ import * as analytics from '../../contracts/analytics'
 import * as calendar from '../../contracts/calendar'
 import * as chat from '../../contracts/chat'
 import * as datatable from '../../contracts/datatable'
+import * as datatableWrite from '../../contracts/pages-datatable'
 import * as shop from '../../contracts/ecommerce'
 import * as email from '../../contracts/email'
 import * as faq from '../../contracts/faq'
@@ -204,6 +205,10 @@ const pages: Endpoint[] = [
     { query: analytics.projectListQuery },
   ),
   get('/api/pages/datatable', 'pages', 'The whole sales table (sorted and paged client-side)', P, { 200: datatable.salesListResponse }),
+  write('put', '/api/pages/datatable/{id}', 'pages', 'Edit a sales row (buyer, date, status)', P, datatableWrite.salesRowUpdate, {
+    200: datatable.salesRow,
+  }),
+  write('delete', '/api/pages/datatable/{id}', 'pages', 'Delete a sales row', P, undefined, { 204: null }),
   get(
     '/api/pages/faq',
     'pages',

@@ -1,26 +1,35 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { useMemo } from 'react'
-import { api } from '@/api/client'
-import { salesListResponse, type SalesRow } from '@/api/contracts/datatable'
+import type { SalesRow } from '@/api/contracts/datatable'
+import { useDialogState } from '@/lib/use-dialog-state'
 import { formatDate, formatNumber } from '@/lib/format'
 import { Avatar } from '@/ui/avatar'
 import { Chip } from '@/ui/chip'
 import { applyLocalQuery, createColumnHelper, DataTable, useTableState, type DataTableColumn } from '@/ui/data-table'
+import { ConfirmDialog } from '@/ui/dialog'
 import { IconButton } from '@/ui/icon-button'
 import { useDemoT } from '../shared/use-demo-t'
 import { demoKey } from '../shared/demo-key'
+import { useSales, useSalesMutations } from './sales-api'
+import { SalesEditDialog } from './sales-edit-dialog'
 
-const KEY = ['pages', 'datatable'] as const
 const col = createColumnHelper<SalesRow>()
 const STATUS_TONE = { Completed: 'success', Confirmed: 'primary', Cancelled: 'error' } as const
 const eur = (n: number) => formatNumber(n, { style: 'currency', currency: 'EUR' })
 
-/** The kitchen sink: GET /api/pages/datatable (the whole sales list), searched, sorted and paged here. */
+/**
+ * The kitchen sink: GET /api/pages/datatable (the whole sales list), searched, sorted and paged
+ * here; a row is edited in a dialog (PUT) and deleted after confirmation (DELETE).
+ */
 export function KitchenSink() {
   const { t } = useDemoT()
-  const client = useQueryClient()
-  const sales = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get('/pages/datatable', { schema: salesListResponse, signal }) })
+  const sales = useSales()
+  const dialogs = useDialogState<'edit' | 'delete', SalesRow>()
+  const failed = t('tables.saveFailed')
+  const { update, remove } = useSalesMutations({
+    update: { form: true, failed, success: (row) => t('tables.saved', { name: (row as SalesRow).product.name }) },
+    remove: { failed, success: () => t('tables.deleted', { name: dialogs.rowOf('delete')?.product.name ?? '' }) },
+  })
   const state = useTableState<never>({ prefix: 'sink.', defaults: { itemsPerPage: 10 } })
   const page = useMemo(
     () =>
@@ -78,25 +87,46 @@ export function KitchenSink() {
     ],
     [t],
   )
-  // A demo delete: the row leaves the cached list (the demo endpoint has no DELETE).
-  const remove = (row: SalesRow) => client.setQueryData<SalesRow[]>(KEY, (rows) => rows?.filter((r) => r.id !== row.id))
+  const deleting = dialogs.rowOf('delete')
   return (
-    <DataTable
-      label={t('tables.kitchenSink')}
-      columns={columns}
-      data={page?.rows}
-      total={page?.total}
-      state={state}
-      getRowId={(r) => r.id}
-      getRowLabel={(r) => r.product.name}
-      loading={sales.isPending}
-      error={sales.isError}
-      onRetry={() => void sales.refetch()}
-      rowActions={(r) => (
-        <IconButton label={t('tables.delete', { name: r.product.name })} size="sm" onClick={() => remove(r)}>
-          <Trash2 />
-        </IconButton>
-      )}
-    />
+    <>
+      <DataTable
+        label={t('tables.kitchenSink')}
+        columns={columns}
+        data={page?.rows}
+        total={page?.total}
+        state={state}
+        getRowId={(r) => r.id}
+        getRowLabel={(r) => r.product.name}
+        loading={sales.isPending}
+        error={sales.isError}
+        onRetry={() => void sales.refetch()}
+        rowActions={(r) => (
+          <>
+            <IconButton label={t('tables.edit', { name: r.product.name })} size="sm" onClick={() => dialogs.open('edit', r)}>
+              <Pencil />
+            </IconButton>
+            <IconButton label={t('tables.delete', { name: r.product.name })} size="sm" onClick={() => dialogs.open('delete', r)}>
+              <Trash2 />
+            </IconButton>
+          </>
+        )}
+      />
+      <SalesEditDialog
+        row={dialogs.rowOf('edit')}
+        open={dialogs.isOpen('edit')}
+        onClose={dialogs.close}
+        save={(id, body) => update.mutateAsync({ id, body })}
+      />
+      <ConfirmDialog
+        open={dialogs.isOpen('delete')}
+        onClose={dialogs.close}
+        title={t('tables.deleteTitle')}
+        message={t('tables.deleteMessage', { name: deleting?.product.name ?? '' })}
+        confirmLabel={t('tables.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: dialogs.close })}
+      />
+    </>
   )
 }
