@@ -5,6 +5,7 @@ import * as calendar from '../../contracts/calendar'
 import * as chat from '../../contracts/chat'
 import * as datatable from '../../contracts/datatable'
 import * as datatableWrite from '../../contracts/pages-datatable'
+import * as contact from '../../contracts/pages-contact'
 import * as shop from '../../contracts/ecommerce'
 import * as email from '../../contracts/email'
 import * as faq from '../../contracts/faq'
@@ -209,6 +210,13 @@ const pages: Endpoint[] = [
     200: datatable.salesRow,
   }),
   write('delete', '/api/pages/datatable/{id}', 'pages', 'Delete a sales row', P, undefined, { 204: null }),
+  write('post', '/api/pages/contact', 'pages', 'Contact form: the message lands in the e-mail inbox', P, contact.contactRequest, {
+    201: contact.contactResponse,
+  }),
+  write('post', '/api/pages/newsletter', 'pages', 'Newsletter subscription (200 when already subscribed)', P, contact.newsletterRequest, {
+    200: contact.newsletterResponse,
+    201: contact.newsletterResponse,
+  }),
   get(
     '/api/pages/faq',
     'pages',
