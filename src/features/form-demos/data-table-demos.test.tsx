@@ -94,4 +94,21 @@ describe('data table demos', () => {
     expect(rows).toHaveLength(99)
     expect(rows.some((r) => r.id === stored.id)).toBe(false)
   }, 30_000)
+
+  it('row editing: the ten demos of SCREENS.md; a dialog edits a sales row through PUT', async () => {
+    const { user } = renderWithProviders(<DataTablePage />, { language: 'en', queryClient: client() })
+    expect(screen.getAllByTestId('demo-card')).toHaveLength(10)
+    const editing = await screen.findByRole('table', { name: 'Row editing via a dialog' })
+    const [edit] = await within(editing).findAllByRole('button', { name: /^Edit / }, { timeout: 10_000 })
+    await user.click(edit!)
+    const dialog = await screen.findByRole('dialog')
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Completed')
+    await user.clear(within(dialog).getByLabelText(/Buyer/))
+    await user.type(within(dialog).getByLabelText(/Buyer/), 'Yasmin Haddad')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 })
+    expect(await within(editing).findByText('Yasmin Haddad', {}, { timeout: 10_000 })).toBeTruthy()
+    const stored = (await call<SalesListResponse>('/pages/datatable')).body[0]!
+    expect(stored).toMatchObject({ buyer: { name: 'Yasmin Haddad' }, payment: { status: 'Completed' } })
+  }, 30_000)
 })

@@ -2,6 +2,7 @@ import { DemoPage } from '../shared/demo-page'
 import { KitchenSink } from '../tables/kitchen-sink'
 import { ExpandablePeople, ExternallyPagedPeople, GroupedPeople } from '../tables/people-extras'
 import { PeopleTable } from '../tables/people-table'
+import { SalesRowEditing } from '../tables/sales-row-editing'
 import raw from './data-table-page.tsx?raw'
 
 function Basic() {
@@ -32,6 +33,10 @@ function Grouped() {
   return <GroupedPeople />
 }
 
+function RowEditing() {
+  return <SalesRowEditing />
+}
+
 function ExternalPagination() {
   return <ExternallyPagedPeople />
 }
@@ -42,7 +47,7 @@ export default function DataTablePage() {
       page="dataTable"
       raw={raw}
       single
-      demos={{ Basic, Dense, CellSlot, RowSelection, FixedHeader, Expandable, Grouped, ExternalPagination, KitchenSink }}
+      demos={{ Basic, Dense, CellSlot, RowSelection, FixedHeader, Expandable, Grouped, RowEditing, ExternalPagination, KitchenSink }}
     />
   )
 }
