@@ -1,25 +1,22 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
+import { demoCard, demoCount } from './shared/demo-card-query'
 import CheckboxPage from './pages/checkbox-page'
-
-const card = (title: string) =>
-  within(screen.getByRole('heading', { name: title, level: 2 }).closest('[data-testid="demo-card"]') as HTMLElement)
 
 describe('checkbox demos', () => {
   it('shows the nine demos of SCREENS.md', () => {
     renderWithProviders(<CheckboxPage />, { language: 'en' })
-    expect(screen.getAllByTestId('demo-card')).toHaveLength(9)
+    expect(demoCount()).toBe(9)
   })
 
   it('value as a list follows the boxes; the limit refuses a third fruit and says why', async () => {
     const { user } = renderWithProviders(<CheckboxPage />, { language: 'en' })
-    const list = card('Value as a list')
+    const list = demoCard('Value as a list')
     await user.click(list.getByRole('checkbox', { name: 'Apple' }))
     expect(list.getByText('Value: Grape')).toBeTruthy()
 
-    const limit = card('Limit')
+    const limit = demoCard('Limit')
     await user.click(limit.getByRole('checkbox', { name: 'Banana' }))
     expect(limit.getByRole('status').textContent).toBe('Selected: 2')
     await user.click(limit.getByRole('checkbox', { name: 'Cherry' }))
@@ -29,7 +26,7 @@ describe('checkbox demos', () => {
 
   it('the inline text field is enabled by its box (French)', async () => {
     const { user } = renderWithProviders(<CheckboxPage />, { language: 'fr' })
-    const inline = card('Champ de texte associé')
+    const inline = demoCard('Champ de texte associé')
     const field = inline.getByRole('textbox')
     expect(field).toHaveProperty('disabled', true)
     await user.click(inline.getByRole('checkbox', { name: 'Ajouter une note' }))

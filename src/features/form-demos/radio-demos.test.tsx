@@ -1,26 +1,24 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
+import { demoCard, demoCount } from './shared/demo-card-query'
 import RadioPage from './pages/radio-page'
-
-const card = (title: string) =>
-  within(screen.getByRole('heading', { name: title, level: 2 }).closest('[data-testid="demo-card"]') as HTMLElement)
 
 describe('radio demos', () => {
   it('shows the seven demos of SCREENS.md', () => {
     renderWithProviders(<RadioPage />, { language: 'en' })
-    expect(screen.getAllByTestId('demo-card')).toHaveLength(7)
+    expect(demoCount()).toBe(7)
   })
 
   it('value: choosing an option shows it; a disabled option cannot be chosen', async () => {
     const { user } = renderWithProviders(<RadioPage />, { language: 'en' })
-    const value = card('Value')
+    const value = demoCard('Value')
     expect(value.getByText('Value: —')).toBeTruthy()
     await user.click(value.getByRole('radio', { name: 'Banana' }))
     expect(value.getByText('Value: Banana')).toBeTruthy()
 
-    const disabled = card('Disabled')
+    const disabled = demoCard('Disabled')
     const groups = disabled.getAllByRole('radiogroup')
     expect(
       within(groups[0]!)
@@ -33,9 +31,9 @@ describe('radio demos', () => {
 
   it('cards carry their description; icons options are named by their label (Arabic)', async () => {
     const { user } = renderWithProviders(<RadioPage />, { language: 'ar' })
-    const icons = card('أيقونات')
+    const icons = demoCard('أيقونات')
     await user.click(icons.getByRole('radio', { name: 'بالسيارة' }))
     expect(icons.getByRole('radio', { name: 'بالسيارة' }).getAttribute('aria-checked')).toBe('true')
-    expect(card('بطاقات').getAllByRole('radio')).toHaveLength(3)
+    expect(demoCard('بطاقات').getAllByRole('radio')).toHaveLength(3)
   })
 })

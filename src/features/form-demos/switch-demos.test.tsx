@@ -1,25 +1,22 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
+import { demoCard, demoCount } from './shared/demo-card-query'
 import SwitchPage from './pages/switch-page'
-
-const card = (title: string) =>
-  within(screen.getByRole('heading', { name: title, level: 2 }).closest('[data-testid="demo-card"]') as HTMLElement)
 
 describe('switch demos', () => {
   it('shows the seven demos of SCREENS.md', () => {
     renderWithProviders(<SwitchPage />, { language: 'en' })
-    expect(screen.getAllByTestId('demo-card')).toHaveLength(7)
+    expect(demoCount()).toBe(7)
   })
 
   it('value as a list follows the switches; the master switch turns every channel on', async () => {
     const { user } = renderWithProviders(<SwitchPage />, { language: 'en' })
-    const list = card('Value as a list')
+    const list = demoCard('Value as a list')
     await user.click(list.getByRole('switch', { name: 'Push notifications' }))
     expect(list.getByText('Value: Email notifications, Push notifications')).toBeTruthy()
 
-    const master = card('Master switch')
+    const master = demoCard('Master switch')
     await user.click(master.getByRole('switch', { name: 'Every notification' }))
     expect(master.getAllByRole('switch').map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'true'])
     await user.click(master.getByRole('switch', { name: 'Text messages' }))
@@ -28,7 +25,7 @@ describe('switch demos', () => {
 
   it('loading: says it is saving, then shows the new state', async () => {
     const { user } = renderWithProviders(<SwitchPage />, { language: 'fr' })
-    const loading = card('Chargement')
+    const loading = demoCard('Chargement')
     await user.click(loading.getByRole('switch'))
     expect(loading.getByRole('status').textContent).toBe('Enregistrement…')
     expect(await loading.findByText('Activé', {}, { timeout: 3000 })).toBeTruthy()

@@ -8,6 +8,26 @@ import { useDemoT } from '../shared/use-demo-t'
 import raw from './checkbox-page.tsx?raw'
 import { demoKey } from '../shared/demo-key'
 
+/** One box per fruit; `picked` is the list of the checked ones. */
+function FruitChecks({
+  fruits,
+  picked,
+  onChange,
+}: {
+  fruits: { value: string; label: string }[]
+  picked: string[]
+  onChange: (picked: string[]) => void
+}) {
+  return fruits.map((f) => (
+    <Checkbox
+      key={f.value}
+      label={f.label}
+      checked={picked.includes(f.value)}
+      onChange={(v) => onChange(v ? [...picked, f.value] : picked.filter((x) => x !== f.value))}
+    />
+  ))
+}
+
 function Basic() {
   const { t } = useDemoT()
   const [checked, setChecked] = useState(true)
@@ -33,14 +53,7 @@ function Indeterminate() {
         onChange={(v) => setPicked(v ? fruits.map((f) => f.value) : [])}
       />
       <div className="flex flex-col gap-2 ps-6">
-        {fruits.map((f) => (
-          <Checkbox
-            key={f.value}
-            label={f.label}
-            checked={picked.includes(f.value)}
-            onChange={(v) => setPicked((p) => (v ? [...p, f.value] : p.filter((x) => x !== f.value)))}
-          />
-        ))}
+        <FruitChecks fruits={fruits} picked={picked} onChange={setPicked} />
       </div>
     </div>
   )
@@ -77,14 +90,7 @@ function ModelAsArray() {
   const [picked, setPicked] = useState<string[]>(['apple', 'grape'])
   return (
     <div className="flex flex-col gap-2">
-      {fruits.map((f) => (
-        <Checkbox
-          key={f.value}
-          label={f.label}
-          checked={picked.includes(f.value)}
-          onChange={(v) => setPicked((p) => (v ? [...p, f.value] : p.filter((x) => x !== f.value)))}
-        />
-      ))}
+      <FruitChecks fruits={fruits} picked={picked} onChange={setPicked} />
       <p className="text-sm text-muted">
         {t('shared.valueIs', {
           value:
@@ -146,14 +152,7 @@ function Density() {
   const list = (compact: boolean) => (
     <fieldset className={cn('flex flex-col', compact ? 'gap-0.5' : 'gap-3')}>
       <legend className="mb-2 text-sm font-medium">{compact ? t('shared.compact') : t('shared.default')}</legend>
-      {fruits.map((f) => (
-        <Checkbox
-          key={f.value}
-          label={f.label}
-          checked={picked.includes(f.value)}
-          onChange={(v) => setPicked((p) => (v ? [...p, f.value] : p.filter((x) => x !== f.value)))}
-        />
-      ))}
+      <FruitChecks fruits={fruits} picked={picked} onChange={setPicked} />
     </fieldset>
   )
   return (
@@ -172,16 +171,13 @@ function Limit() {
   const fruits = fruitOptions(t).slice(0, 5)
   const [picked, setPicked] = useState<string[]>(['apple'])
   const [refused, setRefused] = useState(false)
-  const change = (value: string, on: boolean) => {
-    if (on && picked.length >= LIMIT) return setRefused(true)
-    setRefused(false)
-    setPicked((p) => (on ? [...p, value] : p.filter((x) => x !== value)))
+  const change = (next: string[]) => {
+    setRefused(next.length > LIMIT)
+    if (next.length <= LIMIT) setPicked(next)
   }
   return (
     <div className="flex flex-col gap-2">
-      {fruits.map((f) => (
-        <Checkbox key={f.value} label={f.label} checked={picked.includes(f.value)} onChange={(v) => change(f.value, v)} />
-      ))}
+      <FruitChecks fruits={fruits} picked={picked} onChange={change} />
       <p role="status" className={cn('text-[0.8125rem]', refused ? 'text-error' : 'text-muted')}>
         {refused ? t('v.maxItems', { n: LIMIT }) : t('shared.selectedN', { n: picked.length })}
       </p>

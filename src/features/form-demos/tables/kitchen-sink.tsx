@@ -1,17 +1,12 @@
-import { Pencil, Trash2 } from 'lucide-react'
 import { useMemo } from 'react'
 import type { SalesRow } from '@/api/contracts/datatable'
-import { useDialogState } from '@/lib/use-dialog-state'
 import { formatDate, formatNumber } from '@/lib/format'
 import { Avatar } from '@/ui/avatar'
 import { Chip } from '@/ui/chip'
-import { applyLocalQuery, createColumnHelper, DataTable, useTableState, type DataTableColumn } from '@/ui/data-table'
-import { ConfirmDialog } from '@/ui/dialog'
-import { IconButton } from '@/ui/icon-button'
+import { createColumnHelper, type DataTableColumn } from '@/ui/data-table'
 import { useDemoT } from '../shared/use-demo-t'
 import { demoKey } from '../shared/demo-key'
-import { useSales, useSalesMutations } from './sales-api'
-import { SalesEditDialog } from './sales-edit-dialog'
+import { SalesTable } from './sales-table'
 
 const col = createColumnHelper<SalesRow>()
 const STATUS_TONE = { Completed: 'success', Confirmed: 'primary', Cancelled: 'error' } as const
@@ -23,23 +18,6 @@ const eur = (n: number) => formatNumber(n, { style: 'currency', currency: 'EUR' 
  */
 export function KitchenSink() {
   const { t } = useDemoT()
-  const sales = useSales()
-  const dialogs = useDialogState<'edit' | 'delete', SalesRow>()
-  const failed = t('tables.saveFailed')
-  const { update, remove } = useSalesMutations({
-    update: { form: true, failed, success: (row) => t('tables.saved', { name: (row as SalesRow).product.name }) },
-    remove: { failed, success: () => t('tables.deleted', { name: dialogs.rowOf('delete')?.product.name ?? '' }) },
-  })
-  const state = useTableState<never>({ prefix: 'sink.', defaults: { itemsPerPage: 10 } })
-  const page = useMemo(
-    () =>
-      sales.data &&
-      applyLocalQuery(sales.data, state.query, {
-        search: (r) => [r.product.name, r.product.brand, r.product.category, r.buyer.name],
-        sort: { product: (r) => r.product.name, date: (r) => r.date, total: (r) => r.payment.total },
-      }),
-    [sales.data, state.query],
-  )
   const columns = useMemo<DataTableColumn<SalesRow>[]>(
     () => [
       col.accessor((r) => r.product.name, {
@@ -87,46 +65,5 @@ export function KitchenSink() {
     ],
     [t],
   )
-  const deleting = dialogs.rowOf('delete')
-  return (
-    <>
-      <DataTable
-        label={t('tables.kitchenSink')}
-        columns={columns}
-        data={page?.rows}
-        total={page?.total}
-        state={state}
-        getRowId={(r) => r.id}
-        getRowLabel={(r) => r.product.name}
-        loading={sales.isPending}
-        error={sales.isError}
-        onRetry={() => void sales.refetch()}
-        rowActions={(r) => (
-          <>
-            <IconButton label={t('tables.edit', { name: r.product.name })} size="sm" onClick={() => dialogs.open('edit', r)}>
-              <Pencil />
-            </IconButton>
-            <IconButton label={t('tables.delete', { name: r.product.name })} size="sm" onClick={() => dialogs.open('delete', r)}>
-              <Trash2 />
-            </IconButton>
-          </>
-        )}
-      />
-      <SalesEditDialog
-        row={dialogs.rowOf('edit')}
-        open={dialogs.isOpen('edit')}
-        onClose={dialogs.close}
-        save={(id, body) => update.mutateAsync({ id, body })}
-      />
-      <ConfirmDialog
-        open={dialogs.isOpen('delete')}
-        onClose={dialogs.close}
-        title={t('tables.deleteTitle')}
-        message={t('tables.deleteMessage', { name: deleting?.product.name ?? '' })}
-        confirmLabel={t('tables.deleteConfirm')}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: dialogs.close })}
-      />
-    </>
-  )
+  return <SalesTable label={t('tables.kitchenSink')} columns={columns} prefix="sink" itemsPerPage={10} deletable />
 }
