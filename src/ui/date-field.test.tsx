@@ -88,7 +88,7 @@ describe('DateField', () => {
   it('opens a French calendar starting on Monday and picks a day with the keyboard', async () => {
     const onChange = vi.fn()
     const { user } = renderWithProviders(<DateField label="Start" value="2026-03-09" onChange={onChange} />, { language: 'fr' })
-    await user.click(screen.getByRole('button', { name: 'Choisir une date' }))
+    await user.click(screen.getByRole('button', { name: 'Choisir une date : Start' }))
     const grid = await screen.findByRole('grid')
     expect(grid.getAttribute('aria-label')).toMatch(/mars 2026/)
     const weekdays = [...grid.querySelectorAll('.rdp-weekday')]
@@ -102,7 +102,7 @@ describe('DateField', () => {
   it('renders right to left in Arabic with Arabic month names and digits, arrows mirrored', async () => {
     const onChange = vi.fn()
     const { user } = renderWithProviders(<DateField label="البداية" value="2026-03-09" onChange={onChange} />, { language: 'ar' })
-    await user.click(screen.getByRole('button', { name: 'اختر تاريخًا' }))
+    await user.click(screen.getByRole('button', { name: 'اختر تاريخًا: البداية' }))
     const grid = await screen.findByRole('grid')
     expect(grid.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
     expect(grid.getAttribute('aria-label')).toMatch(/مارس/)

@@ -216,7 +216,7 @@ export function DateField({
           required={required}
           disabled={disabled}
           name={name}
-          calendarLabel={t('date.open')}
+          calendarLabel={typeof label === 'string' ? t('date.openFor', { label }) : t('date.open')}
         />
       )}
     </DateFrame>

@@ -59,7 +59,7 @@ export function DateTimeField({
             required={required}
             disabled={disabled}
             name={name}
-            calendarLabel={t('date.open')}
+            calendarLabel={typeof label === 'string' ? t('date.openFor', { label }) : t('date.open')}
           />
           <input
             type="time"

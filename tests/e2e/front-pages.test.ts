@@ -47,7 +47,7 @@ describe('front pages', () => {
 
     await page.reload()
     await mocksReady(page)
-    // The back-office order list screen is not built yet (issue 16): its API list is what it will show.
+    // The API list first, then the back-office screen.
     const list = await apiCall<{ orders: { order: number; customer: string; method: string; methodNumber: number }[] }>(
       page,
       `/apps/ecommerce/orders?q=${number}`,
@@ -56,6 +56,14 @@ describe('front pages', () => {
     assert.ok(placed, `order #${number} in the list`)
     assert.equal(placed.customer, 'Nadia Benali')
     assert.equal(placed.methodNumber, 4242)
+
+    // The back-office order list shows it to an admin, found by its number.
+    await login(page, 'admin')
+    await page.goto('/apps/ecommerce/order/list')
+    await page.getByRole('searchbox', { name: 'Rechercher des commandes' }).fill(number)
+    const orders = page.getByRole('table', { name: 'Commandes' })
+    await orders.getByRole('link', { name: `#${number}` }).waitFor()
+    await orders.getByText('Nadia Benali').first().waitFor()
     await context.close()
   })
 

@@ -104,6 +104,7 @@ export function Customizer() {
         onClick={() => setCustomizerOpen(true)}
         aria-label={t('customizer.open')}
         data-testid="customizer-toggle"
+        data-tour="customizer"
         className="fixed end-0 top-1/2 z-40 flex size-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary-fill text-white shadow-pop"
       >
         <Settings2 className="size-5 animate-[spin_6s_linear_infinite]" />

@@ -7,7 +7,11 @@ export function Footer() {
   const { prefs } = usePreferences()
   if (prefs.footerType === 'hidden') return null
   return (
-    <footer data-testid="footer" className={cn('z-20 px-6', prefs.footerType === 'sticky' && 'sticky bottom-0 bg-bg/90 backdrop-blur')}>
+    <footer
+      data-testid="footer"
+      data-tour="footer"
+      className={cn('z-20 px-6', prefs.footerType === 'sticky' && 'sticky bottom-0 bg-bg/90 backdrop-blur')}
+    >
       <div className="flex h-14 flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <span>
           © {new Date().getFullYear()} Vermilion · {t('footer.madeFor')}

@@ -77,6 +77,7 @@ export function Navbar() {
           className="flex h-10 items-center gap-2 rounded-full px-2 text-muted hover:text-text"
           title={t('search.open')}
           aria-keyshortcuts="Control+K Meta+K"
+          data-tour="search"
         >
           {/* The name is the visible word (WCAG 2.5.3); on narrow screens the word stays for screen readers only. */}
           <Search className="size-[22px]" aria-hidden />

@@ -18,6 +18,7 @@ import { logisticsHandlers } from './logistics'
 import { analyticsHandlers } from './analytics'
 import { dashboardHandlers } from './dashboard'
 import { datatableHandlers } from './datatable'
+import { contactHandlers } from './contact'
 import { faqHandlers } from './faq'
 import { helpCenterHandlers } from './help-center'
 import { profileHandlers } from './profile'
@@ -46,6 +47,7 @@ export const handlers = [
   ...analyticsHandlers,
   ...dashboardHandlers,
   ...datatableHandlers,
+  ...contactHandlers,
   ...faqHandlers,
   ...helpCenterHandlers,
   ...profileHandlers,

@@ -3,6 +3,8 @@ import { loginRequest, registerRequest, accountUpdate, passwordChange, notificat
 import { topicProgressInput } from '@/api/contracts/academy'
 import { calendarEventInput, calendarEventUpdate } from '@/api/contracts/calendar'
 import { chatProfileUpdate, sendMessageRequest } from '@/api/contracts/chat'
+import { salesRowUpdate } from '@/api/contracts/pages-datatable'
+import { contactRequest, newsletterRequest } from '@/api/contracts/pages-contact'
 import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
 import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
@@ -111,6 +113,10 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'DELETE', path: '*/api/apps/invoice/:id', schema: null },
   { method: 'POST', path: '*/api/apps/invoice/:id/payments', schema: invoicePaymentInput },
   { method: 'POST', path: '*/api/apps/invoice/:id/send', schema: invoiceSendInput },
+  { method: 'PUT', path: '*/api/pages/datatable/:id', schema: salesRowUpdate },
+  { method: 'DELETE', path: '*/api/pages/datatable/:id', schema: null },
+  { method: 'POST', path: '*/api/pages/contact', schema: contactRequest },
+  { method: 'POST', path: '*/api/pages/newsletter', schema: newsletterRequest },
   // Admin only; its `{ table, count }` body is checked in the handler (bench.ts).
   { method: 'POST', path: '*/api/system/bench-fill', schema: null, runs: 30 },
 ]

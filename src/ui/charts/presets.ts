@@ -9,6 +9,8 @@ import type { ChartTokens } from './tokens'
  */
 export { donutOption, gaugeOption, radarOption } from './presets-round'
 export type { NamedSeries, SeriesTone, ValueFormat } from './preset-parts'
+/** The presets' Intl formatters, for a page's own options: `axisLabel: { formatter: compactNumber(env) }`. */
+export { compact as compactNumber, fmt as formatValue } from './preset-parts'
 
 /** Sparkline (line, area or bar) without axes: a small trend next to a figure. */
 export const sparklineOption: Build<{

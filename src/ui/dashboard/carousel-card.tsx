@@ -1,21 +1,19 @@
+import useEmblaCarousel from 'embla-carousel-react'
 import { Pause, Play } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { Card } from '../card'
 
-/** Slides are as wide as the track: slide i starts at i widths (negative scrollLeft in RTL). */
-function scrollToSlide(el: HTMLElement | null, i: number) {
-  if (!el) return
-  const left = i * el.clientWidth * (getComputedStyle(el).direction === 'rtl' ? -1 : 1)
-  if (Math.abs(el.scrollLeft - left) > 4) el.scrollTo({ left, behavior: 'smooth' })
-}
+/** embla reads matchMedia (every browser has it; jsdom has not: there the index alone moves the slides). */
+const CAN_SLIDE = typeof window !== 'undefined' && typeof window.matchMedia === 'function'
 
 /**
  * A card whose slides cycle on their own, with dot delimiters (the analytics "Website analytics"
- * card). Built on CSS scroll-snap (embla is not installed yet): swiping and the dots scroll the
- * track; auto-cycling stops while the pointer or focus is inside, when the user pauses it
- * (WCAG 2.2.2) or prefers reduced motion. Mirrors in RTL (scrolling follows the direction).
+ * card). Built on embla (as the landing page's reviews): swiping, the dots (24 px targets) and
+ * the arrow keys on the focused track move the slides (mirrored in RTL: embla's `direction`);
+ * auto-cycling stops while the pointer or focus is inside, when the user pauses it (WCAG 2.2.2)
+ * or prefers reduced motion.
  */
 export function CarouselCard({
   label,
@@ -30,16 +28,14 @@ export function CarouselCard({
   tone?: 'primary' | 'surface'
   className?: string
 }) {
-  const { t } = useTranslation()
-  const track = useRef<HTMLDivElement>(null)
+  const { t, i18n } = useTranslation()
+  const dir = i18n.dir()
+  const [viewport, embla] = useEmblaCarousel({ loop: true, direction: dir })
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hold, setHold] = useState(false)
 
-  const goTo = (i: number) => {
-    scrollToSlide(track.current, i)
-    setIndex(i)
-  }
+  const goTo = (i: number) => setIndex((i + slides.length) % slides.length)
 
   useEffect(() => {
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -48,15 +44,25 @@ export function CarouselCard({
     return () => window.clearInterval(id)
   }, [paused, hold, interval, slides.length])
 
-  // Auto-cycling moves the index; the track follows.
-  useEffect(() => scrollToSlide(track.current, index), [index])
+  // The index leads (auto-cycling, dots, keys); embla follows.
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index)
+  }, [embla, index])
 
   // A swipe lands on a slide: the dots follow.
-  const onScroll = () => {
-    const el = track.current
-    if (!el) return
-    const i = Math.round(Math.abs(el.scrollLeft) / Math.max(1, el.clientWidth))
-    if (i !== index && i < slides.length) setIndex(i)
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setIndex(embla.selectedScrollSnap())
+    embla.on('select', onSelect)
+    return () => void embla.off('select', onSelect)
+  }, [embla])
+
+  // Arrow keys on the track: the next slide is on the reading side (left in Arabic).
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key as 'ArrowRight' | 'ArrowLeft']
+    if (step === undefined) return
+    e.preventDefault()
+    goTo(index + (dir === 'rtl' ? -step : step))
   }
 
   const onPrimary = tone === 'primary'
@@ -71,27 +77,29 @@ export function CarouselCard({
       onBlur={() => setHold(false)}
     >
       <div
-        ref={track}
+        ref={CAN_SLIDE ? viewport : undefined}
         role="group"
         aria-label={label}
         tabIndex={0}
-        onScroll={onScroll}
+        onKeyDown={onKeyDown}
         aria-live={paused || hold ? 'polite' : 'off'}
-        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto scroll-smooth"
+        className="overflow-hidden outline-none focus-visible:ring-2 focus-visible:ring-current focus-visible:ring-inset"
       >
-        {slides.map((s, i) => (
-          <div
-            key={s.key}
-            role="group"
-            aria-roledescription={t('dashboard.slide')}
-            aria-label={t('dashboard.slideOf', { n: i + 1, total: slides.length, label: s.label })}
-            aria-hidden={i !== index}
-            inert={i !== index}
-            className="w-full shrink-0 snap-start p-5"
-          >
-            {s.content}
-          </div>
-        ))}
+        <div className="flex">
+          {slides.map((s, i) => (
+            <div
+              key={s.key}
+              role="group"
+              aria-roledescription={t('dashboard.slide')}
+              aria-label={t('dashboard.slideOf', { n: i + 1, total: slides.length, label: s.label })}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              className="w-full min-w-0 shrink-0 grow-0 basis-full p-5"
+            >
+              {s.content}
+            </div>
+          ))}
+        </div>
       </div>
       <div className="absolute end-3 top-3 flex items-center gap-1">
         {slides.map((s, i) => (

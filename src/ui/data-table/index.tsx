@@ -50,6 +50,7 @@ import { BulkBar, useCrossPageSelection } from './selection'
 import { useManualSorting } from './sorting'
 import { pageCountOf, TablePagination } from './table-pagination'
 import { DataTableToolbar } from './toolbar'
+import { rowsWithExtras } from './row-extras'
 import { ALL_ROWS } from './use-table-state'
 import { useVirtualBody, VirtualRows } from './virtual-body'
 import type { DataTableProps } from './types'
@@ -79,6 +80,7 @@ export { ColumnHeader, SortButton } from './column-header'
 export { BulkBar, useCrossPageSelection } from './selection'
 export { useManualSorting, nextUrlSort } from './sorting'
 export type { DataTableColumn, BulkContext, DataTableProps } from './types'
+export { useExpandedRows, expandColumn, ExpandedRowsContext, type ExpandedRows, type GroupBy } from './row-extras'
 
 const EMPTY: never[] = []
 
@@ -123,6 +125,9 @@ export function DataTable<T, F extends string>({
   maxHeight,
   rowClassName,
   className,
+  expandedRow,
+  groupBy,
+  footer = true,
 }: DataTableProps<T, F>) {
   const { t } = useTranslation()
   const selectable = selectableProp ?? Boolean(bulkActions)
@@ -159,7 +164,8 @@ export function DataTable<T, F extends string>({
 
   const scrollRef = useRef<HTMLDivElement>(null)
   const coreRows = table.getRowModel().rows
-  const virtual = !loading && !error && coreRows.length > virtualizeAbove
+  const extras = Boolean(expandedRow || groupBy)
+  const virtual = !loading && !error && !extras && coreRows.length > virtualizeAbove
   const body = useVirtualBody({ rows: coreRows, enabled: virtual, dense, scrollRef })
   const limit = maxHeight ?? (coreRows.length > 20 ? '70vh' : undefined)
 
@@ -222,6 +228,7 @@ export function DataTable<T, F extends string>({
     content = (
       <VirtualRows rows={coreRows} items={body.items} settled={body.settled} totalSize={body.totalSize} span={span} renderRow={renderRow} />
     )
+  else if (extras) content = rowsWithExtras(coreRows, renderRow, { span, expandedRow, groupBy })
   else content = coreRows.map((row, i) => renderRow(row, i))
 
   // Once per change of the selection or the rows, not on every render (10,000 rows with "All").
@@ -270,15 +277,17 @@ export function DataTable<T, F extends string>({
           </table>
         </div>
       </div>
-      <TablePagination
-        page={state.page}
-        itemsPerPage={state.itemsPerPage}
-        total={loading && total === undefined ? undefined : (total ?? 0)}
-        onPageChange={state.setPage}
-        onItemsPerPageChange={state.setItemsPerPage}
-        pageSizes={state.pageSizes}
-        disabled={Boolean(loading && rows.length === 0)}
-      />
+      {footer && (
+        <TablePagination
+          page={state.page}
+          itemsPerPage={state.itemsPerPage}
+          total={loading && total === undefined ? undefined : (total ?? 0)}
+          onPageChange={state.setPage}
+          onItemsPerPageChange={state.setItemsPerPage}
+          pageSizes={state.pageSizes}
+          disabled={Boolean(loading && rows.length === 0)}
+        />
+      )}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { ColumnDef, RowData } from '@tanstack/react-table'
+import type { GroupBy } from './row-extras'
 import type { TableState } from './use-table-state'
 
 declare module '@tanstack/react-table' {
@@ -70,4 +71,10 @@ export interface DataTableProps<T, F extends string> {
   maxHeight?: number | string
   rowClassName?: (row: T) => string | undefined
   className?: string
+  /** Expandable rows: the content of a full-width row under this row, or nothing (row-extras.tsx). */
+  expandedRow?: (row: T) => React.ReactNode
+  /** Grouped rows: a header row before each group of rows (sorted by group by the caller). */
+  groupBy?: GroupBy<T>
+  /** The footer (items per page, range, page buttons); `false` when the page draws its own pagination. */
+  footer?: boolean
 }

@@ -4,6 +4,8 @@ import * as analytics from '../../contracts/analytics'
 import * as calendar from '../../contracts/calendar'
 import * as chat from '../../contracts/chat'
 import * as datatable from '../../contracts/datatable'
+import * as datatableWrite from '../../contracts/pages-datatable'
+import * as contact from '../../contracts/pages-contact'
 import * as shop from '../../contracts/ecommerce'
 import * as email from '../../contracts/email'
 import * as compose from '../../contracts/email-compose'
@@ -277,6 +279,17 @@ const pages: Endpoint[] = [
     { query: analytics.projectListQuery },
   ),
   get('/api/pages/datatable', 'pages', 'The whole sales table (sorted and paged client-side)', P, { 200: datatable.salesListResponse }),
+  write('put', '/api/pages/datatable/{id}', 'pages', 'Edit a sales row (buyer, date, status)', P, datatableWrite.salesRowUpdate, {
+    200: datatable.salesRow,
+  }),
+  write('delete', '/api/pages/datatable/{id}', 'pages', 'Delete a sales row', P, undefined, { 204: null }),
+  write('post', '/api/pages/contact', 'pages', 'Contact form: the message lands in the e-mail inbox', P, contact.contactRequest, {
+    201: contact.contactResponse,
+  }),
+  write('post', '/api/pages/newsletter', 'pages', 'Newsletter subscription (200 when already subscribed)', P, contact.newsletterRequest, {
+    200: contact.newsletterResponse,
+    201: contact.newsletterResponse,
+  }),
   get(
     '/api/pages/faq',
     'pages',

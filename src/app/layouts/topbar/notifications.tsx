@@ -58,6 +58,7 @@ export function Notifications() {
             : t('topbar.notifications.title')
         }
         data-testid="notifications-button"
+        data-tour="notifications"
         className="relative"
       >
         <Bell />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
-import { axisNumber, ChartCard, dayNames, describe, tooltipNumber } from './chart-kit'
+import { compactNumber, formatValue } from '@/ui/charts/presets'
+import { ChartCard, dayNames, describe } from './chart-kit'
 
 /** Open, close, low, high per day (ECharts' candlestick order). */
 const CANDLES: [number, number, number, number][] = [
@@ -35,11 +36,11 @@ export function CandlestickCard() {
         close: formatNumber(last[1]),
         high: formatNumber(Math.max(...CANDLES.map((c) => c[3]))),
       })}
-      option={(c) => ({
+      option={(c, env) => ({
         tooltip: { trigger: 'axis' },
         grid: { top: 20, bottom: 10, left: 10, right: 10, containLabel: true },
         xAxis: { type: 'category', data: dates },
-        yAxis: { type: 'value', scale: true, axisLabel: axisNumber() },
+        yAxis: { type: 'value', scale: true, axisLabel: { formatter: compactNumber(env) } },
         series: [
           {
             type: 'candlestick',
@@ -183,8 +184,8 @@ export function DonutCard() {
         keys.map((k) => EXPENSES[k] / 100),
         { style: 'percent' },
       )}
-      option={(c) => ({
-        tooltip: { trigger: 'item', ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'item', valueFormatter: formatValue(env) },
         legend: { bottom: 0 },
         series: [
           {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { Button, ButtonGroup } from '@/ui/button'
 import { Chip } from '@/ui/chip'
-import { axisNumber, ChartCard, dayNames, describe, monthNames, tooltipNumber } from './chart-kit'
+import { compactNumber, formatValue } from '@/ui/charts/presets'
+import { ChartCard, dayNames, describe, monthNames } from './chart-kit'
 
 const AREA = {
   visits: [100, 120, 90, 170, 130, 160, 140, 240, 220, 180, 270, 280],
@@ -21,12 +22,12 @@ export function AreaCard() {
       title={t('charts.area.title')}
       subtitle={t('charts.area.subtitle')}
       summary={keys.map((k) => `${t(`charts.series.${k}`)} — ${describe(months, AREA[k])}`).join('. ')}
-      option={(c) => ({
-        tooltip: { trigger: 'axis', ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         legend: { top: 0 },
         grid: { top: 40, bottom: 10, left: 10, right: 10, containLabel: true },
         xAxis: { type: 'category', boundaryGap: false, data: months },
-        yAxis: { type: 'value', axisLabel: axisNumber() },
+        yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         series: keys.map((k, i) => ({
           name: t(`charts.series.${k}`),
           type: 'line',
@@ -53,12 +54,12 @@ export function ColumnCard() {
       title={t('charts.column.title')}
       subtitle={t('charts.column.subtitle')}
       summary={(['apple', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describe(days, COLUMN[k])}`).join('. ')}
-      option={(c) => ({
-        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         legend: { top: 0 },
         grid: { top: 40, bottom: 10, left: 10, right: 10, containLabel: true },
         xAxis: { type: 'category', data: days },
-        yAxis: { type: 'value', axisLabel: axisNumber() },
+        yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         series: (['apple', 'samsung'] as const).map((k, i) => ({
           name: t(`charts.series.${k}`),
           type: 'bar',
@@ -108,12 +109,12 @@ export function ScatterCard() {
         period: t(`charts.period.${period}`),
         count: formatNumber(sets.reduce((n, s) => n + s.data.length, 0)),
       })}
-      option={(c) => ({
+      option={(c, env) => ({
         tooltip: { trigger: 'item' },
         legend: { top: 0 },
         grid: { top: 40, bottom: 10, left: 10, right: 10, containLabel: true },
-        xAxis: { type: 'value', axisLabel: axisNumber() },
-        yAxis: { type: 'value', axisLabel: axisNumber() },
+        xAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
+        yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         series: sets.map((s, i) => ({
           name: t(`charts.series.${s.key}`),
           type: 'scatter',
@@ -142,11 +143,11 @@ export function BalanceLineCard() {
         </>
       }
       summary={`${formatMoney(221267, 'USD')}, ${formatNumber(-0.2, { style: 'percent', signDisplay: 'always' })}. ${describe(days, BALANCE)}`}
-      option={(c) => ({
-        tooltip: { trigger: 'axis', ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         grid: { top: 20, bottom: 10, left: 10, right: 10, containLabel: true },
         xAxis: { type: 'category', data: days },
-        yAxis: { type: 'value', axisLabel: axisNumber() },
+        yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         series: [
           { type: 'line', name: t('charts.balance.title'), color: c.warning, lineStyle: { width: 3 }, symbolSize: 6, data: BALANCE },
         ],
@@ -165,10 +166,10 @@ export function BalanceBarCard() {
       title={t('charts.balance.title')}
       headline={formatMoney(74382.72, 'USD')}
       summary={`${formatMoney(74382.72, 'USD')}. ${describe(labels, HBAR)}`}
-      option={(c) => ({
-        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         grid: { top: 10, bottom: 10, left: 10, right: 20, containLabel: true },
-        xAxis: { type: 'value', axisLabel: axisNumber() },
+        xAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         yAxis: { type: 'category', data: labels },
         series: [
           { type: 'bar', name: t('charts.balance.title'), color: c.info, barWidth: '40%', itemStyle: { borderRadius: 6 }, data: HBAR },

@@ -1,26 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import { mirror } from './chart-kit'
+import { resolveOption } from '@/ui/chart'
+import { chartEnv } from '@/ui/charts/env'
+import { compactNumber, formatValue } from '@/ui/charts/presets'
+import { legendAtStart } from './chart-kit'
+import type { ChartTokens } from '@/ui/chart'
 
-describe('mirror (ECharts options in RTL)', () => {
-  const option = {
+/** The demo cards' options go through the one chart kit: mirrored once in RTL, Intl numbers of the language. */
+describe('chart demo options (src/ui/charts)', () => {
+  const tokens = {} as ChartTokens
+  const option = () => ({
     legend: { top: 0 },
     xAxis: { type: 'category', data: ['a', 'b'] },
     yAxis: [{ type: 'value' }, { type: 'value', position: 'right' }],
     series: [],
-  }
-
-  it('leaves left-to-right options as they are, legend at the start', () => {
-    expect(mirror(option, false)).toEqual({ ...option, xAxis: [option.xAxis], legend: { top: 0, left: 0 } })
   })
 
-  it('runs x axes from the right, moves y axes to the other side and the legend to the right', () => {
-    const out = mirror(option, true) as { xAxis: { inverse: boolean }[]; yAxis: { position: string }[]; legend: Record<string, unknown> }
-    expect(out.xAxis[0]!.inverse).toBe(true)
+  it('leaves left-to-right options as they are', () => {
+    expect(resolveOption(option, tokens, chartEnv('fr'))).toEqual(option())
+  })
+
+  it('runs x axes from the right and moves y axes to the other side, once (not mirrored back)', () => {
+    const out = resolveOption(option, tokens, chartEnv('ar')) as unknown as { xAxis: { inverse: boolean }; yAxis: { position: string }[] }
+    expect(out.xAxis.inverse).toBe(true)
     expect(out.yAxis.map((a) => a.position)).toEqual(['right', 'left'])
-    expect(out.legend).toEqual({ top: 0, right: 0 })
   })
 
-  it('does not add axes to charts without them (pie, radar, gauge)', () => {
-    expect(mirror({ series: [{ type: 'pie' }] }, true)).toEqual({ series: [{ type: 'pie' }] })
+  it('puts the legend at the start: left, and right in Arabic', () => {
+    const at = (language: string) => (resolveOption(() => legendAtStart(option()), tokens, chartEnv(language)) as { legend: object }).legend
+    expect(at('en')).toEqual({ left: 0, top: 0 })
+    expect(at('ar')).toMatchObject({ right: 0, top: 0 })
+  })
+
+  it('does not add axes to charts without them (pie)', () => {
+    const out = resolveOption({ series: [{ type: 'pie' }] }, tokens, chartEnv('ar')) as Record<string, unknown>
+    expect(Object.keys(out)).toEqual(['series'])
+  })
+
+  it('formats axis and tooltip numbers in the language', () => {
+    expect(compactNumber(chartEnv('en'))(12_000)).toBe('12K')
+    expect(formatValue(chartEnv('fr'))(1234.5)).toBe('1\u202f234,5')
   })
 })

@@ -1,40 +1,18 @@
 /**
- * A small local helper for the two chart demo pages (SCREENS.md 4.2): a chart card with its text
- * alternative, RTL mirroring of cartesian options, Intl labels. The dashboards' option builders
- * (branch `dash`) may replace `mirror`, `axisNumber` and `ChartCard` when the two are unified.
+ * The chart demo pages' card (SCREENS.md 4.2) over the one chart kit: the Chart wrapper mirrors
+ * every option in RTL (src/ui/charts/mirror.ts) and options format numbers with the presets'
+ * formatters (`compactNumber(env)`, `formatValue(env)` from src/ui/charts/presets.ts). Only the
+ * card (title, headline, text alternative) and the month / weekday labels are the demos' own.
  */
 import type { EChartsCoreOption } from 'echarts/core'
-import { useTranslation } from 'react-i18next'
 import { dateTimeFormat, formatNumber } from '@/lib/format'
 import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
-import { Chart, type ChartTokens } from '@/ui/chart'
+import { Chart, type ChartEnv, type ChartTokens } from '@/ui/chart'
 
-type Option = Record<string, unknown>
-const list = (v: unknown): Option[] => (Array.isArray(v) ? (v as Option[]) : v ? [v as Option] : [])
-
-/**
- * ECharts does not mirror itself: in RTL the x axes run from the right (`inverse`), the y axes
- * sit on the right and the legend starts on the right (SCREENS.md 4.3).
- */
-export function mirror(option: Option, rtl: boolean): Option {
-  const xAxis = list(option.xAxis).map((a) => (rtl ? { ...a, inverse: !a.inverse } : a))
-  const yAxis = list(option.yAxis).map((a) => (rtl ? { ...a, position: a.position === 'right' ? 'left' : 'right' } : a))
-  const legend = option.legend ? { ...(option.legend as Option), [rtl ? 'right' : 'left']: 0 } : undefined
-  return {
-    ...option,
-    ...(xAxis.length ? { xAxis } : {}),
-    ...(yAxis.length ? { yAxis } : {}),
-    ...(legend ? { legend } : {}),
-  }
+/** The legend starts at the start side (the wrapper's mirroring moves it to the right in RTL). */
+export function legendAtStart(option: EChartsCoreOption): EChartsCoreOption {
+  return option.legend ? { ...option, legend: { left: 0, ...(option.legend as object) } } : option
 }
-
-/** Axis labels and tooltip values as numbers of the active language (compact: 12 k). */
-export const axisNumber = (options?: Intl.NumberFormatOptions) => ({
-  formatter: (v: number) => formatNumber(v, options ?? { notation: 'compact' }),
-})
-export const tooltipNumber = (options?: Intl.NumberFormatOptions) => ({
-  valueFormatter: (v: unknown) => (typeof v === 'number' ? formatNumber(v, options) : String(v)),
-})
 
 /** Short month names of the active language, January first. */
 export function monthNames(count = 12, style: 'short' | 'long' = 'short'): string[] {
@@ -68,12 +46,11 @@ export function ChartCard({
   actions?: React.ReactNode
   /** The data in words, for screen readers (the chart itself is a picture). */
   summary: string
-  option: (tokens: ChartTokens) => EChartsCoreOption
+  /** Mirrored for RTL by the Chart wrapper, once. */
+  option: (tokens: ChartTokens, env: ChartEnv) => EChartsCoreOption
   height?: number
   wide?: boolean
 }) {
-  const { i18n } = useTranslation()
-  const rtl = i18n.dir() === 'rtl'
   return (
     <Card className={wide ? 'min-w-0 lg:col-span-2' : 'min-w-0'}>
       <CardHeader className="flex-wrap">
@@ -88,7 +65,7 @@ export function ChartCard({
         <figure className="m-0">
           <Chart
             label={[title, typeof headline === 'string' ? headline : ''].filter(Boolean).join(', ')}
-            option={(c) => mirror(option(c) as Option, rtl)}
+            option={(c, env) => legendAtStart(option(c, env))}
             height={height}
             notMerge
           />

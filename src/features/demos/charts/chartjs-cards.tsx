@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '@/lib/format'
-import { axisNumber, ChartCard, dayNames, describe, monthNames, tooltipNumber } from './chart-kit'
+import { compactNumber, formatValue } from '@/ui/charts/presets'
+import { ChartCard, dayNames, describe, monthNames } from './chart-kit'
 
 const grid = { top: 40, bottom: 10, left: 10, right: 10, containLabel: true }
 const REGIONS = ['europe', 'asia', 'africa'] as const
@@ -20,12 +21,12 @@ export function MultiLineCard() {
       title={t('charts.statistics.title')}
       subtitle={t('charts.statistics.subtitle')}
       summary={REGIONS.map((k) => `${t(`charts.series.${k}`)} — ${describe(months, LINES[k])}`).join('. ')}
-      option={(c) => ({
-        tooltip: { trigger: 'axis', ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         legend: { top: 0 },
         grid,
         xAxis: { type: 'category', boundaryGap: false, data: months },
-        yAxis: { type: 'value', axisLabel: axisNumber() },
+        yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         series: REGIONS.map((k, i) => ({
           name: t(`charts.series.${k}`),
           type: 'line',
@@ -81,8 +82,8 @@ export function PolarAreaCard() {
         keys.map((k) => t(`charts.series.${k}`)),
         keys.map((k) => POLAR[k]),
       )}
-      option={(c) => ({
-        tooltip: { trigger: 'item', ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'item', valueFormatter: formatValue(env) },
         legend: { bottom: 0 },
         series: [
           {
@@ -126,11 +127,11 @@ export function BubbleCard() {
     <ChartCard
       title={t('charts.bubble.title')}
       summary={t('charts.bubble.summary', { count: formatNumber(BUBBLES.length) })}
-      option={(c) => ({
+      option={(c, env) => ({
         tooltip: { trigger: 'item' },
         grid,
-        xAxis: { type: 'value', axisLabel: axisNumber() },
-        yAxis: { type: 'value', axisLabel: axisNumber() },
+        xAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
+        yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         series: [
           {
             type: 'scatter',
@@ -160,12 +161,12 @@ export function ProductScatterCard() {
     <ChartCard
       title={t('charts.product.title')}
       summary={t('charts.scatter.summary', { count: formatNumber(keys.length * 18), period: t('charts.period.monthly') })}
-      option={(c) => ({
+      option={(c, env) => ({
         tooltip: { trigger: 'item' },
         legend: { top: 0 },
         grid,
-        xAxis: { type: 'value', axisLabel: axisNumber() },
-        yAxis: { type: 'value', axisLabel: axisNumber() },
+        xAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
+        yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         series: keys.map((k, i) => ({
           name: t(`charts.series.${k}`),
           type: 'scatter',
@@ -192,12 +193,12 @@ export function FilledLinesCard() {
       wide
       title={t('charts.column.title')}
       summary={REGIONS.map((k) => `${t(`charts.series.${k}`)} — ${describe(months, AREAS[k])}`).join('. ')}
-      option={(c) => ({
-        tooltip: { trigger: 'axis', ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         legend: { top: 0 },
         grid,
         xAxis: { type: 'category', boundaryGap: false, data: months },
-        yAxis: { type: 'value', axisLabel: axisNumber() },
+        yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         series: REGIONS.map((k, i) => ({
           name: t(`charts.series.${k}`),
           type: 'line',
@@ -221,11 +222,11 @@ export function LatestBarCard() {
     <ChartCard
       title={t('charts.latest.title')}
       summary={describe(days, LATEST)}
-      option={(c) => ({
-        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         grid: { ...grid, top: 20 },
         xAxis: { type: 'category', data: days },
-        yAxis: { type: 'value', axisLabel: axisNumber() },
+        yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         series: [
           {
             type: 'bar',
@@ -250,10 +251,10 @@ export function HorizontalBarCard() {
     <ChartCard
       title={t('charts.balance.title')}
       summary={describe(days, HBAR)}
-      option={(c) => ({
-        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...tooltipNumber() },
+      option={(c, env) => ({
+        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         grid: { ...grid, top: 10, right: 20 },
-        xAxis: { type: 'value', axisLabel: axisNumber() },
+        xAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         yAxis: { type: 'category', data: days },
         series: [
           { type: 'bar', name: t('charts.balance.title'), color: c.info, barWidth: '40%', itemStyle: { borderRadius: 6 }, data: HBAR },

@@ -14,80 +14,87 @@ function useDialog() {
   return { open, show: () => setOpen(true), close: () => setOpen(false) }
 }
 
-function Basic() {
-  const { t } = useTranslation('demos')
+/** A demo's trigger button and its dialog, given the open state. */
+function DialogDemo({ label, children }: { label: string; children: (d: ReturnType<typeof useDialog>) => React.ReactNode }) {
   const d = useDialog()
   return (
     <>
       <Button className="self-start" onClick={d.show}>
-        {t('sample.open')}
+        {label}
       </Button>
-      <Dialog
-        open={d.open}
-        onClose={d.close}
-        title={t('dialog.basic.title')}
-        footer={<Button onClick={d.close}>{t('sample.agree')}</Button>}
-      >
-        {t('sample.long')}
-      </Dialog>
+      {children(d)}
     </>
+  )
+}
+
+function Basic() {
+  const { t } = useTranslation('demos')
+  return (
+    <DialogDemo label={t('sample.open')}>
+      {(d) => (
+        <Dialog
+          open={d.open}
+          onClose={d.close}
+          title={t('dialog.basic.title')}
+          footer={<Button onClick={d.close}>{t('sample.agree')}</Button>}
+        >
+          {t('sample.long')}
+        </Dialog>
+      )}
+    </DialogDemo>
   )
 }
 
 function Form() {
   const { t } = useTranslation('demos')
-  const d = useDialog()
   return (
-    <>
-      <Button className="self-start" onClick={d.show}>
-        {t('dialog.form.open')}
-      </Button>
-      <Dialog open={d.open} onClose={d.close} size="lg">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault()
-            d.close()
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t('dialog.form.title')}</DialogTitle>
-          </DialogHeader>
-          <DialogBody className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('dialog.form.first')} autoComplete="given-name" required />
-            <TextField label={t('dialog.form.last')} autoComplete="family-name" required />
-            <TextField label={t('dialog.form.email')} type="email" autoComplete="email" className="sm:col-span-2" />
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outlined" color="secondary" onClick={d.close}>
-              {t('sample.cancel')}
-            </Button>
-            <Button type="submit">{t('sample.save')}</Button>
-          </DialogFooter>
-        </form>
-      </Dialog>
-    </>
+    <DialogDemo label={t('dialog.form.open')}>
+      {(d) => (
+        <Dialog open={d.open} onClose={d.close} size="lg">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault()
+              d.close()
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>{t('dialog.form.title')}</DialogTitle>
+            </DialogHeader>
+            <DialogBody className="grid gap-4 sm:grid-cols-2">
+              <TextField label={t('dialog.form.first')} autoComplete="given-name" required />
+              <TextField label={t('dialog.form.last')} autoComplete="family-name" required />
+              <TextField label={t('dialog.form.email')} type="email" autoComplete="email" className="sm:col-span-2" />
+            </DialogBody>
+            <DialogFooter>
+              <Button variant="outlined" color="secondary" onClick={d.close}>
+                {t('sample.cancel')}
+              </Button>
+              <Button type="submit">{t('sample.save')}</Button>
+            </DialogFooter>
+          </form>
+        </Dialog>
+      )}
+    </DialogDemo>
   )
 }
 
 function Fullscreen() {
   const { t } = useTranslation('demos')
-  const d = useDialog()
   const [on, setOn] = useState(true)
   return (
-    <>
-      <Button className="self-start" onClick={d.show}>
-        {t('dialog.fullscreen.open')}
-      </Button>
-      <Dialog
-        open={d.open}
-        onClose={d.close}
-        size="full"
-        title={t('dialog.fullscreen.title')}
-        footer={<Button onClick={d.close}>{t('sample.save')}</Button>}
-      >
-        <Switch checked={on} onChange={setOn} label={t('dialog.fullscreen.setting')} />
-      </Dialog>
-    </>
+    <DialogDemo label={t('dialog.fullscreen.open')}>
+      {(d) => (
+        <Dialog
+          open={d.open}
+          onClose={d.close}
+          size="full"
+          title={t('dialog.fullscreen.title')}
+          footer={<Button onClick={d.close}>{t('sample.save')}</Button>}
+        >
+          <Switch checked={on} onChange={setOn} label={t('dialog.fullscreen.setting')} />
+        </Dialog>
+      )}
+    </DialogDemo>
   )
 }
 
@@ -145,80 +152,76 @@ function Nesting() {
 
 const PARAGRAPHS = Array.from({ length: 12 }, (_, i) => i)
 
+/** Twelve paragraphs: more than a dialog shows at once. */
+function LongText() {
+  const { t } = useTranslation('demos')
+  return PARAGRAPHS.map((i) => (
+    <p key={i} className="mb-3">
+      {t('sample.long')}
+    </p>
+  ))
+}
+
 function Overflowed() {
   const { t } = useTranslation('demos')
-  const d = useDialog()
   return (
-    <>
-      <Button className="self-start" onClick={d.show}>
-        {t('sample.open')}
-      </Button>
-      <Dialog
-        open={d.open}
-        onClose={d.close}
-        title={t('dialog.overflowed.title')}
-        footer={<Button onClick={d.close}>{t('sample.close')}</Button>}
-      >
-        {PARAGRAPHS.map((i) => (
-          <p key={i} className="mb-3">
-            {t('sample.long')}
-          </p>
-        ))}
-      </Dialog>
-    </>
+    <DialogDemo label={t('sample.open')}>
+      {(d) => (
+        <Dialog
+          open={d.open}
+          onClose={d.close}
+          title={t('dialog.overflowed.title')}
+          footer={<Button onClick={d.close}>{t('sample.close')}</Button>}
+        >
+          <LongText />
+        </Dialog>
+      )}
+    </DialogDemo>
   )
 }
 
 function Persistent() {
   const { t } = useTranslation('demos')
-  const d = useDialog()
   return (
-    <>
-      <Button className="self-start" onClick={d.show}>
-        {t('sample.open')}
-      </Button>
-      <Dialog
-        open={d.open}
-        onClose={d.close}
-        persistent
-        size="sm"
-        title={t('dialog.persistent.title')}
-        description={t('dialog.persistent.text')}
-        footer={
-          <>
-            <Button variant="outlined" color="secondary" onClick={d.close}>
-              {t('sample.disagree')}
-            </Button>
-            <Button onClick={d.close}>{t('sample.agree')}</Button>
-          </>
-        }
-      />
-    </>
+    <DialogDemo label={t('sample.open')}>
+      {(d) => (
+        <Dialog
+          open={d.open}
+          onClose={d.close}
+          persistent
+          size="sm"
+          title={t('dialog.persistent.title')}
+          description={t('dialog.persistent.text')}
+          footer={
+            <>
+              <Button variant="outlined" color="secondary" onClick={d.close}>
+                {t('sample.disagree')}
+              </Button>
+              <Button onClick={d.close}>{t('sample.agree')}</Button>
+            </>
+          }
+        />
+      )}
+    </DialogDemo>
   )
 }
 
 function Scrollable() {
   const { t } = useTranslation('demos')
-  const d = useDialog()
   return (
-    <>
-      <Button className="self-start" onClick={d.show}>
-        {t('sample.open')}
-      </Button>
-      <Dialog
-        open={d.open}
-        onClose={d.close}
-        scrollable
-        title={t('dialog.scrollable.title')}
-        footer={<Button onClick={d.close}>{t('sample.save')}</Button>}
-      >
-        {PARAGRAPHS.map((i) => (
-          <p key={i} className="mb-3">
-            {t('sample.long')}
-          </p>
-        ))}
-      </Dialog>
-    </>
+    <DialogDemo label={t('sample.open')}>
+      {(d) => (
+        <Dialog
+          open={d.open}
+          onClose={d.close}
+          scrollable
+          title={t('dialog.scrollable.title')}
+          footer={<Button onClick={d.close}>{t('sample.save')}</Button>}
+        >
+          <LongText />
+        </Dialog>
+      )}
+    </DialogDemo>
   )
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { TOUR_TARGETS, tourConfig, type TourTexts } from './tour-steps'
+import { readFileSync } from 'node:fs'
+import { TOUR_STEPS, TOUR_TARGETS, tourConfig, type TourTexts } from './tour-steps'
 
 const step = (name: string) => ({ title: `${name} title`, text: `${name} text` })
 const texts: TourTexts = {
@@ -37,5 +38,20 @@ describe('the shell tour', () => {
       ['right', 'center'],
       ['top', 'end'],
     ])
+  })
+})
+
+describe('the tour targets', () => {
+  it('are the stable data-tour ids of the shell, each set once in src/app/layouts', () => {
+    expect(TOUR_TARGETS).toEqual({
+      search: '[data-tour="search"]',
+      notifications: '[data-tour="notifications"]',
+      customizer: '[data-tour="customizer"]',
+      footer: '[data-tour="footer"]',
+    })
+    const shell = ['navbar.tsx', 'topbar/notifications.tsx', 'customizer.tsx', 'footer.tsx']
+      .map((file) => readFileSync(`src/app/layouts/${file}`, 'utf8'))
+      .join('\n')
+    for (const step of TOUR_STEPS) expect(shell.split(`data-tour="${step}"`)).toHaveLength(2)
   })
 })

@@ -1,16 +1,9 @@
 import type { Alignment, Config, DriveStep, Side } from 'driver.js'
 
-/**
- * The shell elements the tour shows, by their stable hooks (test ids of the app shell and the
- * search button's keyboard shortcut). Keep in step with src/app/layouts.
- */
-export const TOUR_TARGETS = {
-  search: 'header button[aria-keyshortcuts]',
-  notifications: '[data-testid="notifications-button"]',
-  customizer: '[data-testid="customizer-toggle"]',
-  footer: '[data-testid="footer"]',
-} as const
-export type TourStep = keyof typeof TOUR_TARGETS
+/** The shell elements the tour shows, by their stable `data-tour` ids (set in src/app/layouts). */
+export const TOUR_STEPS = ['search', 'notifications', 'customizer', 'footer'] as const
+export type TourStep = (typeof TOUR_STEPS)[number]
+export const TOUR_TARGETS = Object.fromEntries(TOUR_STEPS.map((step) => [step, `[data-tour="${step}"]`])) as Record<TourStep, string>
 
 /** Where each popover goes in left-to-right; `mirror` flips it for right-to-left. */
 const PLACES: Record<TourStep, { side: Side; align: Alignment }> = {
@@ -35,7 +28,7 @@ export interface TourTexts {
 
 /** The driver.js configuration of the shell tour: translated texts, sides mirrored in RTL. */
 export function tourConfig(texts: TourTexts, rtl: boolean): Config {
-  const steps: DriveStep[] = (Object.keys(TOUR_TARGETS) as TourStep[]).map((step) => {
+  const steps: DriveStep[] = TOUR_STEPS.map((step) => {
     const { side, align } = PLACES[step]
     return {
       element: TOUR_TARGETS[step],

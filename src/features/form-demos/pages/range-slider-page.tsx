@@ -4,60 +4,34 @@ import { DemoPage } from '../shared/demo-page'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './range-slider-page.tsx?raw'
 
+/** A range slider whose two thumbs are named Minimum and Maximum. */
+function MinMaxRange(props: Omit<React.ComponentProps<typeof RangeSlider>, 'thumbLabels'>) {
+  const { t } = useDemoT()
+  return <RangeSlider thumbLabels={[t('shared.minimum'), t('shared.maximum')]} {...props} />
+}
+
 function Basic() {
   const { t } = useDemoT()
   const [value, setValue] = useState([20, 60])
-  return (
-    <RangeSlider
-      label={t('f.priceRange')}
-      value={value}
-      onChange={setValue}
-      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
-      showValue
-    />
-  )
+  return <MinMaxRange label={t('f.priceRange')} value={value} onChange={setValue} showValue />
 }
 
 function Color() {
   const { t } = useDemoT()
   const [value, setValue] = useState([10, 40])
-  return (
-    <RangeSlider
-      label={t('f.priceRange')}
-      value={value}
-      onChange={setValue}
-      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
-      className="[--primary:var(--success)]"
-    />
-  )
+  return <MinMaxRange label={t('f.priceRange')} value={value} onChange={setValue} className="[--primary:var(--success)]" />
 }
 
 function Disabled() {
   const { t } = useDemoT()
-  return (
-    <RangeSlider
-      label={t('shared.disabled')}
-      value={[30, 70]}
-      onChange={() => undefined}
-      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
-      disabled
-    />
-  )
+  return <MinMaxRange label={t('shared.disabled')} value={[30, 70]} onChange={() => undefined} disabled />
 }
 
 function Step() {
   const { t } = useDemoT()
   const [value, setValue] = useState([20, 80])
   return (
-    <RangeSlider
-      label={t('shared.stepN', { n: 10 })}
-      value={value}
-      onChange={setValue}
-      step={10}
-      minStepsBetweenThumbs={1}
-      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
-      showValue
-    />
+    <MinMaxRange label={t('shared.stepN', { n: 10 })} value={value} onChange={setValue} step={10} minStepsBetweenThumbs={1} showValue />
   )
 }
 
@@ -65,14 +39,13 @@ function ThumbLabel() {
   const { t } = useDemoT()
   const [value, setValue] = useState([300, 700])
   return (
-    <RangeSlider
+    <MinMaxRange
       label={t('f.priceRange')}
       value={value}
       onChange={setValue}
       min={0}
       max={1000}
       step={50}
-      thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
       showValue={(v) => t('shared.euros', { value: v })}
     />
   )
@@ -83,14 +56,7 @@ function Vertical() {
   const [value, setValue] = useState([25, 75])
   return (
     <div className="h-48">
-      <RangeSlider
-        label={t('f.priceRange')}
-        value={value}
-        onChange={setValue}
-        orientation="vertical"
-        thumbLabels={[t('shared.minimum'), t('shared.maximum')]}
-        showValue
-      />
+      <MinMaxRange label={t('f.priceRange')} value={value} onChange={setValue} orientation="vertical" showValue />
     </div>
   )
 }

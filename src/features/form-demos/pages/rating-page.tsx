@@ -3,6 +3,7 @@ import { Rating, RatingView } from '@/ui/rating'
 import { DemoPage } from '../shared/demo-page'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './rating-page.tsx?raw'
+import { demoKey } from '../shared/demo-key'
 
 function useStars(initial = 3) {
   return useState(initial)
@@ -77,6 +78,28 @@ function Size() {
   )
 }
 
+const WORDS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const
+
+/** Each value has its word, shown next to the stars. */
+function ItemSlot() {
+  const { t } = useDemoT()
+  const [value, setValue] = useStars(4)
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <Rating label={t('f.rating')} value={value} onChange={setValue} />
+      <p role="status" className="pb-1 text-sm font-medium text-strong">
+        {value > 0 ? t(demoKey(`rating.words.${WORDS[value - 1]}`)) : '—'}
+      </p>
+    </div>
+  )
+}
+
 export default function RatingPage() {
-  return <DemoPage page="rating" raw={raw} demos={{ Basic, Clearable, Colors, Density, Hover, HalfIncrements, Length, Readonly, Size }} />
+  return (
+    <DemoPage
+      page="rating"
+      raw={raw}
+      demos={{ Basic, Clearable, Colors, Density, Hover, HalfIncrements, ItemSlot, Length, Readonly, Size }}
+    />
+  )
 }

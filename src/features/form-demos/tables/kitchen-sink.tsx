@@ -1,36 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Trash2 } from 'lucide-react'
 import { useMemo } from 'react'
-import { api } from '@/api/client'
-import { salesListResponse, type SalesRow } from '@/api/contracts/datatable'
+import type { SalesRow } from '@/api/contracts/datatable'
 import { formatDate, formatNumber } from '@/lib/format'
 import { Avatar } from '@/ui/avatar'
 import { Chip } from '@/ui/chip'
-import { applyLocalQuery, createColumnHelper, DataTable, useTableState, type DataTableColumn } from '@/ui/data-table'
-import { IconButton } from '@/ui/icon-button'
+import { createColumnHelper, type DataTableColumn } from '@/ui/data-table'
 import { useDemoT } from '../shared/use-demo-t'
 import { demoKey } from '../shared/demo-key'
+import { SalesTable } from './sales-table'
 
-const KEY = ['pages', 'datatable'] as const
 const col = createColumnHelper<SalesRow>()
 const STATUS_TONE = { Completed: 'success', Confirmed: 'primary', Cancelled: 'error' } as const
 const eur = (n: number) => formatNumber(n, { style: 'currency', currency: 'EUR' })
 
-/** The kitchen sink: GET /api/pages/datatable (the whole sales list), searched, sorted and paged here. */
+/**
+ * The kitchen sink: GET /api/pages/datatable (the whole sales list), searched, sorted and paged
+ * here; a row is edited in a dialog (PUT) and deleted after confirmation (DELETE).
+ */
 export function KitchenSink() {
   const { t } = useDemoT()
-  const client = useQueryClient()
-  const sales = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get('/pages/datatable', { schema: salesListResponse, signal }) })
-  const state = useTableState<never>({ prefix: 'sink.', defaults: { itemsPerPage: 10 } })
-  const page = useMemo(
-    () =>
-      sales.data &&
-      applyLocalQuery(sales.data, state.query, {
-        search: (r) => [r.product.name, r.product.brand, r.product.category, r.buyer.name],
-        sort: { product: (r) => r.product.name, date: (r) => r.date, total: (r) => r.payment.total },
-      }),
-    [sales.data, state.query],
-  )
   const columns = useMemo<DataTableColumn<SalesRow>[]>(
     () => [
       col.accessor((r) => r.product.name, {
@@ -78,25 +65,5 @@ export function KitchenSink() {
     ],
     [t],
   )
-  // A demo delete: the row leaves the cached list (the demo endpoint has no DELETE).
-  const remove = (row: SalesRow) => client.setQueryData<SalesRow[]>(KEY, (rows) => rows?.filter((r) => r.id !== row.id))
-  return (
-    <DataTable
-      label={t('tables.kitchenSink')}
-      columns={columns}
-      data={page?.rows}
-      total={page?.total}
-      state={state}
-      getRowId={(r) => r.id}
-      getRowLabel={(r) => r.product.name}
-      loading={sales.isPending}
-      error={sales.isError}
-      onRetry={() => void sales.refetch()}
-      rowActions={(r) => (
-        <IconButton label={t('tables.delete', { name: r.product.name })} size="sm" onClick={() => remove(r)}>
-          <Trash2 />
-        </IconButton>
-      )}
-    />
-  )
+  return <SalesTable label={t('tables.kitchenSink')} columns={columns} prefix="sink" itemsPerPage={10} deletable />
 }

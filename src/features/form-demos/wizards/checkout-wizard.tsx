@@ -5,7 +5,6 @@ import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { errorText } from '@/api/resources'
 import { Checkbox } from '@/ui/checkbox'
-import { ChoiceGroup } from '@/ui/choice-group'
 import { Select, TextField } from '@/ui/field'
 import { formatNumber } from '@/lib/format'
 import { countryOptions } from '../shared/options'
@@ -14,6 +13,7 @@ import { useDemoT } from '../shared/use-demo-t'
 import { usePlaceCheckoutOrder, type PlacedOrder } from './checkout-order'
 import { WizardFrame } from './wizard-frame'
 import { demoKey } from '../shared/demo-key'
+import { CardRadios } from './card-radios'
 
 const LINES = [
   { key: 'headphones', price: 299, qty: 1 },
@@ -169,40 +169,20 @@ export function CheckoutWizard() {
                 {...register('country')}
                 error={err(errors.country?.message)}
               />
-              <Controller
+              <CardRadios
                 control={control}
                 name="delivery"
-                render={({ field }) => (
-                  <ChoiceGroup
-                    type="radio"
-                    variant="card"
-                    columns={3}
-                    className="sm:col-span-2"
-                    label={t('checkout.delivery')}
-                    options={options('speeds', ['standard', 'express', 'overnight'])}
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                )}
+                label={t('checkout.delivery')}
+                options={options('speeds', ['standard', 'express', 'overnight'])}
               />
             </>
           ) : (
             <>
-              <Controller
+              <CardRadios
                 control={control}
                 name="payment"
-                render={({ field }) => (
-                  <ChoiceGroup
-                    type="radio"
-                    variant="card"
-                    columns={3}
-                    className="sm:col-span-2"
-                    label={t('checkout.payment')}
-                    options={options('payments', ['card', 'cashOnDelivery', 'giftCard'])}
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                )}
+                label={t('checkout.payment')}
+                options={options('payments', ['card', 'cashOnDelivery', 'giftCard'])}
               />
               {watch('payment') === 'card' && (
                 <TextField

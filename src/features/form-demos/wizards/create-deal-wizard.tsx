@@ -10,6 +10,7 @@ import { chosen, required } from '../shared/demo-schemas'
 import { useDemoT } from '../shared/use-demo-t'
 import { WizardFrame } from './wizard-frame'
 import { demoKey } from '../shared/demo-key'
+import { CardRadios } from './card-radios'
 
 const percent = required.refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100, 'v.percent')
 const count = required.refine((v) => /^\d+$/.test(v) && Number(v) >= 1, 'v.positiveInteger')
@@ -78,22 +79,12 @@ export function CreateDealWizard() {
       {(id) =>
         id === 'type' ? (
           <>
-            <Controller
+            <CardRadios
               control={control}
               name="type"
-              render={({ field }) => (
-                <ChoiceGroup
-                  type="radio"
-                  variant="card"
-                  columns={3}
-                  className="sm:col-span-2"
-                  label={t('deal.type')}
-                  options={opts('types', ['percentage', 'flat', 'bogo'])}
-                  value={field.value || null}
-                  onChange={field.onChange}
-                  error={err(errors.type?.message)}
-                />
-              )}
+              label={t('deal.type')}
+              options={opts('types', ['percentage', 'flat', 'bogo'])}
+              error={err(errors.type?.message)}
             />
             <TextField
               label={t('deal.discount')}

@@ -3,32 +3,32 @@ import { Mail, Phone } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { useErrorText } from '@/lib/form-errors'
+import { contactRequest, type ContactRequest } from '@/api/contracts/pages-contact'
+import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/field'
 import { TextareaField } from '@/ui/textarea-field'
-import { CONTACT_EMAIL, CONTACT_PHONE, mailtoHref, openMail } from '../lib/mailto'
+import { useSendContact } from '../api/contact'
+import { CONTACT_EMAIL, CONTACT_PHONE } from '../lib/mailto'
 
-const contactInput = z.object({
-  name: z.string().trim().min(2, 'validation.min2').max(60, 'validation.max60'),
-  email: z.string().trim().min(1, 'validation.required').email('validation.email'),
-  message: z.string().trim().min(10, 'front:validation.messageMin').max(1000, 'validation.tooLong'),
-})
-type ContactInput = z.infer<typeof contactInput>
-
-/** "Contact us": name, e-mail, message; once valid, the visitor's e-mail app opens with it. */
+/** "Contact us": name, e-mail, message; sent to POST /api/pages/contact (it lands in the back-office inbox). */
 export function ContactForm() {
   const { t } = useTranslation('front')
   const errorText = useErrorText()
   const [sent, setSent] = useState(false)
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactInput), defaultValues: { name: '', email: '', message: '' } })
+  const send = useSendContact(t('contact.failed'))
+  const form = useForm<ContactRequest>({ resolver: zodResolver(contactRequest), defaultValues: { name: '', email: '', message: '' } })
   const { errors } = form.formState
-  const onSubmit = form.handleSubmit((v) => {
-    openMail(mailtoHref(t('contact.subject', { name: v.name }), `${v.message}\n\n${v.name} <${v.email}>`))
-    setSent(true)
-    form.reset()
+  const onSubmit = form.handleSubmit(async (v) => {
+    setSent(false)
+    try {
+      await send.mutateAsync(v)
+      setSent(true)
+      form.reset()
+    } catch (error) {
+      applyServerErrors(error, form.setError)
+    }
   })
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
@@ -93,7 +93,7 @@ export function ContactForm() {
             {t('contact.sent')}
           </Alert>
         )}
-        <Button type="submit" className="self-start">
+        <Button type="submit" className="self-start" loading={send.isPending}>
           {t('contact.send')}
         </Button>
       </form>

@@ -2,23 +2,27 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { useErrorText } from '@/lib/form-errors'
+import { newsletterRequest, type NewsletterRequest } from '@/api/contracts/pages-contact'
+import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/field'
-import { mailtoHref, openMail } from '../lib/mailto'
+import { useSubscribeNewsletter } from '../api/contact'
 
-const schema = z.object({ email: z.string().trim().min(1, 'validation.required').email('validation.email') })
-
-/** Footer newsletter: a valid address opens the e-mail app with the subscription request. */
+/** Footer newsletter: a valid address is subscribed through POST /api/pages/newsletter. */
 export function NewsletterForm() {
   const { t } = useTranslation('front')
   const errorText = useErrorText()
   const [sent, setSent] = useState(false)
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } })
-  const onSubmit = form.handleSubmit(({ email }) => {
-    openMail(mailtoHref(t('footer.newsletterSubject'), t('footer.newsletterBody', { email })))
-    setSent(true)
+  const subscribe = useSubscribeNewsletter(t('footer.failed'))
+  const form = useForm<NewsletterRequest>({ resolver: zodResolver(newsletterRequest), defaultValues: { email: '' } })
+  const onSubmit = form.handleSubmit(async (body) => {
+    setSent(false)
+    try {
+      await subscribe.mutateAsync(body)
+      setSent(true)
+    } catch (error) {
+      applyServerErrors(error, form.setError)
+    }
   })
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
@@ -32,7 +36,9 @@ export function NewsletterForm() {
           error={errorText(form.formState.errors.email?.message)}
           {...form.register('email')}
         />
-        <Button type="submit">{t('footer.subscribe')}</Button>
+        <Button type="submit" loading={subscribe.isPending}>
+          {t('footer.subscribe')}
+        </Button>
       </div>
       {sent && (
         <p role="status" className="text-sm text-muted">
