@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -70,7 +71,8 @@ describe('route props', () => {
 
 describe('front layout', () => {
   it('offers a skip link to the main landmark', () => {
-    renderWithProviders(<FrontLayout />)
+    // The footer's newsletter form is a mutation: the app's QueryClient is above every layout.
+    renderWithProviders(<FrontLayout />, { queryClient: new QueryClient() })
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveProperty('hash', '#main')
     expect(screen.getByRole('main').id).toBe('main')
   })

@@ -47,6 +47,12 @@ describe('GET /api/search/records', () => {
     }
     const part = group((await search('4987', admin)).body, 'tinderAccounts')!.hits.find((h) => h.id === id)
     expect(part).toMatchObject({ field: 'phone', match: [7, 11], rank: 'partial' })
+    // Typed the national way (trunk 0) or with 00: found inside the international number, the digits highlighted.
+    for (const q of ['06 12 34 98 76', '0033612349876']) {
+      const hit = group((await search(q, admin)).body, 'tinderAccounts')?.hits.find((h) => h.id === id)
+      expect(hit).toMatchObject({ field: 'phone', value: '+33612349876' })
+      expect(hit?.match?.[1]).toBe(12)
+    }
   })
 
   it('finds a record written a moment ago (the projection follows writes)', async () => {

@@ -15,6 +15,10 @@ describe('search text', () => {
     expect(searchNeedle(' +33 6 12-34.56 ')).toBe('336123456')
     expect(searchNeedle('#5001')).toBe('5001')
     expect(searchNeedle('(٠٦) ١٢')).toBe('0612')
+    // A phone typed the national way (trunk 0) or with the international 00 is found inside +<country><number>.
+    expect(searchNeedle('06 12 34 56 78')).toBe('612345678')
+    expect(searchNeedle('0033 6 12 34 56 78')).toBe('33612345678')
+    expect(searchNeedle('+33 6 12 34 56 78')).toBe('33612345678')
     expect(searchNeedle('Élodie   Dupont')).toBe('elodie dupont')
     expect(searchNeedle('rue 12')).toBe('rue 12')
     expect(searchNeedle('+ -')).toBe('+ -')

@@ -35,10 +35,17 @@ export function searchFold(value: string): string {
 /** Digits only (phones, numbers): `+33 6 12` and `33612` are the same. */
 export const digitsOf = (value: string) => searchFold(value).replace(/\D/g, '')
 
-/** A query that looks like a phone or a number (digits, separators, `#`) is searched as its digits. */
+/**
+ * A query that looks like a phone or a number (digits, separators, `#`) is searched as its digits.
+ * A phone typed the national way loses its trunk prefix, so it is found inside the stored
+ * international number: `06 12 34 56 78` -> `612345678` (in `+33612345678`), `0033 6…` -> `336…`.
+ */
 export function searchNeedle(q: string): string {
   const folded = searchFold(q).trim().replace(/\s+/g, ' ')
-  return /^[#+\d\s().-]+$/.test(folded) && /\d/.test(folded) ? folded.replace(/\D/g, '') : folded
+  if (!(/^[#+\d\s().-]+$/.test(folded) && /\d/.test(folded))) return folded
+  const digits = folded.replace(/\D/g, '')
+  if (folded.startsWith('+') || folded.startsWith('#') || digits.length < 9) return digits
+  return digits.replace(/^00?/, '')
 }
 
 /**
