@@ -3,7 +3,7 @@ import type { Product } from '@/api/contracts/ecommerce'
 import { ecommerceProducts } from '@/api/resources/ecommerce'
 import { formatNumber } from '@/lib/format'
 import type { DialogState } from '@/lib/use-dialog-state'
-import { ConfirmDialog } from '@/ui/dialog'
+import { DeleteConfirmDialogs } from '@/ui/delete-confirm-dialogs'
 
 export type ProductsDialog = 'delete' | 'bulkDelete'
 export type ProductsDialogRow = Product | { ids: number[]; clear: () => void }
@@ -31,31 +31,22 @@ export function ProductsDialogs({ dialogs }: { dialogs: ProductsDialogs }) {
   })
   return (
     <>
-      <ConfirmDialog
-        open={dialogs.isOpen('delete')}
+      <DeleteConfirmDialogs
         onClose={dialogs.close}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: dialogs.close })}
-        busy={remove.isPending}
-        title={t('products.deleteTitle')}
-        message={t('products.deleteMessage', { name: deleting?.productName ?? '' })}
-        confirmLabel={t('common:actions.delete')}
-      />
-      <ConfirmDialog
-        open={dialogs.isOpen('bulkDelete')}
-        onClose={dialogs.close}
-        onConfirm={() =>
-          bulk &&
-          removeMany.mutate(bulk.ids, {
-            onSettled: () => {
-              bulk.clear()
-              dialogs.close()
-            },
-          })
-        }
-        busy={removeMany.isPending}
-        title={t('products.bulkDeleteTitle')}
-        message={t('products.bulkDeleteMessage', { count: formatNumber(bulk?.ids.length ?? 0) })}
-        confirmLabel={t('common:actions.delete')}
+        one={{
+          open: dialogs.isOpen('delete'),
+          id: deleting?.id,
+          remove,
+          title: t('products.deleteTitle'),
+          message: t('products.deleteMessage', { name: deleting?.productName ?? '' }),
+        }}
+        many={{
+          open: dialogs.isOpen('bulkDelete'),
+          selection: bulk,
+          removeMany,
+          title: t('products.bulkDeleteTitle'),
+          message: t('products.bulkDeleteMessage', { count: formatNumber(bulk?.ids.length ?? 0) }),
+        }}
       />
     </>
   )

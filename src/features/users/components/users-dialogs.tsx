@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { User } from '@/api/contracts/users'
 import { formatNumber } from '@/lib/format'
 import type { DialogState } from '@/lib/use-dialog-state'
-import { ConfirmDialog } from '@/ui/dialog'
+import { DeleteConfirmDialogs } from '@/ui/delete-confirm-dialogs'
 import { useUserMutations } from '../api/user-mutations'
 import { UserAddDrawer } from './user-add-drawer'
 import { UserEditDialog } from './user-edit-dialog'
@@ -26,31 +26,22 @@ export function UsersDialogs({ dialogs }: { dialogs: UsersDialogs }) {
     <>
       <UserAddDrawer open={dialogs.isOpen('add')} onClose={dialogs.close} />
       <UserEditDialog user={dialogs.isOpen('edit') ? asUser(dialogs.rowOf('edit')) : null} onClose={dialogs.close} />
-      <ConfirmDialog
-        open={dialogs.isOpen('delete')}
+      <DeleteConfirmDialogs
         onClose={dialogs.close}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: dialogs.close })}
-        busy={remove.isPending}
-        title={t('delete.title')}
-        message={t('delete.message', { name: deleting?.fullName ?? '' })}
-        confirmLabel={t('common:actions.delete')}
-      />
-      <ConfirmDialog
-        open={dialogs.isOpen('bulkDelete')}
-        onClose={dialogs.close}
-        onConfirm={() =>
-          bulk &&
-          removeMany.mutate(bulk.ids, {
-            onSettled: () => {
-              bulk.clear()
-              dialogs.close()
-            },
-          })
-        }
-        busy={removeMany.isPending}
-        title={t('bulk.deleteTitle')}
-        message={t('bulk.deleteMessage', { count: formatNumber(bulk?.ids.length ?? 0) })}
-        confirmLabel={t('common:actions.delete')}
+        one={{
+          open: dialogs.isOpen('delete'),
+          id: deleting?.id,
+          remove,
+          title: t('delete.title'),
+          message: t('delete.message', { name: deleting?.fullName ?? '' }),
+        }}
+        many={{
+          open: dialogs.isOpen('bulkDelete'),
+          selection: bulk,
+          removeMany,
+          title: t('bulk.deleteTitle'),
+          message: t('bulk.deleteMessage', { count: formatNumber(bulk?.ids.length ?? 0) }),
+        }}
       />
     </>
   )
