@@ -17,3 +17,11 @@ globalThis.BroadcastChannel = class extends NativeBroadcastChannel {
     super(`${name}#${threadId}`)
   }
 }
+
+// Component tests (jsdom) unmount what they rendered after each test, so a render React scheduled
+// late (a mutation settling, a timer) cannot run once the file's window is gone.
+if (typeof window !== 'undefined') {
+  const { afterEach } = await import('vitest')
+  const { cleanup } = await import('@testing-library/react')
+  afterEach(cleanup)
+}

@@ -84,12 +84,15 @@ describe('defineResource', () => {
     await waitFor(() => expect(client.getQueryState(resource.keys.list({ page: 1 }))?.isInvalidated).toBe(true))
   })
 
-  it('puts the screen feedback on the mutation meta, typed from the mutation', () => {
+  it('puts the screen feedback on the mutation meta, typed from the mutation', async () => {
     const { resource } = makeResource()
     const client = newClient()
-    const { result } = renderHook(() => resource.useMutation('rename', { success: (saved) => `saved ${saved.name}`, failed: 'failed' }), {
-      wrapper: wrapperFor(client),
-    })
+    const { result, unmount } = renderHook(
+      () => resource.useMutation('rename', { success: (saved) => `saved ${saved.name}`, failed: 'failed' }),
+      {
+        wrapper: wrapperFor(client),
+      },
+    )
     void result.current
     const [m] = client.getMutationCache().getAll()
     expect(m).toBeUndefined() // nothing runs before mutate
@@ -97,6 +100,9 @@ describe('defineResource', () => {
     const feedback = client.getMutationCache().getAll()[0]!.meta?.feedback
     expect(feedback?.failed).toBe('failed')
     expect(feedback?.success?.({ id: 1, name: 'z' }, undefined)).toBe('saved z')
+    // let the mutation settle and unmount before the test ends: a render after teardown has no window
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    unmount()
   })
 
   it('scoped resources are built once per scope, so two screens share one key set', () => {
