@@ -26,7 +26,7 @@ export async function assertFocusVisible(page: Page) {
 }
 
 const holdsFocus = (target: Locator) =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, { timeout: 2_000 })
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, { timeout: 10_000 })
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, then checks the focus is visible. */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 90 } = {}) {
