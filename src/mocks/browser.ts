@@ -1,14 +1,20 @@
 import { setupWorker } from 'msw/browser'
+import { handlersByArea, lazyAreas } from './handler-areas'
+import { areas } from './handlers'
 import { inPageTransport } from './in-page-transport'
 import { ensureSeeded } from './seed'
-import { gatedHandlers } from './seed-gate'
+import { holdUntil } from './seed-gate'
 
 /** Settles with the seeding of this start (startMocks): API requests wait for it (seed-gate.ts). */
 let seeded!: (seeding: Promise<void>) => void
 const seeding = new Promise<void>((resolve) => (seeded = resolve))
 
-const handlers = gatedHandlers(seeding)
-export const worker = setupWorker(...handlers)
+/**
+ * The seed gate first, then the mock API: the table of handlers/index.ts, whose areas' handlers
+ * are imported on their first request (the worker and the in-page transport share the imports).
+ */
+const gate = holdUntil(seeding)
+export const worker = setupWorker(gate, lazyAreas(areas))
 
 /**
  * Cross-tab freshness: after every mocked write (any method but GET/HEAD) this tab tells the
@@ -20,11 +26,12 @@ const notifyOtherTabs = (request: Request) => channel?.postMessage({ method: req
 
 /**
  * The app's client's transport (api/client-transport.ts): its requests are answered in the page
- * by the worker's handlers (the same list, the seed gate first), with no service worker round
- * trip; its writes tell the other tabs as the worker's do.
+ * by the worker's handlers (the seed gate, then the request's area: its module is imported while
+ * the seed runs), with no service worker round trip; its writes tell the other tabs as the
+ * worker's do.
  */
 export const transport = inPageTransport({
-  handlers: () => handlers,
+  handlers: handlersByArea(areas, [gate]),
   onWrite: notifyOtherTabs,
 })
 
