@@ -30,8 +30,9 @@ const notifyOtherTabs = (request: Request) => channel?.postMessage({ method: req
  * the seed runs), with no service worker round trip; its writes tell the other tabs as the
  * worker's do.
  */
+const handlersFor = handlersByArea(areas, [gate])
 export const transport = inPageTransport({
-  handlers: handlersByArea(areas, [gate]),
+  handlers: handlersFor,
   onWrite: notifyOtherTabs,
 })
 
@@ -47,11 +48,15 @@ export interface MockStart {
  * app's one service worker (`/sw.js` in production, where Workbox shares it; the plain MSW
  * worker in dev). The app's client waits only for the seed (api/ready.ts): its calls do not need
  * the service worker, which on a first visit installs in the background. A request from
- * elsewhere that MSW sees first waits for the seed (seed-gate.ts).
+ * elsewhere that MSW sees first waits for the seed (seed-gate.ts). `warm`: API URLs whose
+ * areas' handlers are imported while the seed runs.
  */
-export function startMocks(): MockStart {
+export function startMocks(warm: readonly string[] = []): MockStart {
   const seed = ensureSeeded()
   seeded(seed)
+  // The client sends its first requests once the database is seeded: the handlers of the areas
+  // they will most likely reach are imported meanwhile (an unknown path imports nothing).
+  for (const url of warm) void handlersFor(new Request(new URL(url, location.href))).catch(() => undefined)
   return { seeded: seed, worker: startWorker().then(() => undefined) }
 }
 
