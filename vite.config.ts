@@ -17,6 +17,9 @@ const alias = {
   // msw's cookie jar (tough-cookie) only needs a registrable-domain lookup; the real tldts
   // ships the public-suffix list (~90 kB gzip). See src/mocks/lib/registrable-domain.ts.
   tldts: fileURLToPath(new URL('./src/mocks/lib/registrable-domain.ts', import.meta.url)),
+  // msw's cookie store itself: our handlers set no cookie, so its jar is always empty (~11 kB
+  // gzip off the mock layer's first chunk). See src/mocks/lib/cookie-store-stub.ts.
+  'tough-cookie': fileURLToPath(new URL('./src/mocks/lib/cookie-store-stub.ts', import.meta.url)),
 }
 const define = {
   __APP_VERSION__: JSON.stringify(pkg.version),

@@ -8,7 +8,8 @@
  *  - startupLocales: the locale files i18n awaits before the first render (default language and
  *    its fallback, the namespaces of src/i18n/index.ts); JSON in JS chunks, reported on its own.
  *  - firstVisit: beforePaint + startupLocales + the login route chunk + the mock layer chunk
- *    (msw, dexie, handlers), each with its static imports. The service worker's background precache is not
+ *    (msw, dexie, the seed), each with its static imports. The handler areas (each loaded on the
+ *    first request to it, src/mocks/handlers/index.ts) and the service worker's background precache are not
  *    counted; the seed data, downloaded once to fill the database (seed/*.json and the locale
  *    files the mock app-search index reads), is reported on its own line.
  *

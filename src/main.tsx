@@ -41,7 +41,11 @@ function startMockLayer(): Promise<void> {
   started ??= import('@/mocks/browser').then(async (m) => {
     // The chunk's evaluation (handlers, schemas) was one task: starting it is another (no long task).
     await new Promise((resolve) => setTimeout(resolve, 0))
-    const { seeded, worker } = m.startMocks()
+    // Handlers the first screen's calls will need, imported while the database opens: the session's
+    // sign-in, or a signed-in screen's top bar (notifications) and its own list (most screens'
+    // API path is their path under /api).
+    const warm = session.isLoggedIn() ? ['/api/notifications', `/api${location.pathname}`] : ['/api/auth/login']
+    const { seeded, worker } = m.startMocks(warm)
     setApiTransport(m.transport)
     m.onDataChanged(() => void queryClient.invalidateQueries())
     void worker.then(

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { afterFirstScreen, FALLBACK_MS, FRONT_PAGES_START_MS, isFrontPage, whenLeavingFrontPages, type RouterLike } from './start-mocks'
 
 /** A router whose state the test moves on, and a document with (or without) the boot loader. */
-function setup({ initialized = false, boot = true } = {}) {
+function setup({ initialized = false, boot = true, prerendered = false } = {}) {
   const listeners = new Set<(s: RouterLike['state']) => void>()
   const router: RouterLike & { settle: () => void } = {
     state: { initialized, navigation: { state: initialized ? 'idle' : 'loading' } },
@@ -15,10 +15,13 @@ function setup({ initialized = false, boot = true } = {}) {
       listeners.forEach((l) => l(router.state))
     },
   }
-  const doc = new EventTarget() as EventTarget & { bootShown: boolean; getElementById: (id: string) => object | null }
+  type TestDoc = { bootShown: boolean; prerendered: boolean }
+  const doc = new EventTarget() as EventTarget & TestDoc & { getElementById: (id: string) => object | null }
   doc.bootShown = boot
-  doc.getElementById = (id) => (id === 'boot' && doc.bootShown ? {} : null)
-  return { router, doc: doc as unknown as Document & { bootShown: boolean }, listeners }
+  doc.prerendered = prerendered
+  const bootLoader = { hasAttribute: (name: string) => name === 'data-prerendered' && doc.prerendered }
+  doc.getElementById = (id) => (id === 'boot' && doc.bootShown ? bootLoader : null)
+  return { router, doc: doc as unknown as Document & TestDoc, listeners }
 }
 
 describe('afterFirstScreen', () => {
@@ -39,6 +42,20 @@ describe('afterFirstScreen', () => {
     doc.bootShown = false
     await vi.advanceTimersByTimeAsync(200)
     expect(callback).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(FALLBACK_MS)
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('counts the sign-in page pre-rendered into index.html as on screen: starts once the route is ready, while React renders', async () => {
+    const { router, doc } = setup({ prerendered: true })
+    const callback = vi.fn()
+    afterFirstScreen(router, callback, doc)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(callback).not.toHaveBeenCalled() // the route's chunk is still loading
+
+    router.settle()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(callback).toHaveBeenCalledTimes(1) // the boot element (the pre-rendered page) is still there
     await vi.advanceTimersByTimeAsync(FALLBACK_MS)
     expect(callback).toHaveBeenCalledTimes(1)
   })

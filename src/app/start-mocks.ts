@@ -10,9 +10,12 @@ export const FALLBACK_MS = 3000
 
 /**
  * Calls `callback` once, after the first screen is on screen: the router has settled (its route
- * chunk loaded), React replaced the boot loader of index.html, a frame was painted and the
- * main thread is idle. The user's first input (pointer, key, touch) calls it at once, and so
- * does a time-out when none of that comes. Answers a function that cancels it.
+ * chunk loaded), React replaced the boot loader of index.html (or the boot loader shows the
+ * sign-in page pre-rendered into index.html, `data-prerendered`: painted before the JavaScript,
+ * so the mock layer starts while React renders the live form, and the first API answer comes
+ * sooner), a frame was painted and the main thread is idle. The user's first input (pointer,
+ * key, touch) calls it at once, and so does a time-out when none of that comes. Answers a
+ * function that cancels it.
  */
 export function afterFirstScreen(router: RouterLike, callback: () => void, doc: Document = document): () => void {
   let done = false
@@ -46,11 +49,12 @@ export function afterFirstScreen(router: RouterLike, callback: () => void, doc: 
   return cancel
 }
 
-/** Once React has replaced the boot loader and a frame with it was painted. */
+/** Once React has replaced the boot loader (or it shows the pre-rendered page) and a frame with it was painted. */
 function afterPaint(doc: Document, callback: () => void): void {
   const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16)
   const poll = () => {
-    if (doc.getElementById('boot')) frame(poll)
+    const boot = doc.getElementById('boot')
+    if (boot && !boot.hasAttribute('data-prerendered')) frame(poll)
     // The frame callback runs before that frame paints: the next task comes after it.
     else frame(() => setTimeout(callback, 0))
   }

@@ -1,14 +1,20 @@
 import { setupWorker } from 'msw/browser'
+import { handlersByArea, lazyAreas } from './handler-areas'
+import { areas } from './handlers'
 import { inPageTransport } from './in-page-transport'
 import { ensureSeeded } from './seed'
-import { gatedHandlers } from './seed-gate'
+import { holdUntil } from './seed-gate'
 
 /** Settles with the seeding of this start (startMocks): API requests wait for it (seed-gate.ts). */
 let seeded!: (seeding: Promise<void>) => void
 const seeding = new Promise<void>((resolve) => (seeded = resolve))
 
-const handlers = gatedHandlers(seeding)
-export const worker = setupWorker(...handlers)
+/**
+ * The seed gate first, then the mock API: the table of handlers/index.ts, whose areas' handlers
+ * are imported on their first request (the worker and the in-page transport share the imports).
+ */
+const gate = holdUntil(seeding)
+export const worker = setupWorker(gate, lazyAreas(areas))
 
 /**
  * Cross-tab freshness: after every mocked write (any method but GET/HEAD) this tab tells the
@@ -20,11 +26,13 @@ const notifyOtherTabs = (request: Request) => channel?.postMessage({ method: req
 
 /**
  * The app's client's transport (api/client-transport.ts): its requests are answered in the page
- * by the worker's handlers (the same list, the seed gate first), with no service worker round
- * trip; its writes tell the other tabs as the worker's do.
+ * by the worker's handlers (the seed gate, then the request's area: its module is imported while
+ * the seed runs), with no service worker round trip; its writes tell the other tabs as the
+ * worker's do.
  */
+const handlersFor = handlersByArea(areas, [gate])
 export const transport = inPageTransport({
-  handlers: () => handlers,
+  handlers: handlersFor,
   onWrite: notifyOtherTabs,
 })
 
@@ -40,11 +48,15 @@ export interface MockStart {
  * app's one service worker (`/sw.js` in production, where Workbox shares it; the plain MSW
  * worker in dev). The app's client waits only for the seed (api/ready.ts): its calls do not need
  * the service worker, which on a first visit installs in the background. A request from
- * elsewhere that MSW sees first waits for the seed (seed-gate.ts).
+ * elsewhere that MSW sees first waits for the seed (seed-gate.ts). `warm`: API URLs whose
+ * areas' handlers are imported while the seed runs.
  */
-export function startMocks(): MockStart {
+export function startMocks(warm: readonly string[] = []): MockStart {
   const seed = ensureSeeded()
   seeded(seed)
+  // The client sends its first requests once the database is seeded: the handlers of the areas
+  // they will most likely reach are imported meanwhile (an unknown path imports nothing).
+  for (const url of warm) void handlersFor(new Request(new URL(url, location.href))).catch(() => undefined)
   return { seeded: seed, worker: startWorker().then(() => undefined) }
 }
 

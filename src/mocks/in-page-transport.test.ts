@@ -5,19 +5,23 @@ import { api, ApiError } from '@/api/client'
 import { setApiTransport } from '@/api/client-transport'
 import { setApiReady } from '@/api/ready'
 import { db } from './db'
-import { handlers } from './handlers'
+import { handlersByArea } from './handler-areas'
+import { areas } from './handlers'
 import { inPageTransport } from './in-page-transport'
 import { resetDemoData } from './seed'
-import { gatedHandlers } from './seed-gate'
+import { gatedHandlers, holdUntil } from './seed-gate'
 
 const BASE = 'http://localhost/'
 
-/** No msw/node server here: a request that reached `fetch` would be the network's. */
+/**
+ * No msw/node server here: a request that reached `fetch` would be the network's. The handlers
+ * are wired as in browser.ts: the seed gate, then the request's area (handlers/index.ts).
+ */
 function setup(extra: Parameters<typeof http.all>[] = []) {
   const network = vi.fn(async () => new Response('from the network', { status: 200 }))
   const onWrite = vi.fn<(request: Request) => void>()
-  const list = [...extra.map((args) => http.all(...args)), ...gatedHandlers(Promise.resolve())]
-  const transport = inPageTransport({ handlers: () => list, onWrite, network, base: () => BASE })
+  const first = [...extra.map((args) => http.all(...args)), holdUntil(Promise.resolve())]
+  const transport = inPageTransport({ handlers: handlersByArea(areas, first), onWrite, network, base: () => BASE })
   return { transport, network, onWrite }
 }
 
@@ -66,8 +70,7 @@ describe('the in-page transport (the API client without the service worker)', ()
     let open!: () => void
     const gate = new Promise<void>((resolve) => (open = resolve))
     const network = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
-    const list = gatedHandlers(gate)
-    const transport = inPageTransport({ handlers: () => list, network, base: () => BASE })
+    const transport = inPageTransport({ handlers: handlersByArea(areas, [holdUntil(gate)]), network, base: () => BASE })
     let answered = false
     const pending = transport('/api/auth/me', {}).then((res) => ((answered = true), res))
     await new Promise((r) => setTimeout(r, 30))
@@ -154,9 +157,4 @@ describe('the in-page transport (the API client without the service worker)', ()
     controller.abort()
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
   })
-})
-
-// `handlers` is what browser.ts gives the worker (behind the gate) and the transport reads.
-it('the handler list is the one the worker is built from', () => {
-  expect(gatedHandlers(Promise.resolve()).slice(1)).toEqual(handlers)
 })

@@ -1,8 +1,12 @@
 import { getResponse, HttpHandler, isPassthroughResponse, matchRequestUrl, type RequestHandler } from 'msw'
 
 export interface InPageTransportOptions {
-  /** The handlers, asked at each request (the worker's list: the seed gate first; keep the same array while it does not change). */
-  handlers: () => readonly RequestHandler[]
+  /**
+   * The handlers that may answer a request, asked at each request (browser.ts: the seed gate, then
+   * the handlers of the request's area, loaded on its first request; keep the same array while it
+   * does not change: candidates are cached per array).
+   */
+  handlers: (request: Request) => readonly RequestHandler[] | Promise<readonly RequestHandler[]>
   /** After a mocked write (any method but GET/HEAD): the other tabs are told (browser.ts). */
   onWrite?: (request: Request) => void
   /** Where unmocked requests go (default `fetch`: the service worker, then the network). */
@@ -22,7 +26,7 @@ const routeCache = new WeakMap<readonly RequestHandler[], Map<string, RequestHan
  * custom predicate (and any other kind) are always kept: the answer is the same as with the
  * whole list.
  */
-function candidates(list: readonly RequestHandler[], request: Request): RequestHandler[] {
+export function candidates(list: readonly RequestHandler[], request: Request): RequestHandler[] {
   let routes = routeCache.get(list)
   if (!routes) routeCache.set(list, (routes = new Map()))
   const url = new URL(request.url)
@@ -58,7 +62,7 @@ export function inPageTransport(options: InPageTransportOptions) {
   const base = options.base ?? (() => location.href)
   return async (url: string, init: RequestInit): Promise<Response> => {
     const request = new Request(new URL(url, base()), init)
-    const response = await getResponse(candidates(options.handlers(), request), request)
+    const response = await getResponse(candidates(await options.handlers(request), request), request)
     init.signal?.throwIfAborted()
     if (!response || isPassthroughResponse(response)) {
       if (!response) console.warn(unhandledWarning(request.method, request.url))

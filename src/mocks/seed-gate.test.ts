@@ -3,13 +3,13 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call } from '@/testing/mock-api'
 import { db } from './db'
-import { handlers } from './handlers'
+import { mockApi } from './node'
 import { gatedHandlers } from './seed-gate'
 import { ensureSeeded, resetDemoData } from './seed'
 import seedUsers from '@seed/users.json'
 
 // The browser's wiring (browser.ts): the gate first, then the handlers, while the first seed runs.
-const server = setupServer(...handlers)
+const server = setupServer(...mockApi)
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 
@@ -34,7 +34,7 @@ async function firstVisit(): Promise<() => Promise<void>> {
 }
 
 describe('requests during the first seed', () => {
-  beforeEach(() => server.resetHandlers(...handlers))
+  beforeEach(() => server.resetHandlers(...mockApi))
 
   it('reads sent while the tables are being seeded answer from the whole seed, never a half-seeded database', async () => {
     const seed = await firstVisit()

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { handlers } from './handlers'
+import { lazyAreas } from './handler-areas'
+import { areas } from './handlers'
 import { isQuotaExceeded, storageFull } from './lib/storage-full'
 
 /**
@@ -21,5 +22,9 @@ export function holdUntil(seeding: Promise<unknown>): RequestHandler {
   })
 }
 
-/** Every mock handler behind the seeding gate (each answers 507 when storage is full: lib/http.ts). */
-export const gatedHandlers = (seeding: Promise<unknown>): RequestHandler[] => [holdUntil(seeding), ...handlers]
+/**
+ * The service worker's list: the seeding gate, then the whole mock API (the table of
+ * handlers/index.ts, each area's handlers imported on its first request; each answers 507 when
+ * storage is full: lib/http.ts).
+ */
+export const gatedHandlers = (seeding: Promise<unknown>): RequestHandler[] => [holdUntil(seeding), lazyAreas(areas)]

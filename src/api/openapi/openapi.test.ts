@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { handlers } from '@/mocks/handlers'
+import { allHandlers } from '@/mocks/handlers'
 import { ENDPOINTS, buildOpenApi, serializeOpenApi } from './document'
+
+const handlers = await allHandlers()
 
 /** An MSW path (`*\/api/apps/users/:id`) as an OpenAPI path (`/api/apps/users/{id}`). */
 const openApiPath = (mswPath: string) => mswPath.replace(/^\*/, '').replace(/:(\w+)/g, '{$1}')

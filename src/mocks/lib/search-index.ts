@@ -1,5 +1,5 @@
 import { buildSearchIndex } from '@/app/nav'
-import { CONTENT_LANGUAGES, type ContentLanguage } from '@/api/contracts/localized'
+import type { ContentLanguage } from '@/api/contracts/localized'
 import type { SearchEntry } from '@/api/contracts/search'
 
 type Messages = Record<string, unknown>
@@ -14,6 +14,8 @@ export function resolveKey(messages: Messages, key: string): string | undefined 
   return typeof node === 'string' ? node : undefined
 }
 
+// Keyed by every content language (the record type says so). Only types come from the contracts:
+// the seed (the mock layer's first chunk) then needs no zod.
 const LOCALES: Record<ContentLanguage, () => Promise<{ default: Messages }>> = {
   fr: () => import('@/i18n/locales/fr/common.json'),
   en: () => import('@/i18n/locales/en/common.json'),
@@ -26,7 +28,8 @@ const LOCALES: Record<ContentLanguage, () => Promise<{ default: Messages }>> = {
  * falls back to English, then to the key itself.
  */
 export async function buildSearchEntries(): Promise<SearchEntry[]> {
-  const loaded = await Promise.all(CONTENT_LANGUAGES.map(async (lang) => [lang, (await LOCALES[lang]()).default] as const))
+  const languages = Object.keys(LOCALES) as ContentLanguage[]
+  const loaded = await Promise.all(languages.map(async (lang) => [lang, (await LOCALES[lang]()).default] as const))
   const messages = Object.fromEntries(loaded) as Record<ContentLanguage, Messages>
   const title = (key: string, lang: ContentLanguage) => resolveKey(messages[lang], key) ?? resolveKey(messages.en, key) ?? key
   let id = 0

@@ -3,11 +3,13 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, tokenFor } from '@/testing/mock-api'
 import { db } from '../db'
-import { handlers } from '../handlers'
+import { allHandlers } from '../handlers'
 import { tableVersion } from '../lib/list-index'
 import { server } from '../node'
 import { resetDemoData } from '../seed'
 import { endpointKey, WRITE_ENDPOINTS, type WriteEndpoint } from './write-endpoints'
+
+const handlers = await allHandlers()
 
 /**
  * Issue #14 item 7: generated bodies and ids thrown at EVERY write handler (msw/node +
