@@ -41,6 +41,17 @@ describe('the pre-rendered pages in the built HTML (issues #8, #21)', () => {
     expect(html).toContain('<meta name="description" content="La page &quot;accueil&quot; &amp; co" />')
     expect(html).toContain('"/front-pages/landing-page"')
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>')
+    // No eager high-priority image on that page: nothing preloaded.
+    expect(html).not.toContain('rel="preload"')
+  })
+
+  it('preloads the LCP picture of a page that has one', () => {
+    const withHero = {
+      ...pages,
+      fr: { ...pages.fr, markup: '<h1>Bonjour</h1><img alt="" src="/images/hero.svg" width="10" height="5" fetchpriority="high"/>' },
+    }
+    const html = frontPageHtml(INDEX, '/front-pages/landing-page', withHero, 'fr')
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high" /></head>')
   })
 
   it.each([
