@@ -48,7 +48,7 @@ describe('the pre-rendered pages in the built HTML (issues #8, #21)', () => {
   it('preloads the LCP picture of a page that has one', () => {
     const withHero = {
       ...pages,
-      fr: { ...pages.fr, markup: '<h1>Bonjour</h1><img alt="" src="/images/hero.svg" width="10" height="5" fetchpriority="high"/>' },
+      fr: { ...pages.fr, markup: '<h1>Bonjour</h1><img alt="" src="/images/hero.svg" width="10" height="5" fetchPriority="high"/>' },
     }
     const html = frontPageHtml(INDEX, '/front-pages/landing-page', withHero, 'fr')
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high" /></head>')

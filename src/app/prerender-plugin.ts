@@ -46,7 +46,7 @@ export function frontPageHtml(indexHtml: string, path: string, pages: Record<str
   const page = pages[lang]
   if (!page) throw new Error(`prerender: ${path} has no ${lang} page`)
   // The page's LCP picture (its eager, high-priority image) is fetched with the HTML's head.
-  const lcp = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(page.markup)?.[0]
+  const lcp = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(page.markup)?.[0]
   const src = lcp && /\bsrc="([^"]+)"/.exec(lcp)?.[1]
   const preload = src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high" />` : ''
   return `${indexHtml.slice(0, start)}${prerenderedBlock('page', path, pages)}${indexHtml.slice(end + BLOCK_END.length)}`
