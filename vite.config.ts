@@ -1,11 +1,11 @@
-import { defineConfig, runnerImport, type Plugin } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath, URL } from 'node:url'
 import { readFileSync } from 'node:fs'
 import { manifest } from './src/app/pwa-manifest.ts'
-import type * as Prerender from './src/app/prerender.tsx'
+import { prerenderPlugin } from './src/app/prerender-plugin.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // A build id that changes with every build, so that a redeploy is a new service worker.
@@ -25,41 +25,6 @@ const define = {
   __APP_VERSION__: JSON.stringify(pkg.version),
   __BUILD_ID__: JSON.stringify(buildId),
 }
-
-/**
- * The sign-in screen painted before the JavaScript (issue #8): the build renders the real page in
- * every language (src/app/prerender.tsx, through Vite's module runner) into index.html as
- * `<template id="prerendered-login-{lang}" data-title>`, plus the inline script that shows the visitor's one
- * in place of the boot loader on a first visit to that path (signed out). React renders the live
- * page over it (src/main.tsx waits for the route, so there is no loader in between).
- */
-function prerenderLogin(): Plugin {
-  return {
-    name: 'vermilion-prerender-login',
-    apply: 'build',
-    async transformIndexHtml(html) {
-      const { module } = await runnerImport<typeof Prerender>('/src/app/prerender.tsx', {
-        configFile: false,
-        root: fileURLToPath(new URL('.', import.meta.url)),
-        logLevel: 'error',
-        resolve: { alias },
-        define,
-        plugins: [react()],
-      })
-      const pages = await module.renderLoginPages()
-      const templates = Object.entries(pages)
-        .map(
-          ([lang, { markup, title }]) =>
-            `<template id="prerendered-login-${lang}" data-title="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${markup}</template>`,
-        )
-        .join('')
-      const show = `<script>(function(){if(location.pathname!==${JSON.stringify(module.PRERENDERED_PATH)}||/(?:^|;\\s*)accessToken=/.test(document.cookie))return;var p=document.getElementById('prerendered-login-'+document.documentElement.lang),b=document.getElementById('boot');if(!p||!b)return;b.removeAttribute('role');b.removeAttribute('aria-label');b.setAttribute('data-prerendered','');b.inert=true;b.replaceChildren(p.content.cloneNode(true));document.title=p.dataset.title})()</script>`
-      if (!html.includes(PRERENDER_MARK)) throw new Error(`index.html lacks ${PRERENDER_MARK}`)
-      return html.replace(PRERENDER_MARK, templates + show)
-    },
-  }
-}
-const PRERENDER_MARK = '<!-- vermilion:prerendered-login -->'
 
 /**
  * What signing in needs offline right after a first visit (issue #14): the sign-in page and the
@@ -135,7 +100,8 @@ export default defineConfig(({ command }) => ({
   define,
   plugins: [
     react(),
-    prerenderLogin(),
+    // The sign-in screen and the front pages painted before the JavaScript (issues #8, #21).
+    prerenderPlugin({ alias, define, react }),
     signInPrecache(),
     tailwindcss(),
     VitePWA({

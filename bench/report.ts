@@ -3,6 +3,7 @@ import { checkBytes, kB, type BudgetCheck, type Budgets, type BytesReport } from
 import type { DataScaleReport } from './data-scale.ts'
 import type { LighthouseTarget, Preset } from './lighthouse.ts'
 import type { RenderReport } from './render.ts'
+import { dashboardDrawChecks, dashboardDrawRows, type DashboardDrawReport } from './dashboard-draw.ts'
 import type { StartupReport } from './startup.ts'
 import { startupChecks, tabletChecks, tabletRows, type StartupBudgets, type TabletBudgets, type TabletResults } from './report-tablet.ts'
 
@@ -13,6 +14,8 @@ export interface BenchResults {
   lighthouse?: LighthouseTarget[]
   dataScale?: DataScaleReport
   render?: RenderReport
+  /** dashboards drawing (bench/dashboard-draw.ts), one report per CPU profile */
+  dashboardDraw?: DashboardDrawReport[]
   /** the timing sections again at 4x CPU throttling (bench/report-tablet.ts) */
   tablet?: TabletResults
 }
@@ -20,7 +23,7 @@ export interface BenchResults {
 export interface FullBudgets extends Budgets {
   lighthouse: Record<string, Partial<Record<Preset, number>>>
   dataScale: { p95Ms: Record<string, number> }
-  render: { scrollLongTasks: number }
+  render: { scrollLongTasks: number; dashboardDrawLongestTaskMs?: number }
   startup?: StartupBudgets
   tablet?: TabletBudgets
 }
@@ -69,6 +72,7 @@ export function checkAll(results: BenchResults, budgets: FullBudgets): Check[] {
         skipped: s.reason ?? 'not present',
       })
   }
+  checks.push(...dashboardDrawChecks(results.dashboardDraw, budgets.render.dashboardDrawLongestTaskMs))
   checks.push(...tabletChecks(results.tablet, budgets.tablet))
   return checks
 }
@@ -263,6 +267,7 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
       budgetOf('render', 'long tasks scrolling 10,000 rows') + (sc.present ? ` longest ${sc.longestTaskMs} ms` : ''),
     )
   }
+  dashboardDrawRows(results.dashboardDraw ?? [], row, budgetOf)
   if (results.tablet) tabletRows(results.tablet, row, budgetOf)
   const failed = checks.filter((c) => !c.ok)
   const skipped = checks.filter((c) => c.skipped)

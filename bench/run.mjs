@@ -23,6 +23,7 @@ import { runDataScale } from './data-scale.ts'
 import { chromiumPath, log, startPreview } from './lib.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { runRender } from './render.ts'
+import { runDashboardDraw } from './dashboard-draw.ts'
 import { checkAll, formatTable } from './report.ts'
 import { runStartup } from './startup.ts'
 
@@ -138,6 +139,9 @@ try {
   if (only.includes('render')) {
     if (atOne) results.render = await runRender(server.base)
     if (tabletCpu) results.tablet.render = await runRender(server.base, { cpu: tabletCpu })
+    // Dashboards drawing (issue #16), at each CPU profile.
+    results.dashboardDraw = []
+    for (const cpu of profiles) results.dashboardDraw.push(await runDashboardDraw(server.base, { cpu }))
   }
   progress()
   if (only.includes('data')) {

@@ -15,6 +15,7 @@
 import { copyResponse } from 'workbox-core'
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, Router } from 'workbox-routing'
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 
@@ -43,9 +44,33 @@ precache.addToCacheList(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 const router = new Router()
-router.registerRoute(new PrecacheRoute(precache))
+// Not `/<path>` → `/<path>.html` here: a pre-rendered page's navigation is the NavigationRoute's.
+router.registerRoute(new PrecacheRoute(precache, { cleanURLs: false }))
+const appShell = precache.createHandlerBoundToURL('/index.html')
+
+/**
+ * A navigation: the page's own pre-rendered HTML when the build has one (the front pages,
+ * `dist/<path>.html`, issue #21), from the cache, or from the network (then cached) when the
+ * background precache has not got to it yet; otherwise, and offline, the app shell (index.html),
+ * which renders every screen by itself.
+ */
+async function navigate(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const html = `${options.url.origin}${options.url.pathname}.html`
+  const key = precache.getCacheKeyForURL(html)
+  if (key) {
+    const cache = await caches.open(precache.strategy.cacheName)
+    const cached = await cache.match(key)
+    if (cached) return cached
+    const response = await fetch(html, { cache: 'reload' }).catch(() => undefined)
+    if (response?.ok && response.type === 'basic' && !response.redirected) {
+      options.event.waitUntil(cache.put(key, response.clone()).catch(() => undefined))
+      return response
+    }
+  }
+  return appShell(options)
+}
 router.registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(navigate, {
     denylist: [/^\/api\//, /^\/mockServiceWorker\.js/, /^\/sw\.js/],
   }),
 )

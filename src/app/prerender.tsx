@@ -9,6 +9,7 @@
  * same layout (no shift). Signed-in visits and every other path keep the boot loader.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -31,22 +32,25 @@ export const PRERENDERED_PATH = linkTo('login')
  */
 const locales = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' })
 
-/** The sign-in page's markup in one language, as React renders it in the browser. */
-export async function renderLogin(language: Language): Promise<string> {
+/** i18next in `language`, with every namespace of that language bundled (no lazy loading). */
+export async function loadLanguage(language: Language): Promise<void> {
   await initI18n(language)
   for (const [file, resources] of Object.entries(locales)) {
     const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? []
     if (lng === language && ns) i18n.addResourceBundle(lng, ns, resources, true, true)
   }
-  if (!i18n.exists('auth.login.title', { lng: language })) throw new Error(`prerender: no ${language} translation of the sign-in screen`)
+}
+
+/** `page` at `path` inside `layout` (which renders an `<Outlet />`), as React renders it in the browser. */
+export function renderScreen(language: Language, path: string, layout: ReactElement, page: ReactElement): string {
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <PreferencesProvider initial={{ ...DEFAULT_PREFERENCES, language }}>
-          <MemoryRouter initialEntries={[PRERENDERED_PATH]}>
+          <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route element={<BlankLayout />}>
-                <Route path={PRERENDERED_PATH} element={<LoginPage />} />
+              <Route element={layout}>
+                <Route path={path} element={page} />
               </Route>
             </Routes>
           </MemoryRouter>
@@ -56,10 +60,19 @@ export async function renderLogin(language: Language): Promise<string> {
   )
 }
 
+/** The sign-in page's markup in one language, as React renders it in the browser. */
+export async function renderLogin(language: Language): Promise<string> {
+  await loadLanguage(language)
+  if (!i18n.exists('auth.login.title', { lng: language })) throw new Error(`prerender: no ${language} translation of the sign-in screen`)
+  return renderScreen(language, PRERENDERED_PATH, <BlankLayout />, <LoginPage />)
+}
+
 export interface PrerenderedPage {
   markup: string
   /** The document title the live screen sets. */
   title: string
+  /** The meta description the live screen sets (front pages). */
+  description?: string
 }
 
 /** Every language's markup and title. */

@@ -29,7 +29,8 @@ export { chartTheme, readChartTokens, toCanvasColor, useChartTokens, type ChartT
 export type { ChartEnv } from './charts/env'
 
 /** ECharts core and the chart types: two chunks, loaded in parallel. */
-const ChartCanvas = lazy(() => Promise.all([import('./charts/chart-canvas'), import('./charts/chart-types')]).then(([canvas]) => canvas))
+const loadCanvas = () => Promise.all([import('./charts/chart-canvas'), import('./charts/chart-types')]).then(([canvas]) => canvas)
+const ChartCanvas = lazy(loadCanvas)
 
 /** An option, or a function of the tokens and the language environment. */
 export type ChartOption = EChartsCoreOption | ((tokens: ChartTokens, env: ChartEnv) => EChartsCoreOption)
@@ -64,7 +65,8 @@ export function Chart({ option, label, summary, height = 300, loading, notMerge,
   const theme = useMemo(() => chartTheme(tokens), [tokens])
   const resolved = useMemo(() => resolveOption(option, tokens, env), [option, tokens, env])
   const ref = useRef<HTMLDivElement>(null)
-  const drawn = useDrawTurn(ref)
+  // A chart's turn comes once the chart code is in: the next chart draws a frame later.
+  const drawn = useDrawTurn(ref, loadCanvas)
   const summaryId = useId()
   const placeholder = <div aria-hidden data-slot="chart-placeholder" style={{ height }} />
   return (

@@ -4,9 +4,12 @@ import { useEffect, useState, type RefObject } from 'react'
  * Charts are drawn as they scroll into view, and one per frame: creating an ECharts instance and
  * drawing it is a task of 10-40 ms, so a dashboard that drew its ten charts at once would block
  * the page for far more than 50 ms. Each visible chart takes a turn; the next turn comes after
- * the browser has painted (a frame, then a task).
+ * the browser has painted (a frame, then a task), and after the turn's own work has settled (a
+ * turn may load the chart code first: the charts that were granted turns while it loaded would
+ * otherwise all draw in the one task that follows).
  */
-const queue: (() => void)[] = []
+type Turn = () => void | Promise<unknown>
+const queue: Turn[] = []
 let pumping = false
 
 const nextFrame = (fn: () => void) =>
@@ -18,16 +21,15 @@ function pump() {
     pumping = false
     return
   }
-  next()
-  nextFrame(pump)
+  const done = next()
+  if (done) void done.catch(() => undefined).then(() => nextFrame(pump))
+  else nextFrame(pump)
 }
 
-/** Asks for a drawing turn; returns a cancel function. */
-export function requestDrawTurn(fn: () => void): () => void {
+/** Asks for a drawing turn (the next one waits for what `fn` answers); returns a cancel function. */
+export function requestDrawTurn(fn: Turn): () => void {
   let cancelled = false
-  const turn = () => {
-    if (!cancelled) fn()
-  }
+  const turn = () => (cancelled ? undefined : fn())
   queue.push(turn)
   if (!pumping) {
     pumping = true
@@ -41,17 +43,24 @@ export function requestDrawTurn(fn: () => void): () => void {
 }
 
 /**
- * True once the element has come near the viewport (200 px ahead) and its turn has come. Without
- * IntersectionObserver, the turn is asked for at once.
+ * True once the element has come near the viewport (200 px ahead), its turn has come and `prepare`
+ * (loading the chart code) has settled. Without IntersectionObserver, the turn is asked for at once.
  */
-export function useDrawTurn(ref: RefObject<Element | null>): boolean {
+export function useDrawTurn(ref: RefObject<Element | null>, prepare?: () => Promise<unknown>): boolean {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     if (ready) return
     const el = ref.current
     let cancel: (() => void) | undefined
     const ask = () => {
-      cancel ??= requestDrawTurn(() => setReady(true))
+      // A chart code that fails to load still "draws": the lazy chart then shows the route's error.
+      cancel ??= requestDrawTurn(() =>
+        prepare
+          ? prepare()
+              .catch(() => undefined)
+              .then(() => setReady(true))
+          : setReady(true),
+      )
     }
     if (!el || typeof IntersectionObserver === 'undefined') {
       ask()
@@ -71,6 +80,6 @@ export function useDrawTurn(ref: RefObject<Element | null>): boolean {
       observer.disconnect()
       cancel?.()
     }
-  }, [ref, ready])
+  }, [ref, ready, prepare])
   return ready
 }

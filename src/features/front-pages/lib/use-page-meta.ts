@@ -1,4 +1,13 @@
 import { useEffect } from 'react'
+import i18n from '@/i18n'
+
+/**
+ * The front pages' namespaces come with the page module (every front page uses this file): the
+ * route is ready only once they are in, so React's first render does not suspend (no loader
+ * between the pre-rendered page and the live one, issue #21). Before i18next has a language (the
+ * build's pre-render, tests), this resolves at once.
+ */
+await i18n.loadNamespaces(['front', 'forms'])
 
 /**
  * The page's meta description, in the active language (the registry sets the document title):

@@ -1,0 +1,95 @@
+/**
+ * The build's pre-rendered screens (Vite plugin, used by vite.config.ts):
+ *  - the sign-in screen (issue #8): rendered in every language (./prerender.tsx, through Vite's
+ *    module runner) into index.html as `<template id="prerendered-login-{lang}" data-title>`;
+ *  - the front pages (issue #21): each page of ./prerender-front.tsx in every language, into its
+ *    own copy of the built index.html, `dist/<path>.html` (the preview server answers `/<path>`
+ *    with it, the service worker too once it has cached it; every other path gets index.html).
+ * Each comes with the inline script that shows the visitor's language in place of the boot loader
+ * on a first visit to that path (signed out), inert, with its title and meta description. React
+ * renders the live page over it (src/main.tsx waits for the route, so there is no loader between).
+ */
+import { fileURLToPath } from 'node:url'
+import { runnerImport, type AliasOptions, type Plugin, type PluginOption } from 'vite'
+import type * as Prerendered from './prerender-build.ts'
+import type { PrerenderedPage } from './prerender.tsx'
+
+export const PRERENDER_MARK = '<!-- vermilion:prerendered-login -->'
+const BLOCK_START = '<!-- vermilion:prerendered -->'
+const BLOCK_END = '<!-- /vermilion:prerendered -->'
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * The templates of one path's languages and the inline script that shows the visitor's one (the
+ * language of `<html lang>`, set from the cookie by index.html's first script).
+ */
+export function prerenderedBlock(id: string, path: string, pages: Record<string, PrerenderedPage>): string {
+  const templates = Object.entries(pages)
+    .map(
+      ([lang, { markup, title, description }]) =>
+        `<template id="prerendered-${id}-${lang}" data-title="${attr(title)}"${description ? ` data-description="${attr(description)}"` : ''}>${markup}</template>`,
+    )
+    .join('')
+  const show = `<script>(function(){if(location.pathname!==${JSON.stringify(path)}||/(?:^|;\\s*)accessToken=/.test(document.cookie))return;var p=document.getElementById(${JSON.stringify(`prerendered-${id}-`)}+document.documentElement.lang),b=document.getElementById('boot');if(!p||!b)return;b.removeAttribute('role');b.removeAttribute('aria-label');b.setAttribute('data-prerendered','');b.inert=true;b.replaceChildren(p.content.cloneNode(true));document.title=p.dataset.title;var d=p.dataset.description,m=document.querySelector('meta[name="description"]');if(d&&m)m.content=d})()</script>`
+  return `${BLOCK_START}${templates}${show}${BLOCK_END}`
+}
+
+/**
+ * A front page's HTML file: the built index.html with the page's block in place of the sign-in
+ * screen's, and the default language's title and description for what reads the HTML as it comes.
+ */
+export function frontPageHtml(indexHtml: string, path: string, pages: Record<string, PrerenderedPage>, lang: string): string {
+  const start = indexHtml.indexOf(BLOCK_START)
+  const end = indexHtml.indexOf(BLOCK_END)
+  if (start < 0 || end < start) throw new Error('prerender: the built index.html lacks the pre-rendered block')
+  const page = pages[lang]
+  if (!page) throw new Error(`prerender: ${path} has no ${lang} page`)
+  // The page's LCP picture (its eager, high-priority image) is fetched with the HTML's head.
+  const lcp = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(page.markup)?.[0]
+  const src = lcp && /\bsrc="([^"]+)"/.exec(lcp)?.[1]
+  const preload = src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high" />` : ''
+  return `${indexHtml.slice(0, start)}${prerenderedBlock('page', path, pages)}${indexHtml.slice(end + BLOCK_END.length)}`
+    .replace('</head>', `${preload}</head>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${attr(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${attr(page.description ?? '')}"`)
+}
+
+/** `/front-pages/pricing` → `front-pages/pricing.html`. */
+export const htmlFileOf = (path: string) => `${path.replace(/^\//, '')}.html`
+
+export function prerenderPlugin(options: { alias: AliasOptions; define: Record<string, string>; react: () => PluginOption }): Plugin {
+  const root = fileURLToPath(new URL('../..', import.meta.url))
+  const load = () =>
+    runnerImport<typeof Prerendered>('/src/app/prerender-build.ts', {
+      configFile: false,
+      root,
+      logLevel: 'error',
+      resolve: { alias: options.alias },
+      define: options.define,
+      plugins: [options.react()],
+    }).then((r) => r.module)
+  let front: (typeof Prerendered)['front'] = []
+  return {
+    name: 'vermilion-prerender',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      if (!html.includes(PRERENDER_MARK)) throw new Error(`index.html lacks ${PRERENDER_MARK}`)
+      const { login, ...rest } = await load()
+      front = rest.front
+      return html.replace(PRERENDER_MARK, prerenderedBlock('login', login.path, login.pages))
+    },
+    generateBundle: {
+      // After Vite's HTML plugin has written the built index.html into the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html']
+        if (index?.type !== 'asset') this.error('prerender: no index.html in the bundle')
+        const html = String(index.source)
+        const lang = /<html lang="(\w+)"/.exec(html)?.[1] ?? 'fr'
+        for (const { path, pages } of front)
+          this.emitFile({ type: 'asset', fileName: htmlFileOf(path), source: frontPageHtml(html, path, pages, lang) })
+      },
+    },
+  }
+}
