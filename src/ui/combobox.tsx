@@ -1,53 +1,11 @@
-import {
-  Combobox as HCombobox,
-  ComboboxButton,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Description,
-  Field as HField,
-  Label,
-} from '@headlessui/react'
-import { Check, ChevronDown, Plus } from 'lucide-react'
+import { Combobox as HCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
+import { Check, ChevronDown, Plus, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { Chip } from './chip'
+import { FieldShell } from './headless-field-shell'
 import { controlClass } from './field'
-
-interface FieldShellProps {
-  label: React.ReactNode
-  hint?: React.ReactNode
-  error?: string
-  className?: string
-  children: React.ReactNode
-  required?: boolean
-}
-
-/** Headless UI Field shell: links the label to the Combobox input through Field context. */
-function FieldShell({ label, hint, error, className, children, required }: FieldShellProps) {
-  return (
-    <HField className={cn('flex flex-col gap-1.5', className)}>
-      <Label className="text-[0.8125rem] font-medium text-text">
-        {label}
-        {required && (
-          <span className="text-error" aria-hidden>
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {children}
-      {error ? (
-        <p role="alert" className="text-[0.8125rem] text-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <Description className="text-[0.8125rem] text-muted">{hint}</Description>
-      ) : null}
-    </HField>
-  )
-}
 
 export interface ComboboxItem {
   value: string
@@ -92,10 +50,23 @@ interface BaseProps {
   onQueryChange?: (query: string) => void
   /** Autocomplete with free text: the typed text is offered as a value of its own (tags, new entries). */
   allowCustom?: boolean
+  /** `compact`: a shorter control and smaller text (dense forms, toolbars). */
+  density?: 'default' | 'compact'
+  /** `filled`: a tinted control without a border until hovered or focused. */
+  variant?: 'outlined' | 'filled'
+  /** A button that empties the field (every chip when `multiple`). */
+  clearable?: boolean
+  /** The option slot: what an option shows instead of its icon, label and description (the check mark stays). */
+  renderOption?: (item: ComboboxItem) => React.ReactNode
 }
 
 type SingleProps = BaseProps & { multiple?: false; value: string | null; onChange: (value: string | null) => void }
 type MultipleProps = BaseProps & { multiple: true; value: string[]; onChange: (value: string[]) => void }
+
+/** The control's look for `density` and `variant` (outlined + default: the kit's text field). */
+function lookClass(density: BaseProps['density'], variant: BaseProps['variant']) {
+  return cn(density === 'compact' ? 'text-sm' : 'text-[0.9375rem]', variant === 'filled' && 'border-transparent bg-surface-2')
+}
 
 const optionsClass =
   'z-50 max-h-72 w-[var(--input-width)] min-w-56 overflow-y-auto rounded-lg bg-surface p-1.5 text-text shadow-pop ring-1 ring-border outline-none [--anchor-gap:6px] empty:invisible transition duration-100 ease-out data-closed:opacity-0'
@@ -105,7 +76,25 @@ const optionsClass =
  * removable chips). Labelled through the field, error and hint below like TextField.
  */
 export function Combobox(props: SingleProps | MultipleProps) {
-  const { label, options, hint, error, placeholder, required, disabled, name, className, filter = true, onQueryChange, allowCustom } = props
+  const {
+    label,
+    options,
+    hint,
+    error,
+    placeholder,
+    required,
+    disabled,
+    name,
+    className,
+    filter = true,
+    onQueryChange,
+    allowCustom,
+    density = 'default',
+    variant = 'outlined',
+    clearable,
+    renderOption,
+  } = props
+  const compact = density === 'compact'
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options])
@@ -140,11 +129,17 @@ export function Combobox(props: SingleProps | MultipleProps) {
           disabled={o.disabled}
           className="group flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-[0.9375rem] select-none data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-primary/10 data-focus:text-primary data-selected:font-medium"
         >
-          {o.icon && <span className="shrink-0 [&_svg]:size-5">{o.icon}</span>}
-          <span className="min-w-0 flex-1">
-            <span className="block truncate">{o.label}</span>
-            {o.description && <span className="block truncate text-[0.8125rem] text-muted">{o.description}</span>}
-          </span>
+          {renderOption ? (
+            <span className="flex min-w-0 flex-1 items-center gap-3">{renderOption(o)}</span>
+          ) : (
+            <>
+              {o.icon && <span className="shrink-0 [&_svg]:size-5">{o.icon}</span>}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate">{o.label}</span>
+                {o.description && <span className="block truncate text-[0.8125rem] text-muted">{o.description}</span>}
+              </span>
+            </>
+          )}
           <Check aria-hidden className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
         </ComboboxOption>
       ))}
@@ -156,6 +151,22 @@ export function Combobox(props: SingleProps | MultipleProps) {
     <ComboboxButton aria-label={t('ui.showOptions')} className="group flex h-full items-center px-2.5 text-muted hover:text-text">
       <ChevronDown aria-hidden className="size-5 transition-transform group-data-open:rotate-180" />
     </ComboboxButton>
+  )
+  const hasValue = props.multiple ? props.value.length > 0 : props.value !== null
+  const clear = () => {
+    if (props.multiple) props.onChange([])
+    else props.onChange(null)
+    onQuery('')
+  }
+  const clearButton = clearable && hasValue && !disabled && (
+    <button
+      type="button"
+      aria-label={t('ui.clear')}
+      onClick={clear}
+      className="flex h-full items-center px-1 text-muted outline-none hover:text-text focus-visible:text-primary"
+    >
+      <X aria-hidden className="size-4" />
+    </button>
   )
 
   if (props.multiple) {
@@ -177,7 +188,9 @@ export function Combobox(props: SingleProps | MultipleProps) {
         >
           <div
             className={cn(
-              'flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-md border border-border py-1 ps-2 transition-[border-color,box-shadow] focus-within:border-primary focus-within:ring-1 focus-within:ring-primary hover:border-muted',
+              'flex w-full flex-wrap items-center gap-1.5 rounded-md border border-border py-1 ps-2 transition-[border-color,box-shadow] focus-within:border-primary focus-within:ring-1 focus-within:ring-primary hover:border-muted',
+              compact ? 'min-h-8 py-0.5' : 'min-h-10',
+              lookClass(density, variant),
               error && 'border-error focus-within:border-error focus-within:ring-error',
               disabled && 'opacity-60',
             )}
@@ -204,9 +217,15 @@ export function Combobox(props: SingleProps | MultipleProps) {
               onKeyDown={(e) => {
                 if (e.key === 'Backspace' && query === '' && value.length > 0) onChange(value.slice(0, -1))
               }}
-              className="h-8 min-w-24 flex-1 bg-transparent px-1.5 text-[0.9375rem] text-text outline-none placeholder:text-subtle"
+              className={cn(
+                'min-w-24 flex-1 bg-transparent px-1.5 text-text outline-none placeholder:text-subtle',
+                compact ? 'h-7' : 'h-8',
+              )}
             />
-            <span className="self-stretch">{button}</span>
+            <span className="flex self-stretch">
+              {clearButton}
+              {button}
+            </span>
           </div>
           {list}
         </HCombobox>
@@ -232,9 +251,18 @@ export function Combobox(props: SingleProps | MultipleProps) {
             placeholder={placeholder}
             displayValue={(v: string | null) => (v ? (byValue.get(v)?.label ?? v) : '')}
             onChange={(e) => onQuery(e.target.value)}
-            className={cn(controlClass, 'h-10 pe-10', error && 'border-error focus:border-error focus:ring-error')}
+            className={cn(
+              controlClass,
+              compact ? 'h-8' : 'h-10',
+              clearable ? 'pe-16' : 'pe-10',
+              lookClass(density, variant),
+              error && 'border-error focus:border-error focus:ring-error',
+            )}
           />
-          <span className="absolute inset-y-0 end-0 flex">{button}</span>
+          <span className="absolute inset-y-0 end-0 flex">
+            {clearButton}
+            {button}
+          </span>
         </div>
         {list}
       </HCombobox>

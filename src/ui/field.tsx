@@ -140,6 +140,7 @@ export const Select = forwardRef<
   }
 >(function Select({ label, hint, error, options, placeholder, className, hideLabel, ...props }, ref) {
   const id = useId()
+  const noteId = `${props.id ?? id}-note`
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={props.id ?? id} className={cn('text-[0.8125rem] font-medium', hideLabel && 'sr-only')}>
@@ -149,6 +150,7 @@ export const Select = forwardRef<
         ref={ref}
         id={props.id ?? id}
         aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error || hint ? noteId : undefined}
         className={cn(
           controlClass,
           'h-10 appearance-none bg-[length:18px] bg-[position:right_0.75rem_center] bg-no-repeat pe-9 rtl:bg-[position:left_0.75rem_center]',
@@ -165,13 +167,7 @@ export const Select = forwardRef<
           </option>
         ))}
       </select>
-      {error ? (
-        <p role="alert" className="text-[0.8125rem] text-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="text-[0.8125rem] text-muted">{hint}</p>
-      ) : null}
+      <FieldNote id={noteId} error={error} hint={hint} />
     </div>
   )
 })

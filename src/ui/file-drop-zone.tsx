@@ -50,6 +50,7 @@ export function DropArea({
   className,
   children,
   note,
+  variant = 'outlined',
 }: {
   onFiles: (files: File[]) => void
   accept?: string
@@ -64,6 +65,8 @@ export function DropArea({
   children?: React.ReactNode
   /** Under the button (the rules: types, sizes). */
   note?: React.ReactNode
+  /** `filled`: a tinted zone with a solid border instead of the dashed outline. */
+  variant?: 'outlined' | 'filled'
 }) {
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
@@ -80,7 +83,8 @@ export function DropArea({
         if (!disabled) onFiles([...e.dataTransfer.files])
       }}
       className={cn(
-        'flex size-full flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-3 text-center transition-colors',
+        'flex size-full flex-col items-center justify-center gap-2 rounded-lg border-2 p-3 text-center transition-colors',
+        variant === 'filled' ? 'bg-surface-2' : 'border-dashed',
         dragging ? 'border-primary bg-primary/10' : invalid ? 'border-error' : 'border-border hover:border-muted',
         disabled && 'opacity-60',
         className,
@@ -166,6 +170,9 @@ export function FileDropZone({
   hint,
   disabled,
   className,
+  density = 'default',
+  variant,
+  renderFile,
 }: FileRules & {
   label: React.ReactNode
   value: File[]
@@ -176,8 +183,14 @@ export function FileDropZone({
   hint?: React.ReactNode
   disabled?: boolean
   className?: string
+  /** `compact`: a low zone, icon and text on one line. */
+  density?: 'default' | 'compact'
+  variant?: 'outlined' | 'filled'
+  /** The selection slot: how a chosen file shows (instead of the preview row); `remove` takes it out. */
+  renderFile?: (file: File, remove: () => void) => React.ReactNode
 }) {
   const { t } = useTranslation('forms')
+  const compact = density === 'compact'
   const id = useId()
   const [rejected, setRejected] = useState<FileRejection[]>([])
   const full = maxFiles !== undefined && value.length >= maxFiles
@@ -224,23 +237,25 @@ export function FileDropZone({
           disabled={disabled}
           inputLabel={t('file.browse')}
           browseLabel={t(value.length ? 'file.add' : 'file.browse')}
-          className="py-6"
+          className={compact ? 'flex-row flex-wrap gap-x-3 py-2' : 'py-6'}
           note={rules}
+          variant={variant}
+          testId="file-drop-area"
         >
-          <UploadCloud aria-hidden className="size-8 text-primary" />
+          <UploadCloud aria-hidden className={cn('text-primary', compact ? 'size-5' : 'size-8')} />
           <p className="text-sm text-muted">{t('file.dropHere')}</p>
         </DropArea>
       )}
       {value.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label={t('file.list')}>
-          {value.map((file, i) => (
-            <Preview
-              key={`${file.name}-${i}`}
-              file={file}
-              removeLabel={t('file.remove', { name: file.name })}
-              onRemove={() => onChange(value.filter((_, j) => j !== i))}
-            />
-          ))}
+        <ul className={cn('flex gap-2', renderFile ? 'flex-wrap' : 'flex-col')} aria-label={t('file.list')}>
+          {value.map((file, i) => {
+            const remove = () => onChange(value.filter((_, j) => j !== i))
+            return renderFile ? (
+              <li key={`${file.name}-${i}`}>{renderFile(file, remove)}</li>
+            ) : (
+              <Preview key={`${file.name}-${i}`} file={file} removeLabel={t('file.remove', { name: file.name })} onRemove={remove} />
+            )
+          })}
         </ul>
       )}
       {rejected.length > 0 && (

@@ -133,7 +133,7 @@ export const DEMO_PAGES = [
     slug: 'checkout',
     group: 'wizard',
     title: 'titles.demoCheckout',
-    page: () => import('@/features/form-demos/pages/wizard-checkout-page'),
+    page: () => import('@/app/pages/wizard-checkout-page'),
   },
   {
     slug: 'create-deal',

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
 import DataTablePage from './pages/data-table-page'
 import FormValidationPage from './pages/form-validation-page'
 import FormWizardNumberedPage from './pages/form-wizard-numbered-page'
-import WizardCheckoutPage from './pages/wizard-checkout-page'
-import type { CheckoutOrderBody } from './wizards/checkout-order'
 
 setupMockApi()
 afterEach(() => void vi.restoreAllMocks())
@@ -72,49 +70,6 @@ describe('form wizard', () => {
     expect(basic.getByRole('group', { name: 'Personal info' })).toBeTruthy()
     await user.click(basic.getByRole('button', { name: 'Back' }))
     expect((basic.getByLabelText('Username') as HTMLInputElement).value).toBe('camille_m')
-  })
-})
-
-describe('checkout wizard example', () => {
-  it('places the order through POST /api/apps/ecommerce/orders with the contract body', async () => {
-    // The endpoint comes with helper "front" (branch front): answered here with its contract's shape.
-    const sent: CheckoutOrderBody[] = []
-    const realFetch = globalThis.fetch
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-      if (init?.method !== 'POST' || !url.endsWith('/api/apps/ecommerce/orders')) return realFetch(input, init)
-      sent.push(JSON.parse(String(init.body)) as CheckoutOrderBody)
-      return Response.json({ id: 9, order: 5001, spent: 597 }, { status: 201 })
-    })
-    const { user } = renderWithProviders(<WizardCheckoutPage />, { language: 'en', queryClient: client() })
-    await user.type(screen.getByLabelText('Coupon'), 'NOPE')
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    expect(screen.getByRole('alert').textContent).toBe('This coupon does not exist.')
-    await user.clear(screen.getByLabelText('Coupon'))
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    await user.type(screen.getByLabelText('Full name'), 'Camille Martin')
-    await user.type(screen.getByLabelText('Email'), 'camille@example.com')
-    await user.type(screen.getByLabelText('Address'), '1 rue de la Paix')
-    await user.type(screen.getByLabelText('City'), 'Paris')
-    await user.type(screen.getByLabelText('Postcode'), '75002')
-    await user.selectOptions(screen.getByLabelText('Country'), 'FR')
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242')
-    await user.click(screen.getByRole('button', { name: 'Place the order' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Thank you! Order #5,001 is placed.'))
-    expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({
-      customer: 'Camille Martin',
-      address: { city: 'Paris', postcode: '75002', country: 'FR' },
-      delivery: 'standard',
-      payment: 'card',
-      cardLast4: '4242',
-      giftWrap: false,
-    })
-    expect(sent[0]!.lines).toEqual([
-      { name: 'Wireless headphones', price: 299, qty: 1 },
-      { name: 'Smart watch', price: 149, qty: 2 },
-    ])
   })
 })
 

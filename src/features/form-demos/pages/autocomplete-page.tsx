@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
+import { Avatar } from '@/ui/avatar'
 import { Combobox, type ComboboxItem } from '@/ui/combobox'
 import { DemoPage } from '../shared/demo-page'
-import { fruitOptions, stateOptions } from '../shared/options'
+import { countryOptions, fruitOptions, stateOptions } from '../shared/options'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './autocomplete-page.tsx?raw'
 
@@ -44,7 +45,7 @@ function Chips() {
 function Clearable() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>('texas')
-  return <Combobox label={t('f.state')} options={stateOptions(t)} value={value} onChange={setValue} hint={t('shared.clearHint')} />
+  return <Combobox clearable label={t('f.state')} options={stateOptions(t)} value={value} onChange={setValue} />
 }
 
 function CustomFilter() {
@@ -63,10 +64,45 @@ function CustomFilter() {
   )
 }
 
+function Density() {
+  const { t } = useDemoT()
+  const [value, setValue] = useState<string | null>(null)
+  const [compact, setCompact] = useState<string[]>(['apple'])
+  return (
+    <div className="flex flex-col gap-4">
+      <Combobox label={t('shared.default')} options={stateOptions(t)} value={value} onChange={setValue} />
+      <Combobox multiple density="compact" label={t('shared.compact')} options={fruitOptions(t)} value={compact} onChange={setCompact} />
+    </div>
+  )
+}
+
 function Multiple() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string[]>([])
   return <Combobox multiple label={t('f.states')} options={stateOptions(t)} value={value} onChange={setValue} />
+}
+
+function Slots() {
+  const { t } = useDemoT()
+  const [value, setValue] = useState<string | null>(null)
+  // The option slot: an avatar, the name and the ISO code (kept left to right in Arabic).
+  return (
+    <Combobox
+      label={t('f.country')}
+      options={countryOptions(t)}
+      value={value}
+      onChange={setValue}
+      renderOption={(item) => (
+        <>
+          <Avatar name={item.label} size={28} />
+          <span className="min-w-0 flex-1 truncate">{item.label}</span>
+          <span dir="ltr" className="text-[0.8125rem] text-muted">
+            {item.value}
+          </span>
+        </>
+      )}
+    />
+  )
 }
 
 function StateSelector() {
@@ -97,12 +133,24 @@ function Validation() {
   )
 }
 
+function Variant() {
+  const { t } = useDemoT()
+  const [outlined, setOutlined] = useState<string | null>(null)
+  const [filled, setFilled] = useState<string | null>(null)
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Combobox label={t('shared.outlined')} options={stateOptions(t)} value={outlined} onChange={setOutlined} />
+      <Combobox variant="filled" label={t('shared.filled')} options={stateOptions(t)} value={filled} onChange={setFilled} />
+    </div>
+  )
+}
+
 export default function AutocompletePage() {
   return (
     <DemoPage
       page="autocomplete"
       raw={raw}
-      demos={{ AsyncItems, Basic, Chips, Clearable, CustomFilter, Multiple, StateSelector, Validation }}
+      demos={{ AsyncItems, Basic, Chips, Clearable, CustomFilter, Density, Multiple, Slots, StateSelector, Validation, Variant }}
     />
   )
 }

@@ -14,17 +14,13 @@ function Basic() {
 function Clearable() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>('cherry')
-  return (
-    <Combobox allowCustom label={t('f.fruit')} options={fruitOptions(t)} value={value} onChange={setValue} hint={t('shared.clearHint')} />
-  )
+  return <Combobox allowCustom clearable label={t('f.fruit')} options={fruitOptions(t)} value={value} onChange={setValue} />
 }
 
 function Density() {
   const { t } = useDemoT()
   const [value, setValue] = useState<string | null>(null)
-  return (
-    <Combobox allowCustom label={t('shared.compact')} className="text-sm" options={stateOptions(t)} value={value} onChange={setValue} />
-  )
+  return <Combobox allowCustom density="compact" label={t('shared.compact')} options={stateOptions(t)} value={value} onChange={setValue} />
 }
 
 function Multiple() {
@@ -45,6 +41,7 @@ function Variant() {
   return (
     <Combobox
       allowCustom
+      variant="filled"
       label={t('f.state')}
       placeholder={t('shared.typeOrChoose')}
       options={stateOptions(t)}

@@ -1,7 +1,8 @@
-import { Paperclip } from 'lucide-react'
+import { Paperclip, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Chip } from '@/ui/chip'
 import { FileDropZone, formatBytes } from '@/ui/file-drop-zone'
+import { IconButton } from '@/ui/icon-button'
 import { LinearProgress } from '@/ui/progress'
 import { DemoPage } from '../shared/demo-page'
 import { useDemoT } from '../shared/use-demo-t'
@@ -37,20 +38,16 @@ function Chips() {
   const { t } = useDemoT()
   const [files, setFiles] = useFiles()
   return (
-    <>
-      <FileDropZone label={t('f.files')} value={files} onChange={setFiles} />
-      <div className="flex flex-wrap gap-2">
-        {files.map((f, i) => (
-          <Chip
-            key={`${f.name}-${i}`}
-            onClose={() => setFiles(files.filter((_, j) => j !== i))}
-            closeLabel={t('shared.removeFile', { name: f.name })}
-          >
-            {f.name}
-          </Chip>
-        ))}
-      </div>
-    </>
+    <FileDropZone
+      label={t('f.files')}
+      value={files}
+      onChange={setFiles}
+      renderFile={(f, remove) => (
+        <Chip onClose={remove} closeLabel={t('shared.removeFile', { name: f.name })}>
+          {f.name}
+        </Chip>
+      )}
+    />
   )
 }
 
@@ -66,6 +63,18 @@ function Counter() {
       maxFiles={5}
       hint={t('shared.filesCount', { n: files.length, size: formatBytes(size) })}
     />
+  )
+}
+
+function Density() {
+  const { t } = useDemoT()
+  const [files, setFiles] = useFiles()
+  const [compact, setCompact] = useFiles()
+  return (
+    <div className="flex flex-col gap-4">
+      <FileDropZone label={t('shared.default')} value={files} onChange={setFiles} />
+      <FileDropZone density="compact" label={t('shared.compact')} value={compact} onChange={setCompact} />
+    </div>
   )
 }
 
@@ -94,6 +103,39 @@ function PrependIcon() {
       <Paperclip aria-hidden className="mt-8 size-5 text-muted" />
       <FileDropZone label={t('f.attachment')} value={files} onChange={setFiles} className="flex-1" />
     </div>
+  )
+}
+
+/** The extension in capitals, "PDF" for report.pdf (the type's subtype when there is none). */
+const extension = (file: File) => (/\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1] ?? file.type.split('/')[1] ?? '').toUpperCase()
+
+function SelectionSlot() {
+  const { t } = useDemoT()
+  const [files, setFiles] = useFiles()
+  // The selection slot: each chosen file as a tile (its extension, name and size).
+  return (
+    <FileDropZone
+      label={t('f.files')}
+      value={files}
+      onChange={setFiles}
+      renderFile={(f, remove) => (
+        <span className="flex w-56 items-center gap-3 rounded-lg bg-surface-2 p-2">
+          <span
+            dir="ltr"
+            className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/15 text-xs font-semibold text-primary"
+          >
+            {extension(f)}
+          </span>
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="truncate text-sm text-strong">{f.name}</span>
+            <span className="text-xs text-muted">{formatBytes(f.size)}</span>
+          </span>
+          <IconButton size="sm" color="error" label={t('shared.removeFile', { name: f.name })} onClick={remove}>
+            <Trash2 aria-hidden />
+          </IconButton>
+        </span>
+      )}
+    />
   )
 }
 
@@ -129,8 +171,24 @@ function Validation() {
   )
 }
 
+function Variant() {
+  const { t } = useDemoT()
+  const [outlined, setOutlined] = useFiles()
+  const [filled, setFilled] = useFiles()
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FileDropZone label={t('shared.outlined')} value={outlined} onChange={setOutlined} />
+      <FileDropZone variant="filled" label={t('shared.filled')} value={filled} onChange={setFilled} />
+    </div>
+  )
+}
+
 export default function FileInputPage() {
   return (
-    <DemoPage page="fileInput" raw={raw} demos={{ Accept, Basic, Chips, Counter, Loading, Multiple, PrependIcon, ShowSize, Validation }} />
+    <DemoPage
+      page="fileInput"
+      raw={raw}
+      demos={{ Accept, Basic, Chips, Counter, Density, Loading, Multiple, PrependIcon, SelectionSlot, ShowSize, Validation, Variant }}
+    />
   )
 }

@@ -2,29 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { Button } from '@/ui/button'
 import { TextField } from '@/ui/field'
+import { DemoFormActions } from '../shared/demo-form'
 import { DemoPage } from '../shared/demo-page'
 import { alphaDash, email, required, validationTypes, type ValidationTypes } from '../shared/demo-schemas'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './form-validation-page.tsx?raw'
 import { demoKey } from '../shared/demo-key'
-
-/** Submit + reset row; after a valid submit, a status line says so. */
-function Actions({ sent, onReset }: { sent: boolean; onReset: () => void }) {
-  const { t } = useDemoT()
-  return (
-    <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-      <Button type="submit">{t('shared.submit')}</Button>
-      <Button type="button" variant="outlined" color="secondary" onClick={onReset}>
-        {t('shared.reset')}
-      </Button>
-      <p role="status" className="text-sm text-success">
-        {sent ? t('shared.sent') : ''}
-      </p>
-    </div>
-  )
-}
 
 const simple = z.object({ name: required, email })
 
@@ -49,7 +33,7 @@ function Simple() {
         {...register('email')}
         error={err(errors.email?.message)}
       />
-      <Actions sent={sent} onReset={() => (reset(), setSent(false))} />
+      <DemoFormActions className="sm:col-span-2" sent={sent} onReset={() => (reset(), setSent(false))} />
     </form>
   )
 }
@@ -76,7 +60,7 @@ function MultipleRules() {
         {...register('username')}
         error={err(errors.username?.message)}
       />
-      <Actions sent={sent} onReset={() => (reset(), setSent(false))} />
+      <DemoFormActions className="sm:col-span-2" sent={sent} onReset={() => (reset(), setSent(false))} />
     </form>
   )
 }
@@ -120,7 +104,7 @@ function ValidationTypes() {
           error={err(errors[f]?.message)}
         />
       ))}
-      <Actions sent={sent} onReset={() => (reset(empty), setSent(false))} />
+      <DemoFormActions className="sm:col-span-2" sent={sent} onReset={() => (reset(empty), setSent(false))} />
     </form>
   )
 }

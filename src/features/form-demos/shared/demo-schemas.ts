@@ -44,3 +44,8 @@ export const validationTypes = withConfirmation(
   }),
 )
 export type ValidationTypes = z.input<typeof validationTypes>
+
+/** A phone number: digits, spaces, dots and dashes, an optional leading +, 8 to 20 characters. */
+export const phone = required.pipe(z.string().regex(/^\+?[\d\s.-]{8,20}$/, 'v.phone'))
+/** Optional fields of the layouts: any text (the demo shows where they go). */
+export const optional = z.string()

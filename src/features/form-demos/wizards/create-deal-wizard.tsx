@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { BadgePercent, ClipboardCheck, FileText, Users } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { Banknote, BadgePercent, ClipboardCheck, FileText, Gift, Percent, Users } from 'lucide-react'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { ChoiceGroup } from '@/ui/choice-group'
-import { DateRangeField } from '@/ui/date-range-field'
-import { Select, TextField } from '@/ui/field'
-import { TextareaField } from '@/ui/textarea-field'
+import { formatDate } from '@/lib/format'
+import { demoKey } from '../shared/demo-key'
 import { chosen, required } from '../shared/demo-schemas'
 import { useDemoT } from '../shared/use-demo-t'
+import { useWizardFields } from './wizard-fields'
 import { WizardFrame } from './wizard-frame'
-import { demoKey } from '../shared/demo-key'
-import { CardRadios } from './card-radios'
 
 const percent = required.refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100, 'v.percent')
 const count = required.refine((v) => /^\d+$/.test(v) && Number(v) >= 1, 'v.positiveInteger')
+const money = required.refine((v) => /^\d+([.,]\d{1,2})?$/.test(v), 'v.number')
+const isoDate = z.string('v.required').min(1, 'v.required')
 const schema = z.object({
   type: chosen,
   discount: percent,
@@ -21,51 +20,62 @@ const schema = z.object({
   title: required,
   code: required.pipe(z.string().regex(/^[A-Z0-9]{4,12}$/, 'v.dealCode')),
   description: z.string().max(200, 'v.max200'),
-  dates: z.object({ from: z.string('v.required').min(1, 'v.required'), to: z.string('v.required').min(1, 'v.required') }),
+  offeredItems: z.array(z.string()).min(1, 'v.chooseOne'),
+  cartCondition: chosen,
+  dates: z.object({ from: isoDate, to: isoDate }),
   notify: z.array(z.string()),
   userType: chosen,
   maxUsers: count,
   minCart: count,
+  promoFee: money,
+  paymentMethod: chosen,
   status: chosen,
+  limit: z.boolean(),
+  confirmed: z.boolean().refine((v) => v, 'v.confirmDeal'),
 })
 type Values = z.input<typeof schema>
 
+const EMPTY: Values = {
+  type: '',
+  discount: '',
+  region: '',
+  title: '',
+  code: '',
+  description: '',
+  offeredItems: [],
+  cartCondition: '',
+  dates: { from: '', to: '' },
+  notify: [],
+  userType: '',
+  maxUsers: '',
+  minCart: '',
+  promoFee: '',
+  paymentMethod: '',
+  status: '',
+  limit: false,
+  confirmed: false,
+}
+
 const STEPS = [
   { id: 'type', icon: <BadgePercent aria-hidden />, fields: ['type', 'discount', 'region'] },
-  { id: 'details', icon: <FileText aria-hidden />, fields: ['title', 'code', 'description', 'dates', 'notify'] },
-  { id: 'usage', icon: <Users aria-hidden />, fields: ['userType', 'maxUsers', 'minCart', 'status'] },
-  { id: 'review', icon: <ClipboardCheck aria-hidden /> },
+  {
+    id: 'details',
+    icon: <FileText aria-hidden />,
+    fields: ['title', 'code', 'description', 'offeredItems', 'cartCondition', 'dates', 'notify'],
+  },
+  { id: 'usage', icon: <Users aria-hidden />, fields: ['userType', 'maxUsers', 'minCart', 'promoFee', 'paymentMethod', 'status', 'limit'] },
+  { id: 'review', icon: <ClipboardCheck aria-hidden />, fields: ['confirmed'] },
 ] as const
+const TYPE_ICONS = { percentage: <Percent aria-hidden />, flat: <Banknote aria-hidden />, bogo: <Gift aria-hidden /> }
+const REVIEWED = ['title', 'code', 'discount', 'maxUsers', 'promoFee'] as const
 
-/** Create-deal wizard example: deal type, details (with a date range), usage, review. */
+/** Create-deal wizard example: deal type, details (with a date range), usage, review and confirmation. */
 export function CreateDealWizard() {
-  const { t, err } = useDemoT()
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      type: '',
-      discount: '',
-      region: '',
-      title: '',
-      code: '',
-      description: '',
-      dates: { from: '', to: '' },
-      notify: [],
-      userType: '',
-      maxUsers: '',
-      minCart: '',
-      status: '',
-    },
-  })
-  const {
-    register,
-    control,
-    getValues,
-    formState: { errors },
-  } = form
-  const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(demoKey(`deal.${group}.${value}`)) }))
+  const { t } = useDemoT()
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY })
+  const f = useWizardFields(form, { label: 'deal', options: 'deal' })
   const steps = STEPS.map((s) => ({ ...s, title: t(demoKey(`deal.steps.${s.id}`)), description: t(demoKey(`deal.steps.${s.id}Text`)) }))
-  const dateError = errors.dates?.from?.message ?? errors.dates?.to?.message
+  const v = form.getValues()
   return (
     <WizardFrame
       form={form}
@@ -79,115 +89,48 @@ export function CreateDealWizard() {
       {(id) =>
         id === 'type' ? (
           <>
-            <CardRadios
-              control={control}
-              name="type"
-              label={t('deal.type')}
-              options={opts('types', ['percentage', 'flat', 'bogo'])}
-              error={err(errors.type?.message)}
-            />
-            <TextField
-              label={t('deal.discount')}
-              inputMode="numeric"
-              dir="ltr"
-              className="text-start"
-              {...register('discount')}
-              error={err(errors.discount?.message)}
-            />
-            <Select
-              label={t('deal.region')}
-              options={opts('regions', ['asia', 'europe', 'africa'])}
-              placeholder={t('shared.choose')}
-              {...register('region')}
-              error={err(errors.region?.message)}
-            />
+            {f.radios('type', 'types', ['percentage', 'flat', 'bogo'], TYPE_ICONS)}
+            {f.text('discount', { numeric: true })}
+            {f.select('region', 'regions', ['asia', 'europe', 'africa'])}
           </>
         ) : id === 'details' ? (
           <>
-            <TextField label={t('deal.title')} {...register('title')} error={err(errors.title?.message)} />
-            <TextField
-              label={t('deal.code')}
-              dir="ltr"
-              className="text-start"
-              hint={t('v.dealCode')}
-              {...register('code')}
-              error={err(errors.code?.message)}
-            />
-            <TextareaField
-              label={t('deal.description')}
-              limit={200}
-              {...register('description')}
-              error={err(errors.description?.message)}
-            />
-            <Controller
-              control={control}
-              name="dates"
-              render={({ field }) => (
-                <DateRangeField
-                  label={t('deal.dates')}
-                  value={{ from: field.value.from || null, to: field.value.to || null }}
-                  onChange={(r) => field.onChange({ from: r.from ?? '', to: r.to ?? '' })}
-                  error={err(dateError)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="notify"
-              render={({ field }) => (
-                <ChoiceGroup
-                  type="checkbox"
-                  className="sm:col-span-2"
-                  label={t('deal.notify')}
-                  options={opts('channels', ['email', 'sms', 'push'])}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            {f.text('title')}
+            {f.text('code', { ltr: true, hint: t('v.dealCode') })}
+            {f.textarea('description', 200)}
+            {f.multi('offeredItems', 'items', ['headphones', 'watch', 'keyboard', 'lamp'])}
+            {f.radios('cartCondition', 'conditions', ['all', 'any'])}
+            {f.dateRange('dates')}
+            {f.checks('notify', 'channels', ['email', 'sms', 'push'])}
           </>
         ) : id === 'usage' ? (
           <>
-            <Select
-              label={t('deal.userType')}
-              options={opts('userTypes', ['all', 'registered', 'premium'])}
-              placeholder={t('shared.choose')}
-              {...register('userType')}
-              error={err(errors.userType?.message)}
-            />
-            <TextField
-              label={t('deal.maxUsers')}
-              inputMode="numeric"
-              dir="ltr"
-              className="text-start"
-              {...register('maxUsers')}
-              error={err(errors.maxUsers?.message)}
-            />
-            <TextField
-              label={t('deal.minCart')}
-              inputMode="numeric"
-              dir="ltr"
-              className="text-start"
-              {...register('minCart')}
-              error={err(errors.minCart?.message)}
-            />
-            <Select
-              label={t('deal.status')}
-              options={opts('statuses', ['active', 'inactive', 'suspended'])}
-              placeholder={t('shared.choose')}
-              {...register('status')}
-              error={err(errors.status?.message)}
-            />
+            {f.select('userType', 'userTypes', ['all', 'registered', 'premium'])}
+            {f.text('maxUsers', { numeric: true })}
+            {f.text('minCart', { numeric: true })}
+            {f.text('promoFee', { numeric: true })}
+            {f.select('paymentMethod', 'payments', ['card', 'paypal', 'transfer'])}
+            {f.select('status', 'statuses', ['active', 'inactive', 'suspended'])}
+            {f.check('limit')}
           </>
         ) : (
-          <dl className="grid gap-2 sm:col-span-2 sm:grid-cols-2">
-            {(['title', 'code', 'discount', 'maxUsers'] as const).map((k) => (
-              <div key={k}>
-                <dt className="text-sm text-muted">{t(demoKey(`deal.${k}`))}</dt>
-                <dd className="font-medium">{getValues(k)}</dd>
+          <>
+            <dl className="grid gap-2 sm:col-span-2 sm:grid-cols-2">
+              {REVIEWED.map((k) => (
+                <div key={k}>
+                  <dt className="text-sm text-muted">{t(demoKey(`deal.${k}`))}</dt>
+                  <dd className="font-medium">{v[k]}</dd>
+                </div>
+              ))}
+              <div>
+                <dt className="text-sm text-muted">{t('deal.dates')}</dt>
+                <dd className="font-medium">
+                  {v.dates.from && t('deal.period', { from: formatDate(v.dates.from), to: formatDate(v.dates.to) })}
+                </dd>
               </div>
-            ))}
-          </dl>
+            </dl>
+            {f.check('confirmed')}
+          </>
         )
       }
     </WizardFrame>

@@ -1,108 +1,92 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Building2, Euro, Home, Ruler, User } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { ChoiceGroup } from '@/ui/choice-group'
-import { DateField } from '@/ui/date-field'
-import { Select, TextField } from '@/ui/field'
-import { countryOptions } from '../shared/options'
-import { chosen, email, password, required } from '../shared/demo-schemas'
-import { useDemoT } from '../shared/use-demo-t'
-import { WizardFrame } from './wizard-frame'
+import { Select } from '@/ui/field'
 import { demoKey } from '../shared/demo-key'
+import { alphaDash, chosen, email, optional, password, phone, required } from '../shared/demo-schemas'
+import { countryOptions } from '../shared/options'
+import { useDemoT } from '../shared/use-demo-t'
+import { useWizardFields } from './wizard-fields'
+import { WizardFrame } from './wizard-frame'
 
 const amount = required.refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) > 0, 'v.positiveNumber')
+const floor = required.pipe(z.string().regex(/^-?\d+$/, 'v.integer'))
 const schema = z.object({
   role: chosen,
   fullName: required,
+  username: alphaDash,
   email,
   password,
+  contact: phone,
   propertyType: chosen,
+  kind: chosen,
   zip: required.pipe(z.string().regex(/^\d{5}$/, 'v.pincode')),
   country: chosen,
+  state: required,
   city: required,
+  landmark: optional,
+  address: required,
   bedrooms: amount,
+  floor,
   bathrooms: amount,
   furnished: chosen,
+  furnishings: z.array(z.string()),
+  commonArea: chosen,
   totalArea: amount,
+  carpetArea: amount,
+  plinthArea: amount,
   availableFrom: z.string('v.required').regex(/^\d{4}-\d{2}-\d{2}$/, 'v.date'),
+  possession: chosen,
+  transaction: chosen,
+  facing: chosen,
+  gated: chosen,
   price: amount,
+  pricePerArea: amount,
+  maintenance: amount,
+  period: chosen,
+  booking: amount,
+  otherAmount: optional,
   showPriceAs: chosen,
+  includes: z.array(z.string()),
 })
 type Values = z.input<typeof schema>
+type Name = keyof Values
 
+const LISTS = new Set<Name>(['furnishings', 'includes'])
 const STEPS = [
-  { id: 'personal', icon: <User aria-hidden />, fields: ['role', 'fullName', 'email', 'password'] },
-  { id: 'property', icon: <Home aria-hidden />, fields: ['propertyType', 'zip', 'country', 'city'] },
-  { id: 'features', icon: <Building2 aria-hidden />, fields: ['bedrooms', 'bathrooms', 'furnished'] },
-  { id: 'area', icon: <Ruler aria-hidden />, fields: ['totalArea', 'availableFrom'] },
-  { id: 'price', icon: <Euro aria-hidden />, fields: ['price', 'showPriceAs'] },
-] as const
+  { id: 'personal', icon: <User aria-hidden />, fields: ['role', 'fullName', 'username', 'email', 'password', 'contact'] },
+  {
+    id: 'property',
+    icon: <Home aria-hidden />,
+    fields: ['propertyType', 'kind', 'zip', 'country', 'state', 'city', 'landmark', 'address'],
+  },
+  { id: 'features', icon: <Building2 aria-hidden />, fields: ['bedrooms', 'floor', 'bathrooms', 'furnished', 'furnishings', 'commonArea'] },
+  {
+    id: 'area',
+    icon: <Ruler aria-hidden />,
+    fields: ['totalArea', 'carpetArea', 'plinthArea', 'availableFrom', 'possession', 'transaction', 'facing', 'gated'],
+  },
+  {
+    id: 'price',
+    icon: <Euro aria-hidden />,
+    fields: ['price', 'pricePerArea', 'maintenance', 'period', 'booking', 'otherAmount', 'showPriceAs', 'includes'],
+  },
+] as const satisfies readonly { id: string; icon: React.ReactNode; fields: readonly Name[] }[]
+const EMPTY = Object.fromEntries(STEPS.flatMap((s) => s.fields).map((k) => [k, LISTS.has(k) ? [] : ''])) as unknown as Values
+const YES_NO = ['yes', 'no'] as const
 
 /** Property-listing wizard example: five steps, a date field in the area step. */
 export function PropertyListingWizard() {
-  const { t, err } = useDemoT()
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      role: '',
-      fullName: '',
-      email: '',
-      password: '',
-      propertyType: '',
-      zip: '',
-      country: '',
-      city: '',
-      bedrooms: '',
-      bathrooms: '',
-      furnished: '',
-      totalArea: '',
-      availableFrom: '',
-      price: '',
-      showPriceAs: '',
-    },
-  })
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form
-  const opts = (group: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(demoKey(`property.options.${group}.${value}`)) }))
+  const { t } = useDemoT()
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY })
+  const f = useWizardFields(form, { label: 'property', options: 'property.options' })
   const steps = STEPS.map((s) => ({
     ...s,
     title: t(demoKey(`property.steps.${s.id}`)),
     description: t(demoKey(`property.steps.${s.id}Text`)),
   }))
-  const num = (name: 'bedrooms' | 'bathrooms' | 'totalArea' | 'price') => (
-    <TextField
-      label={t(demoKey(`property.${name}`))}
-      inputMode="decimal"
-      dir="ltr"
-      className="text-start"
-      {...register(name)}
-      error={err(errors[name]?.message)}
-    />
-  )
-  const radios = (name: 'role' | 'propertyType' | 'showPriceAs', values: readonly string[]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <ChoiceGroup
-          type="radio"
-          variant="card"
-          columns={values.length > 2 ? 3 : 2}
-          className="sm:col-span-2"
-          label={t(demoKey(`property.${name}`))}
-          options={opts(name, values)}
-          value={field.value || null}
-          onChange={field.onChange}
-          error={err(errors[name]?.message)}
-        />
-      )}
-    />
-  )
+  const num = (name: Name) => f.text(name, { numeric: true })
   return (
     <WizardFrame
       form={form}
@@ -117,71 +101,60 @@ export function PropertyListingWizard() {
       {(id) =>
         id === 'personal' ? (
           <>
-            {radios('role', ['builder', 'owner', 'broker'])}
-            <TextField label={t('f.fullName')} {...register('fullName')} error={err(errors.fullName?.message)} />
-            <TextField
-              label={t('f.email')}
-              type="email"
-              dir="ltr"
-              className="text-start"
-              {...register('email')}
-              error={err(errors.email?.message)}
-            />
-            <TextField
-              label={t('f.password')}
-              type="password"
-              dir="ltr"
-              className="text-start"
-              {...register('password')}
-              error={err(errors.password?.message)}
-            />
+            {f.radios('role', 'role', ['builder', 'owner', 'broker'])}
+            {f.text('fullName', { label: 'f.fullName' })}
+            {f.text('username', { label: 'f.username', ltr: true })}
+            {f.text('email', { label: 'f.email', type: 'email', ltr: true })}
+            {f.text('password', { label: 'f.password', type: 'password', ltr: true })}
+            {f.text('contact', { type: 'tel', ltr: true })}
           </>
         ) : id === 'property' ? (
           <>
-            {radios('propertyType', ['sell', 'rent'])}
-            <TextField label={t('f.zip')} dir="ltr" className="text-start" {...register('zip')} error={err(errors.zip?.message)} />
+            {f.radios('propertyType', 'propertyType', ['sell', 'rent'])}
+            {f.select('kind', 'kind', ['flat', 'house', 'villa', 'office'])}
+            {f.text('zip', { label: 'f.zip', ltr: true })}
             <Select
               label={t('f.country')}
               options={countryOptions(t)}
               placeholder={t('shared.choose')}
-              {...register('country')}
-              error={err(errors.country?.message)}
+              {...form.register('country')}
+              error={f.error('country')}
             />
-            <TextField label={t('f.city')} {...register('city')} error={err(errors.city?.message)} />
+            {f.text('state', { label: 'f.state' })}
+            {f.text('city', { label: 'f.city' })}
+            {f.text('landmark', { label: 'f.landmark' })}
+            {f.text('address', { label: 'f.address' })}
           </>
         ) : id === 'features' ? (
           <>
             {num('bedrooms')}
+            {f.text('floor', { numeric: true })}
             {num('bathrooms')}
-            <Select
-              label={t('property.furnished')}
-              options={opts('furnishing', ['full', 'semi', 'none'])}
-              placeholder={t('shared.choose')}
-              {...register('furnished')}
-              error={err(errors.furnished?.message)}
-            />
+            {f.select('furnished', 'furnishing', ['full', 'semi', 'none'])}
+            {f.multi('furnishings', 'furnishings', ['ac', 'tv', 'fridge', 'wifi', 'washer', 'sofa'])}
+            {f.radios('commonArea', 'yesNo', YES_NO)}
           </>
         ) : id === 'area' ? (
           <>
             {num('totalArea')}
-            <Controller
-              control={control}
-              name="availableFrom"
-              render={({ field }) => (
-                <DateField
-                  label={t('property.availableFrom')}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  onBlur={field.onBlur}
-                  error={err(errors.availableFrom?.message)}
-                />
-              )}
-            />
+            {num('carpetArea')}
+            {num('plinthArea')}
+            {f.date('availableFrom')}
+            {f.radios('possession', 'possession', ['ready', 'underConstruction'])}
+            {f.radios('transaction', 'transaction', ['new', 'resale'])}
+            {f.radios('facing', 'facing', ['north', 'east', 'south', 'west'])}
+            {f.radios('gated', 'yesNo', YES_NO)}
           </>
         ) : (
           <>
             {num('price')}
-            {radios('showPriceAs', ['negotiable', 'callForPrice'])}
+            {num('pricePerArea')}
+            {num('maintenance')}
+            {f.select('period', 'period', ['monthly', 'quarterly', 'yearly'])}
+            {num('booking')}
+            {f.text('otherAmount', { numeric: true })}
+            {f.radios('showPriceAs', 'showPriceAs', ['negotiable', 'callForPrice'])}
+            {f.checks('includes', 'includes', ['parking', 'water', 'electricity', 'registration'])}
           </>
         )
       }
