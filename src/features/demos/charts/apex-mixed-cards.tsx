@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { compactNumber, formatValue } from '@/ui/charts/presets'
-import { ChartCard, dayNames, describe } from './chart-kit'
+import { ChartCard, describeSeries } from '@/ui/dashboard/chart-card'
+import { dayNames } from '@/ui/charts/calendar-labels'
 
 /** Open, close, low, high per day (ECharts' candlestick order). */
 const CANDLES: [number, number, number, number][] = [
@@ -28,7 +29,7 @@ export function CandlestickCard() {
   return (
     <ChartCard
       title={t('charts.stocks.title')}
-      headline={formatMoney(50863.98, 'USD')}
+      value={formatMoney(50863.98, 'USD')}
       subtitle={formatDate(Date.UTC(2026, 9, 14), { dateStyle: 'long', timeZone: 'UTC' })}
       summary={t('charts.stocks.summary', {
         days: formatNumber(CANDLES.length),
@@ -109,8 +110,8 @@ export function RadialCard() {
   return (
     <ChartCard
       title={t('charts.statistics.title')}
-      headline={t('charts.statistics.total', { n: formatNumber(total) })}
-      summary={describe(
+      value={t('charts.statistics.total', { n: formatNumber(total) })}
+      summary={describeSeries(
         RINGS.map((r) => t(`charts.series.${r.key}`)),
         RINGS.map((r) => r.value / 100),
         { style: 'percent' },
@@ -149,7 +150,7 @@ export function RadarCard() {
   return (
     <ChartCard
       title={t('charts.radar.title')}
-      summary={(['iphone', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describe(axes, PHONES[k])}`).join('. ')}
+      summary={(['iphone', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describeSeries(axes, PHONES[k])}`).join('. ')}
       option={(c) => ({
         tooltip: { trigger: 'item' },
         legend: { bottom: 0 },
@@ -179,7 +180,7 @@ export function DonutCard() {
     <ChartCard
       title={t('charts.expense.title')}
       subtitle={t('charts.expense.subtitle')}
-      summary={describe(
+      summary={describeSeries(
         keys.map((k) => t(`charts.expense.${k}`)),
         keys.map((k) => EXPENSES[k] / 100),
         { style: 'percent' },

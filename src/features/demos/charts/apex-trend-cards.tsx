@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { Button, ButtonGroup } from '@/ui/button'
-import { Chip } from '@/ui/chip'
 import { compactNumber, formatValue } from '@/ui/charts/presets'
-import { ChartCard, dayNames, describe, monthNames } from './chart-kit'
+import { ChartCard, describeSeries } from '@/ui/dashboard/chart-card'
+import { dayNames, monthNames } from '@/ui/charts/calendar-labels'
 
 const AREA = {
   visits: [100, 120, 90, 170, 130, 160, 140, 240, 220, 180, 270, 280],
@@ -21,7 +21,7 @@ export function AreaCard() {
       wide
       title={t('charts.area.title')}
       subtitle={t('charts.area.subtitle')}
-      summary={keys.map((k) => `${t(`charts.series.${k}`)} — ${describe(months, AREA[k])}`).join('. ')}
+      summary={keys.map((k) => `${t(`charts.series.${k}`)} — ${describeSeries(months, AREA[k])}`).join('. ')}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         legend: { top: 0 },
@@ -53,7 +53,7 @@ export function ColumnCard() {
     <ChartCard
       title={t('charts.column.title')}
       subtitle={t('charts.column.subtitle')}
-      summary={(['apple', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describe(days, COLUMN[k])}`).join('. ')}
+      summary={(['apple', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describeSeries(days, COLUMN[k])}`).join('. ')}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         legend: { top: 0 },
@@ -90,7 +90,7 @@ export function ScatterCard() {
     <ChartCard
       title={t('charts.scatter.title')}
       subtitle={t('charts.scatter.subtitle')}
-      actions={
+      controls={
         <ButtonGroup label={t('charts.period.label')}>
           {(['daily', 'monthly', 'yearly'] as const).map((p) => (
             <Button
@@ -136,13 +136,9 @@ export function BalanceLineCard() {
     <ChartCard
       title={t('charts.balance.title')}
       subtitle={t('charts.balance.commercial')}
-      headline={
-        <>
-          {formatMoney(221267, 'USD')}
-          <Chip tone="error">{formatNumber(-0.2, { style: 'percent', signDisplay: 'always' })}</Chip>
-        </>
-      }
-      summary={`${formatMoney(221267, 'USD')}, ${formatNumber(-0.2, { style: 'percent', signDisplay: 'always' })}. ${describe(days, BALANCE)}`}
+      value={formatMoney(221267, 'USD')}
+      delta={-20}
+      summary={`${formatMoney(221267, 'USD')}, ${formatNumber(-0.2, { style: 'percent', signDisplay: 'always' })}. ${describeSeries(days, BALANCE)}`}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         grid: { top: 20, bottom: 10, left: 10, right: 10, containLabel: true },
@@ -164,8 +160,8 @@ export function BalanceBarCard() {
   return (
     <ChartCard
       title={t('charts.balance.title')}
-      headline={formatMoney(74382.72, 'USD')}
-      summary={`${formatMoney(74382.72, 'USD')}. ${describe(labels, HBAR)}`}
+      value={formatMoney(74382.72, 'USD')}
+      summary={`${formatMoney(74382.72, 'USD')}. ${describeSeries(labels, HBAR)}`}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         grid: { top: 10, bottom: 10, left: 10, right: 20, containLabel: true },
