@@ -9,16 +9,23 @@ export const alertVariants = cva('relative flex gap-3 rounded-md px-4 py-3 text-
     variant: { tonal: '', outlined: 'border', filled: 'text-white' },
     tone: { primary: '', secondary: '', success: '', info: '', warning: '', error: '' },
     density: { default: '', compact: 'py-2', comfortable: 'py-4' },
-    /** A thick border on the inline-start side, in the tone's colour. */
-    accent: { true: 'border-s-4', false: '' },
+    /** A thick border on one side (start / end follow the reading direction), in the text's colour. */
+    border: { top: 'border-t-4', end: 'border-e-4', bottom: 'border-b-4', start: 'border-s-4' },
+    /** The border in the tone's colour (on the inline-start side unless `border` says otherwise). */
+    accent: { true: '', false: '' },
+    /** A shadow lifting the alert off the page. */
+    elevation: { flat: '', raised: 'shadow-card', floating: 'shadow-pop' },
   },
-  compoundVariants: TONES.flatMap((tone) => [
-    { accent: true as const, tone, class: toneClasses[tone].border },
-    { variant: 'tonal' as const, tone, class: toneClasses[tone].soft },
-    { variant: 'outlined' as const, tone, class: `${toneClasses[tone].border} ${toneClasses[tone].text}` },
-    { variant: 'filled' as const, tone, class: toneClasses[tone].solid },
-  ]),
-  defaultVariants: { variant: 'tonal', tone: 'primary', density: 'default', accent: false },
+  compoundVariants: [
+    { accent: false, border: ['top', 'end', 'bottom', 'start'], class: 'border-current/40' },
+    ...TONES.flatMap((tone) => [
+      { accent: true as const, tone, class: toneClasses[tone].border },
+      { variant: 'tonal' as const, tone, class: toneClasses[tone].soft },
+      { variant: 'outlined' as const, tone, class: `${toneClasses[tone].border} ${toneClasses[tone].text}` },
+      { variant: 'filled' as const, tone, class: toneClasses[tone].solid },
+    ]),
+  ],
+  defaultVariants: { variant: 'tonal', tone: 'primary', density: 'default', accent: false, elevation: 'flat' },
 })
 
 const icons: Record<Tone, React.ComponentType<{ className?: string }>> = {
@@ -49,6 +56,8 @@ export function Alert({
   tone,
   density,
   accent,
+  border,
+  elevation,
   title,
   icon,
   onClose,
@@ -65,7 +74,7 @@ export function Alert({
     <div
       role={role ?? (toneKey === 'error' || toneKey === 'warning' ? 'alert' : 'status')}
       data-slot="alert"
-      className={cn(alertVariants({ variant, tone, density, accent }), className)}
+      className={cn(alertVariants({ variant, tone, density, accent, elevation, border: border ?? (accent ? 'start' : null) }), className)}
       {...props}
     >
       {icon !== false && (

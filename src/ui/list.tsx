@@ -41,25 +41,51 @@ interface ListItemProps {
   onClick?: () => void
   active?: boolean
   dense?: boolean
+  /** The highlight of the active or hovered row: a pill (`rounded`) or rounded at the inline end only (`shaped`). */
+  shape?: 'rounded' | 'shaped'
+  /** The subtitle wraps onto two lines (a three-line item) instead of being cut to one. */
+  lines?: 2
   className?: string
 }
 
+const shapes = { rounded: 'rounded-full', shaped: 'rounded-e-full' }
+
 /** Avatar or icon, title and subtitle, meta and actions at the end. */
-export function ListItem({ avatar, icon, title, subtitle, meta, action, to, onClick, active, dense, className }: ListItemProps) {
+export function ListItem({
+  avatar,
+  icon,
+  title,
+  subtitle,
+  meta,
+  action,
+  to,
+  onClick,
+  active,
+  dense,
+  shape,
+  lines,
+  className,
+}: ListItemProps) {
   const body = (
     <>
       {avatar ?? (icon && <span className="flex shrink-0 text-muted [&_svg]:size-5">{icon}</span>)}
       <span className="min-w-0 flex-1">
         <span className="block truncate text-[0.9375rem] font-medium text-strong">{title}</span>
-        {subtitle && <span className="block truncate text-sm text-muted">{subtitle}</span>}
+        {subtitle && <span className={cn('block text-sm text-muted', lines === 2 ? 'line-clamp-2' : 'truncate')}>{subtitle}</span>}
       </span>
       {meta && <span className="shrink-0 text-sm text-muted">{meta}</span>}
     </>
   )
-  const inner = cn('flex min-w-0 flex-1 items-center gap-3 text-start', dense ? 'py-1.5' : 'py-2.5')
-  const interactive = 'rounded-md px-2 -mx-2 outline-none transition-colors hover:bg-hover focus-visible:bg-hover'
+  const inner = cn('flex min-w-0 flex-1 gap-3 text-start', lines === 2 ? 'items-start' : 'items-center', dense ? 'py-1.5' : 'py-2.5')
+  const interactive = cn(
+    '-mx-2 px-2 transition-colors outline-none hover:bg-hover focus-visible:bg-hover',
+    shape ? shapes[shape] : 'rounded-md',
+  )
   return (
-    <li className={cn('flex items-center gap-3 px-4', active && 'bg-primary/10', className)} data-active={active || undefined}>
+    <li
+      className={cn('flex items-center gap-3 px-4', shape && shapes[shape], active && 'bg-primary/10', className)}
+      data-active={active || undefined}
+    >
       {to ? (
         <Link to={to} aria-current={active ? 'page' : undefined} className={cn(inner, interactive)}>
           {body}

@@ -1,11 +1,75 @@
 import { Menu as HMenu, MenuButton, MenuItem as HMenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
+import { createContext, useContext, useEffect, useRef } from 'react'
 import { cn } from '@/lib/cn'
 
 export { MenuButton }
 
-/** Dropdown menu on Headless UI: keyboard, focus and aria come from it. */
-export function Menu({ children }: { children: React.ReactNode }) {
-  return <HMenu>{children}</HMenu>
+/** Set inside a menu that opens on hover: its panel is not modal (the page stays usable around it). */
+const HoverMenu = createContext(false)
+
+/**
+ * Dropdown menu on Headless UI: keyboard, focus and aria come from it. `openOnHover` also opens it
+ * when the pointer rests on its button (and closes it when the pointer has left the button and the
+ * panel); the button still opens it by click and by keyboard.
+ */
+export function Menu({ openOnHover, children }: { openOnHover?: boolean; children: React.ReactNode }) {
+  if (!openOnHover) return <HMenu>{children}</HMenu>
+  return (
+    <HMenu>
+      {({ open, close }) => (
+        <HoverArea open={open} close={close}>
+          {children}
+        </HoverArea>
+      )}
+    </HMenu>
+  )
+}
+
+/** Pointer delays of a hover menu: a short wait before opening, a longer one before closing (the gap to the panel). */
+const OPEN_DELAY = 80
+const CLOSE_DELAY = 200
+
+function HoverArea({ open, close, children }: { open: boolean; close: () => void; children: React.ReactNode }) {
+  const area = useRef<HTMLDivElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  /** Opened by the pointer: the click that usually follows keeps it open instead of toggling it shut. */
+  const byHover = useRef(false)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    if (!open) byHover.current = false
+  }, [open])
+  const button = () => area.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')
+  const enter = () => {
+    clearTimeout(timer.current)
+    if (open) return
+    timer.current = setTimeout(() => {
+      const b = button()
+      if (!b || b.matches(':disabled') || b.getAttribute('aria-expanded') === 'true') return
+      byHover.current = true
+      b.click()
+    }, OPEN_DELAY)
+  }
+  const leave = () => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => open && close(), CLOSE_DELAY)
+  }
+  return (
+    // Pointer events of the panel (portalled) reach this element through the React tree.
+    <div
+      ref={area}
+      className="contents"
+      onMouseEnter={enter}
+      onMouseLeave={leave}
+      onPointerDownCapture={(e) => {
+        if (open && byHover.current && button()?.contains(e.target as Node)) {
+          byHover.current = false
+          e.stopPropagation()
+        }
+      }}
+    >
+      <HoverMenu.Provider value>{children}</HoverMenu.Provider>
+    </div>
+  )
 }
 
 /** Where a menu or popover opens, relative to its button (start / end follow the reading direction). */
@@ -30,9 +94,11 @@ export function MenuPanel({
   effect?: keyof typeof effects
   children: React.ReactNode
 }) {
+  const hover = useContext(HoverMenu)
   return (
     <MenuItems
       anchor={{ to: anchor, gap: 6 }}
+      modal={!hover}
       transition
       className={cn(
         'z-50 min-w-48 rounded-lg bg-surface p-1.5 text-text shadow-pop ring-1 ring-border transition duration-150 ease-out outline-none',

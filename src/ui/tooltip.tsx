@@ -36,6 +36,15 @@ function place(trigger: DOMRect, placement: Placement, rtl: boolean): Position {
   }
 }
 
+/* Full class names per entrance effect (Tailwind only sees literal class names); drawn from the
+   @starting-style of the bubble, so the effect plays each time it is shown. */
+const effects = {
+  none: '',
+  fade: 'transition-opacity duration-200 starting:opacity-0',
+  scale: 'origin-center transition-[opacity,scale] duration-200 starting:scale-75 starting:opacity-0',
+  slide: 'transition-[opacity,translate] duration-200 starting:translate-y-1 starting:opacity-0',
+}
+
 const shift: Record<Position['side'], string> = {
   top: 'translate(-50%, -100%)',
   bottom: 'translate(-50%, 0)',
@@ -49,6 +58,8 @@ const shift: Record<Position['side'], string> = {
  * can take focus; it gets `aria-describedby` pointing at the bubble, which stays in the DOM
  * (hidden) so the description is read even before it shows. Drawn in a portal on <body> with
  * `position: fixed`, so a scrolling table, a card or the blurred top bar does not clip or offset it.
+ * Controlled with `open` (+ `onOpenChange`, told of hover, focus and Escape); `transition` animates
+ * its entrance (none under reduced motion).
  */
 export function Tooltip({
   content,
@@ -56,6 +67,9 @@ export function Tooltip({
   placement = 'top',
   delay = 200,
   disabled,
+  open: openProp,
+  onOpenChange,
+  transition = 'none',
   className,
 }: {
   content: React.ReactNode
@@ -64,25 +78,44 @@ export function Tooltip({
   /** Hover delay in ms (focus shows at once). */
   delay?: number
   disabled?: boolean
+  /** Shown while true, whatever the pointer and focus do (they still call `onOpenChange`). */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  transition?: keyof typeof effects
   className?: string
 }) {
   const id = useId()
   const wrapper = useRef<HTMLSpanElement>(null)
-  const [open, setOpen] = useState(false)
+  const [ownOpen, setOwnOpen] = useState(false)
+  const open = openProp ?? ownOpen
+  const change = useRef(onOpenChange)
+  useLayoutEffect(() => {
+    change.current = onOpenChange
+  })
+  const setOpen = useCallback((next: boolean) => {
+    setOwnOpen(next)
+    change.current?.(next)
+  }, [])
   const [pos, setPos] = useState<Position | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   const clear = () => clearTimeout(timer.current)
-  const show = useCallback((after = 0) => {
-    clearTimeout(timer.current)
-    if (after > 0) timer.current = setTimeout(() => setOpen(true), after)
-    else setOpen(true)
-  }, [])
-  const hide = useCallback((after = 0) => {
-    clearTimeout(timer.current)
-    if (after > 0) timer.current = setTimeout(() => setOpen(false), after)
-    else setOpen(false)
-  }, [])
+  const show = useCallback(
+    (after = 0) => {
+      clearTimeout(timer.current)
+      if (after > 0) timer.current = setTimeout(() => setOpen(true), after)
+      else setOpen(true)
+    },
+    [setOpen],
+  )
+  const hide = useCallback(
+    (after = 0) => {
+      clearTimeout(timer.current)
+      if (after > 0) timer.current = setTimeout(() => setOpen(false), after)
+      else setOpen(false)
+    },
+    [setOpen],
+  )
 
   const measure = useCallback(() => {
     const trigger = wrapper.current?.firstElementChild ?? wrapper.current
@@ -106,7 +139,7 @@ export function Tooltip({
       window.removeEventListener('scroll', measure, true)
       window.removeEventListener('resize', measure)
     }
-  }, [open, measure])
+  }, [open, measure, setOpen])
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -131,7 +164,8 @@ export function Tooltip({
             onMouseEnter={clear}
             onMouseLeave={() => hide(100)}
             className={cn(
-              'pointer-events-auto fixed z-[90] max-w-72 rounded-md bg-text px-2.5 py-1 text-[0.8125rem] leading-snug font-normal text-surface shadow-pop',
+              'pointer-events-auto fixed z-[90] max-w-72 rounded-md bg-text px-2.5 py-1 text-[0.8125rem] leading-snug font-normal text-surface shadow-pop motion-reduce:transition-none',
+              effects[transition],
               className,
             )}
             style={pos ? { top: pos.top, left: pos.left, transform: shift[pos.side] } : undefined}

@@ -46,6 +46,7 @@ export function DashboardCard({
   aside,
   actions,
   className,
+  headerClassName,
   bodyClassName,
   children,
 }: {
@@ -54,12 +55,13 @@ export function DashboardCard({
   aside?: React.ReactNode
   actions?: readonly CardAction[]
   className?: string
+  headerClassName?: string
   bodyClassName?: string
   children: React.ReactNode
 }) {
   return (
     <Card aria-label={title} data-slot="dashboard-card" className={cn('flex flex-col', className)}>
-      <CardHeader>
+      <CardHeader className={headerClassName}>
         <div className="min-w-0">
           <CardTitle as="h2" className="truncate">
             {title}

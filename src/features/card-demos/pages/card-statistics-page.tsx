@@ -1,13 +1,13 @@
 import { Box, DollarSign, ShoppingCart, TrendingUp, Users, Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '@/lib/format'
+import { dayNames, monthNames } from '@/ui/charts/calendar-labels'
+import { ChartCard } from '@/ui/dashboard/chart-card'
 import { DonutChart } from '@/ui/dashboard/donut-chart'
 import { DashboardCard } from '@/ui/dashboard/dashboard-card'
 import { areaOption, barOption, donutOption, gaugeOption, sparklineOption } from '@/ui/charts/presets'
 import { PageHeader } from '@/ui/page-header'
 import { StatCard } from '@/ui/stat-card'
-import { ChartCard } from '../components/chart-card'
-import { dayNames, monthNames } from '../components/demo-data'
 
 const TRAFFIC = [42, 58, 36, 71, 64, 88, 52]
 const IMPRESSIONS = [120, 180, 150, 240, 210, 290, 260]
@@ -15,10 +15,9 @@ const GROWTH = [30, 42, 38, 55, 61, 74, 69, 82]
 
 /** Statistics cards of the kit: stat cards (vertical, horizontal, simple) and chart cards. */
 export default function CardStatisticsPage() {
-  const { t, i18n } = useTranslation('pages')
-  const lng = i18n.language
-  const days = dayNames(lng)
-  const months = monthNames(lng, 8)
+  const { t } = useTranslation('pages')
+  const days = dayNames()
+  const months = monthNames(8)
   const sum = (t_: string, v: string) => t('cards.summary', { title: t_, value: v })
   return (
     <>
@@ -79,6 +78,7 @@ export default function CardStatisticsPage() {
       <h2 className="mb-4 text-lg font-medium text-strong">{t('cards.stats.charts')}</h2>
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         <ChartCard
+          height={140}
           title={t('cards.charts.dailyTraffic')}
           subtitle={t('cards.stats.lastWeek')}
           value={formatNumber(411)}
@@ -93,6 +93,7 @@ export default function CardStatisticsPage() {
           summary={sum(t('cards.charts.dailyTraffic'), formatNumber(411))}
         />
         <ChartCard
+          height={140}
           title={t('cards.charts.impression')}
           subtitle={t('cards.stats.lastWeek')}
           value={formatNumber(1450)}
@@ -112,6 +113,7 @@ export default function CardStatisticsPage() {
           summary={sum(t('cards.charts.impression'), formatNumber(1450))}
         />
         <ChartCard
+          height={140}
           title={t('cards.charts.totalGrowth')}
           subtitle={t('cards.stats.thisYear')}
           value={formatNumber(0.423, { style: 'percent' })}
@@ -122,6 +124,7 @@ export default function CardStatisticsPage() {
           summary={sum(t('cards.charts.totalGrowth'), formatNumber(0.423, { style: 'percent' }))}
         />
         <ChartCard
+          height={140}
           title={t('cards.charts.vehicles')}
           subtitle={t('cards.stats.thisMonth')}
           value={formatNumber(142)}

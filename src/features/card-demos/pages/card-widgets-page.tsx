@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { areaOption, barOption, mixedOption, radarOption, stackedOption } from '@/ui/charts/presets'
+import { monthNames } from '@/ui/charts/calendar-labels'
+import { ChartCard } from '@/ui/dashboard/chart-card'
 import { PageHeader } from '@/ui/page-header'
-import { ChartCard } from '../components/chart-card'
-import { monthNames } from '../components/demo-data'
 
 const USD = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const
 
 /** Chart widgets of the kit (its presets on the one ECharts wrapper), with the template's figures. */
 export default function CardWidgetsPage() {
-  const { t, i18n } = useTranslation('pages')
-  const months = monthNames(i18n.language, 9)
+  const { t } = useTranslation('pages')
+  const months = monthNames(9)
   const sum = (title: string, value: string) => t('cards.summary', { title, value })
   const carriers = ['A', 'B', 'C', 'D', 'E', 'F'].map((c) => t('cards.widgets.carrier', { name: c }))
   return (

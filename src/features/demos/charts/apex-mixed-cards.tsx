@@ -1,52 +1,51 @@
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { compactNumber, formatValue } from '@/ui/charts/presets'
-import { ChartCard, dayNames, describe } from './chart-kit'
+import { ChartCard, describeSeries } from '@/ui/dashboard/chart-card'
+import { dayNames } from '@/ui/charts/calendar-labels'
+import { ChartRangeField, dailyValue, dayLabel, useChartRange } from './date-range'
 
-/** Open, close, low, high per day (ECharts' candlestick order). */
-const CANDLES: [number, number, number, number][] = [
-  [150, 160, 145, 165],
-  [160, 155, 150, 168],
-  [155, 170, 152, 175],
-  [170, 166, 160, 178],
-  [166, 180, 162, 185],
-  [180, 175, 170, 186],
-  [175, 190, 172, 195],
-  [190, 184, 180, 198],
-  [184, 196, 182, 200],
-  [196, 188, 185, 204],
-  [188, 200, 186, 206],
-  [200, 210, 196, 214],
-  [210, 204, 198, 216],
-  [204, 216, 200, 220],
-]
+/** Open, close, low, high per day (ECharts' candlestick order): a walk from the first day of the range. */
+function candles(days: string[]): [number, number, number, number][] {
+  let close = 150
+  return days.map((d) => {
+    const open = close
+    close = Math.max(60, open + dailyValue(d, 30, -14, 16))
+    return [open, close, Math.min(open, close) - dailyValue(d, 31, 1, 8), Math.max(open, close) + dailyValue(d, 32, 1, 8)]
+  })
+}
 
 export function CandlestickCard() {
   const { t } = useTranslation('demos')
-  const dates = CANDLES.map((_, i) => formatDate(Date.UTC(2026, 9, 1 + i), { day: 'numeric', month: 'short', timeZone: 'UTC' }))
-  const last = CANDLES.at(-1)!
+  const { range, setRange, days } = useChartRange()
+  const data = candles(days)
+  const last = data.at(-1)
   return (
     <ChartCard
       title={t('charts.stocks.title')}
-      headline={formatMoney(50863.98, 'USD')}
-      subtitle={formatDate(Date.UTC(2026, 9, 14), { dateStyle: 'long', timeZone: 'UTC' })}
-      summary={t('charts.stocks.summary', {
-        days: formatNumber(CANDLES.length),
-        open: formatNumber(CANDLES[0]![0]),
-        close: formatNumber(last[1]),
-        high: formatNumber(Math.max(...CANDLES.map((c) => c[3]))),
-      })}
+      value={last ? formatMoney(last[1] * 250, 'USD') : undefined}
+      controls={<ChartRangeField value={range} onChange={setRange} />}
+      summary={
+        last
+          ? t('charts.stocks.summary', {
+              days: formatNumber(data.length),
+              open: formatNumber(data[0]![0]),
+              close: formatNumber(last[1]),
+              high: formatNumber(Math.max(...data.map((c) => c[3]))),
+            })
+          : t('charts.range.empty')
+      }
       option={(c, env) => ({
         tooltip: { trigger: 'axis' },
         grid: { top: 20, bottom: 10, left: 10, right: 10, containLabel: true },
-        xAxis: { type: 'category', data: dates },
+        xAxis: { type: 'category', data: days.map(dayLabel) },
         yAxis: { type: 'value', scale: true, axisLabel: { formatter: compactNumber(env) } },
         series: [
           {
             type: 'candlestick',
             name: t('charts.stocks.title'),
             itemStyle: { color: c.success, color0: c.error, borderColor: c.success, borderColor0: c.error },
-            data: CANDLES,
+            data,
           },
         ],
       })}
@@ -109,8 +108,8 @@ export function RadialCard() {
   return (
     <ChartCard
       title={t('charts.statistics.title')}
-      headline={t('charts.statistics.total', { n: formatNumber(total) })}
-      summary={describe(
+      value={t('charts.statistics.total', { n: formatNumber(total) })}
+      summary={describeSeries(
         RINGS.map((r) => t(`charts.series.${r.key}`)),
         RINGS.map((r) => r.value / 100),
         { style: 'percent' },
@@ -149,7 +148,7 @@ export function RadarCard() {
   return (
     <ChartCard
       title={t('charts.radar.title')}
-      summary={(['iphone', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describe(axes, PHONES[k])}`).join('. ')}
+      summary={(['iphone', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describeSeries(axes, PHONES[k])}`).join('. ')}
       option={(c) => ({
         tooltip: { trigger: 'item' },
         legend: { bottom: 0 },
@@ -179,7 +178,7 @@ export function DonutCard() {
     <ChartCard
       title={t('charts.expense.title')}
       subtitle={t('charts.expense.subtitle')}
-      summary={describe(
+      summary={describeSeries(
         keys.map((k) => t(`charts.expense.${k}`)),
         keys.map((k) => EXPENSES[k] / 100),
         { style: 'percent' },

@@ -2,34 +2,41 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { Button, ButtonGroup } from '@/ui/button'
-import { Chip } from '@/ui/chip'
 import { compactNumber, formatValue } from '@/ui/charts/presets'
-import { ChartCard, dayNames, describe, monthNames } from './chart-kit'
+import { ChartCard, describeSeries } from '@/ui/dashboard/chart-card'
+import { ChartRangeField, dailyValue, dayLabel, useChartRange, weekdayOf } from './date-range'
+import { dayNames } from '@/ui/charts/calendar-labels'
 
-const AREA = {
-  visits: [100, 120, 90, 170, 130, 160, 140, 240, 220, 180, 270, 280],
-  clicks: [60, 80, 70, 110, 80, 100, 90, 180, 160, 140, 200, 220],
-  sales: [20, 40, 30, 70, 40, 60, 50, 140, 120, 100, 140, 180],
-}
+const AREA = [
+  ['visits', 120, 280],
+  ['clicks', 60, 200],
+  ['sales', 20, 140],
+] as const
 
 export function AreaCard() {
   const { t } = useTranslation('demos')
-  const months = monthNames()
-  const keys = Object.keys(AREA) as (keyof typeof AREA)[]
+  const { range, setRange, days } = useChartRange()
+  const labels = days.map(dayLabel)
+  const series = AREA.map(([key, min, max], i) => ({ key, data: days.map((d) => dailyValue(d, i, min, max)) }))
   return (
     <ChartCard
       wide
       title={t('charts.area.title')}
       subtitle={t('charts.area.subtitle')}
-      summary={keys.map((k) => `${t(`charts.series.${k}`)} — ${describe(months, AREA[k])}`).join('. ')}
+      controls={<ChartRangeField value={range} onChange={setRange} />}
+      summary={
+        days.length
+          ? series.map((s) => `${t(`charts.series.${s.key}`)} — ${describeSeries(labels, s.data)}`).join('. ')
+          : t('charts.range.empty')
+      }
       option={(c, env) => ({
         tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         legend: { top: 0 },
         grid: { top: 40, bottom: 10, left: 10, right: 10, containLabel: true },
-        xAxis: { type: 'category', boundaryGap: false, data: months },
+        xAxis: { type: 'category', boundaryGap: false, data: labels },
         yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
-        series: keys.map((k, i) => ({
-          name: t(`charts.series.${k}`),
+        series: series.map((s, i) => ({
+          name: t(`charts.series.${s.key}`),
           type: 'line',
           stack: 'total',
           smooth: true,
@@ -37,36 +44,46 @@ export function AreaCard() {
           areaStyle: { opacity: 0.35 - i * 0.08 },
           lineStyle: { width: 2 },
           color: [c.info, c.primary, c.success][i],
-          data: AREA[k],
+          data: s.data,
         })),
       })}
     />
   )
 }
 
-const COLUMN = { apple: [90, 120, 55, 100, 80, 125, 175, 70, 88], samsung: [85, 100, 30, 40, 95, 90, 30, 110, 62] }
+const COLUMN = [
+  ['apple', 30, 125],
+  ['samsung', 20, 110],
+] as const
 
 export function ColumnCard() {
   const { t } = useTranslation('demos')
-  const days = Array.from({ length: 9 }, (_, i) => formatNumber(i + 7))
+  const { range, setRange, days } = useChartRange()
+  const labels = days.map(dayLabel)
+  const series = COLUMN.map(([key, min, max], i) => ({ key, data: days.map((d) => dailyValue(d, 10 + i, min, max)) }))
   return (
     <ChartCard
       title={t('charts.column.title')}
       subtitle={t('charts.column.subtitle')}
-      summary={(['apple', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describe(days, COLUMN[k])}`).join('. ')}
+      controls={<ChartRangeField value={range} onChange={setRange} />}
+      summary={
+        days.length
+          ? series.map((s) => `${t(`charts.series.${s.key}`)} — ${describeSeries(labels, s.data)}`).join('. ')
+          : t('charts.range.empty')
+      }
       option={(c, env) => ({
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         legend: { top: 0 },
         grid: { top: 40, bottom: 10, left: 10, right: 10, containLabel: true },
-        xAxis: { type: 'category', data: days },
+        xAxis: { type: 'category', data: labels },
         yAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
-        series: (['apple', 'samsung'] as const).map((k, i) => ({
-          name: t(`charts.series.${k}`),
+        series: series.map((s, i) => ({
+          name: t(`charts.series.${s.key}`),
           type: 'bar',
           stack: 'phones',
           barWidth: '35%',
           color: [c.primary, c.info][i],
-          data: COLUMN[k],
+          data: s.data,
         })),
       })}
     />
@@ -90,7 +107,7 @@ export function ScatterCard() {
     <ChartCard
       title={t('charts.scatter.title')}
       subtitle={t('charts.scatter.subtitle')}
-      actions={
+      controls={
         <ButtonGroup label={t('charts.period.label')}>
           {(['daily', 'monthly', 'yearly'] as const).map((p) => (
             <Button
@@ -136,13 +153,9 @@ export function BalanceLineCard() {
     <ChartCard
       title={t('charts.balance.title')}
       subtitle={t('charts.balance.commercial')}
-      headline={
-        <>
-          {formatMoney(221267, 'USD')}
-          <Chip tone="error">{formatNumber(-0.2, { style: 'percent', signDisplay: 'always' })}</Chip>
-        </>
-      }
-      summary={`${formatMoney(221267, 'USD')}, ${formatNumber(-0.2, { style: 'percent', signDisplay: 'always' })}. ${describe(days, BALANCE)}`}
+      value={formatMoney(221267, 'USD')}
+      delta={-20}
+      summary={`${formatMoney(221267, 'USD')}, ${formatNumber(-0.2, { style: 'percent', signDisplay: 'always' })}. ${describeSeries(days, BALANCE)}`}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         grid: { top: 20, bottom: 10, left: 10, right: 10, containLabel: true },
@@ -156,23 +169,27 @@ export function BalanceLineCard() {
   )
 }
 
-const HBAR = [700, 350, 480, 600, 210, 550, 150]
-
 export function BalanceBarCard() {
   const { t } = useTranslation('demos')
+  const { range, setRange, days } = useChartRange()
   const labels = dayNames()
+  // The balance of the range per weekday.
+  const totals = labels.map(() => 0)
+  for (const d of days) totals[weekdayOf(d)]! += dailyValue(d, 20, 50, 150) * 10
+  const total = totals.reduce((a, b) => a + b, 0)
   return (
     <ChartCard
       title={t('charts.balance.title')}
-      headline={formatMoney(74382.72, 'USD')}
-      summary={`${formatMoney(74382.72, 'USD')}. ${describe(labels, HBAR)}`}
+      value={formatMoney(total, 'USD')}
+      controls={<ChartRangeField value={range} onChange={setRange} />}
+      summary={days.length ? `${formatMoney(total, 'USD')}. ${describeSeries(labels, totals)}` : t('charts.range.empty')}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         grid: { top: 10, bottom: 10, left: 10, right: 20, containLabel: true },
         xAxis: { type: 'value', axisLabel: { formatter: compactNumber(env) } },
         yAxis: { type: 'category', data: labels },
         series: [
-          { type: 'bar', name: t('charts.balance.title'), color: c.info, barWidth: '40%', itemStyle: { borderRadius: 6 }, data: HBAR },
+          { type: 'bar', name: t('charts.balance.title'), color: c.info, barWidth: '40%', itemStyle: { borderRadius: 6 }, data: totals },
         ],
       })}
     />

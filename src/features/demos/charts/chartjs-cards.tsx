@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '@/lib/format'
 import { compactNumber, formatValue } from '@/ui/charts/presets'
-import { ChartCard, dayNames, describe, monthNames } from './chart-kit'
+import { ChartCard, describeSeries } from '@/ui/dashboard/chart-card'
+import { dayNames, monthNames } from '@/ui/charts/calendar-labels'
 
 const grid = { top: 40, bottom: 10, left: 10, right: 10, containLabel: true }
 const REGIONS = ['europe', 'asia', 'africa'] as const
@@ -20,7 +21,7 @@ export function MultiLineCard() {
       wide
       title={t('charts.statistics.title')}
       subtitle={t('charts.statistics.subtitle')}
-      summary={REGIONS.map((k) => `${t(`charts.series.${k}`)} — ${describe(months, LINES[k])}`).join('. ')}
+      summary={REGIONS.map((k) => `${t(`charts.series.${k}`)} — ${describeSeries(months, LINES[k])}`).join('. ')}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         legend: { top: 0 },
@@ -49,7 +50,7 @@ export function RadarCard() {
   return (
     <ChartCard
       title={t('charts.radar.chartTitle')}
-      summary={(['iphone', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describe(axes, RADAR[k])}`).join('. ')}
+      summary={(['iphone', 'samsung'] as const).map((k) => `${t(`charts.series.${k}`)} — ${describeSeries(axes, RADAR[k])}`).join('. ')}
       option={(c) => ({
         tooltip: { trigger: 'item' },
         legend: { bottom: 0 },
@@ -78,7 +79,7 @@ export function PolarAreaCard() {
   return (
     <ChartCard
       title={t('charts.skills.title')}
-      summary={describe(
+      summary={describeSeries(
         keys.map((k) => t(`charts.series.${k}`)),
         keys.map((k) => POLAR[k]),
       )}
@@ -192,7 +193,7 @@ export function FilledLinesCard() {
     <ChartCard
       wide
       title={t('charts.column.title')}
-      summary={REGIONS.map((k) => `${t(`charts.series.${k}`)} — ${describe(months, AREAS[k])}`).join('. ')}
+      summary={REGIONS.map((k) => `${t(`charts.series.${k}`)} — ${describeSeries(months, AREAS[k])}`).join('. ')}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', valueFormatter: formatValue(env) },
         legend: { top: 0 },
@@ -221,7 +222,7 @@ export function LatestBarCard() {
   return (
     <ChartCard
       title={t('charts.latest.title')}
-      summary={describe(days, LATEST)}
+      summary={describeSeries(days, LATEST)}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         grid: { ...grid, top: 20 },
@@ -250,7 +251,7 @@ export function HorizontalBarCard() {
   return (
     <ChartCard
       title={t('charts.balance.title')}
-      summary={describe(days, HBAR)}
+      summary={describeSeries(days, HBAR)}
       option={(c, env) => ({
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue(env) },
         grid: { ...grid, top: 10, right: 20 },

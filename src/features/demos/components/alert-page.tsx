@@ -12,20 +12,51 @@ function Basic() {
   return <Alert>{t('sample.sentence')}</Alert>
 }
 
-function Colors() {
+/** One alert per tone, in the given variant. */
+function ToneAlerts({ variant }: { variant: 'filled' | 'tonal' | 'outlined' }) {
   const { t } = useTranslation('demos')
   return TONES.map((tone) => (
-    <Alert key={tone} tone={tone}>
+    <Alert key={tone} tone={tone} variant={variant}>
       {t(`tones.${tone}`)}
     </Alert>
   ))
 }
 
-function Variants() {
+function Colors() {
+  return <ToneAlerts variant="filled" />
+}
+
+function Tonal() {
+  return <ToneAlerts variant="tonal" />
+}
+
+function Outlined() {
+  return <ToneAlerts variant="outlined" />
+}
+
+function Elevation() {
   const { t } = useTranslation('demos')
-  return (['tonal', 'outlined', 'filled'] as const).map((variant) => (
-    <Alert key={variant} variant={variant} tone="info" title={t(`variants.${variant}`)}>
-      {t('sample.sentence')}
+  return (['flat', 'raised', 'floating'] as const).map((elevation) => (
+    <Alert key={elevation} elevation={elevation} variant="outlined" tone="secondary" icon={false}>
+      {t(`alert.elevation.${elevation}`)}
+    </Alert>
+  ))
+}
+
+function Type() {
+  const { t } = useTranslation('demos')
+  return (['success', 'info', 'warning', 'error'] as const).map((tone) => (
+    <Alert key={tone} tone={tone} title={t(`toneNames.${tone}`)}>
+      {t(`alert.type.${tone}`)}
+    </Alert>
+  ))
+}
+
+function Border() {
+  const { t } = useTranslation('demos')
+  return (['start', 'top', 'end', 'bottom'] as const).map((side) => (
+    <Alert key={side} border={side} tone="primary">
+      {t(`alert.border.${side}`)}
     </Alert>
   ))
 }
@@ -102,5 +133,11 @@ function Model() {
 }
 
 export default function AlertPage() {
-  return <DemoPage page="alert" raw={raw} demos={{ Basic, Colors, Variants, Density, Icons, Prominent, ColoredBorder, Closable, Model }} />
+  return (
+    <DemoPage
+      page="alert"
+      raw={raw}
+      demos={{ Basic, Colors, Density, Elevation, Icons, Outlined, Tonal, Prominent, Type, Border, ColoredBorder, Closable, Model }}
+    />
+  )
 }

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { demoCard as card, demoCount } from '@/testing/demo-cards'
 import { renderWithProviders } from '@/testing/render'
 import DialogPage from './dialog-page'
-
-const card = (title: string) =>
-  within(screen.getByRole('heading', { name: title, level: 2 }).closest('[data-testid="demo-card"]') as HTMLElement)
 
 describe('dialog demo page', () => {
   it('the basic trigger opens its dialog, which closes from its footer', async () => {
     const { user } = renderWithProviders(<DialogPage />, { language: 'en' })
-    expect(screen.getAllByTestId('demo-card')).toHaveLength(8)
+    expect(demoCount()).toBe(8)
     await user.click(card('Basic').getByRole('button', { name: 'Open' }))
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: 'Agree' }))

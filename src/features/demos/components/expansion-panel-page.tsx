@@ -1,5 +1,8 @@
 import { CreditCard, MapPin, ShoppingBag } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '@/lib/format'
+import { Button } from '@/ui/button'
 import { ExpansionPanel, ExpansionPanels } from '@/ui/expansion-panel'
 import { DemoPage } from '../shared/demo-page'
 import raw from './expansion-panel-page.tsx?raw'
@@ -64,6 +67,41 @@ function Border() {
   )
 }
 
+function Popout() {
+  return (
+    <ExpansionPanels variant="popout">
+      <Panels />
+    </ExpansionPanels>
+  )
+}
+
+function Model() {
+  const { t } = useTranslation('demos')
+  const [open, setOpen] = useState<string[]>(['1'])
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="tonal" onClick={() => setOpen(ITEMS.map(String))}>
+          {t('expansionPanel.model.all')}
+        </Button>
+        <Button size="sm" variant="tonal" color="secondary" onClick={() => setOpen([])}>
+          {t('expansionPanel.model.none')}
+        </Button>
+        <p role="status" className="text-sm text-muted">
+          {t('expansionPanel.model.open', { n: formatNumber(open.length) })}
+        </p>
+      </div>
+      <ExpansionPanels multiple value={open} onChange={setOpen}>
+        {ITEMS.map((n) => (
+          <ExpansionPanel key={n} value={String(n)} title={t('expansionPanel.item', { n })}>
+            {t('sample.sentence')}
+          </ExpansionPanel>
+        ))}
+      </ExpansionPanels>
+    </>
+  )
+}
+
 function Disabled() {
   const { t } = useTranslation('demos')
   return (
@@ -77,5 +115,5 @@ function Disabled() {
 }
 
 export default function ExpansionPanelPage() {
-  return <DemoPage page="expansionPanel" raw={raw} demos={{ Accordion, Multiple, CustomIcon, Inset, Border, Disabled }} />
+  return <DemoPage page="expansionPanel" raw={raw} demos={{ Accordion, Multiple, CustomIcon, Inset, Model, Popout, Border, Disabled }} />
 }

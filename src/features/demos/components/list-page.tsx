@@ -52,6 +52,34 @@ function Nav() {
   )
 }
 
+/** A folder list with one active row, its highlight shaped by `shape`. */
+function ShapedFolders({ shape }: { shape: 'rounded' | 'shaped' }) {
+  const { t } = useTranslation('demos')
+  const [active, setActive] = useState<string>('inbox')
+  return (
+    <List label={t('list.folders')} className="gap-1 pe-4">
+      {FOLDERS.map((f) => (
+        <ListItem
+          key={f.key}
+          shape={shape}
+          icon={f.icon}
+          title={t(`list.folder.${f.key}`)}
+          active={active === f.key}
+          onClick={() => setActive(f.key)}
+        />
+      ))}
+    </List>
+  )
+}
+
+function Rounded() {
+  return <ShapedFolders shape="rounded" />
+}
+
+function Shaped() {
+  return <ShapedFolders shape="shaped" />
+}
+
 function SubGroup() {
   const { t } = useTranslation('demos')
   return (
@@ -78,6 +106,27 @@ function TwoLines() {
           title={t(`list.folder.${f.key}`)}
           subtitle={t('sample.sentence')}
           meta={t('list.minutes', { n: (i + 1) * 5 })}
+        />
+      ))}
+    </List>
+  )
+}
+
+const MESSAGES = ['a', 'b', 'c'] as const
+
+function ThreeLine() {
+  const people = usePeople()
+  const { t } = useTranslation('demos')
+  return (
+    <List label={t('list.messages')} divided>
+      {people.slice(0, 3).map((p, i) => (
+        <ListItem
+          key={p.id}
+          lines={2}
+          avatar={<Avatar name={p.name} src={p.src} />}
+          title={p.name}
+          subtitle={t(`list.threeLine.${MESSAGES[i]!}`)}
+          meta={t('list.minutes', { n: (i + 1) * 15 })}
         />
       ))}
     </List>
@@ -158,5 +207,11 @@ function ActionGroup() {
 }
 
 export default function ListPage() {
-  return <DemoPage page="list" raw={raw} demos={{ Basic, Density, Nav, SubGroup, TwoLines, UserList, ProgressList, ActionGroup }} />
+  return (
+    <DemoPage
+      page="list"
+      raw={raw}
+      demos={{ Basic, Density, Nav, Rounded, Shaped, SubGroup, ThreeLine, TwoLines, UserList, ProgressList, ActionGroup }}
+    />
+  )
 }

@@ -108,6 +108,23 @@ function Location() {
   )
 }
 
+function OpenOnHover() {
+  const { t } = useTranslation('demos')
+  return (
+    <>
+      <Menu openOnHover>
+        <MenuButton as={Button} variant="outlined" className="self-start">
+          {t('menu.hover')}
+        </MenuButton>
+        <MenuPanel anchor="bottom start">
+          <Items />
+        </MenuPanel>
+      </Menu>
+      <p className="text-sm text-muted">{t('menu.hoverHint')}</p>
+    </>
+  )
+}
+
 function PopoverMenu() {
   const { t } = useTranslation('demos')
   const person = usePeople()[0]!
@@ -139,5 +156,5 @@ function PopoverMenu() {
 }
 
 export default function MenuPage() {
-  return <DemoPage page="menu" raw={raw} demos={{ Basic, ActivatorTooltip, Transitions, Location, PopoverMenu }} />
+  return <DemoPage page="menu" raw={raw} demos={{ Basic, ActivatorTooltip, Transitions, Location, OpenOnHover, PopoverMenu }} />
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
+import { Switch } from '@/ui/switch'
 import { Tooltip } from '@/ui/tooltip'
 import { DemoPage } from '../shared/demo-page'
 import raw from './tooltip-page.tsx?raw'
@@ -78,6 +79,32 @@ function VariousElements() {
   )
 }
 
+function Transition() {
+  const { t } = useTranslation('demos')
+  return (
+    <div className={row}>
+      {(['fade', 'scale', 'slide'] as const).map((effect) => (
+        <Tooltip key={effect} transition={effect} content={t('tooltip.effectHint', { effect: t(`tooltip.effects.${effect}`) })}>
+          <Button variant="tonal">{t(`tooltip.effects.${effect}`)}</Button>
+        </Tooltip>
+      ))}
+    </div>
+  )
+}
+
+function Model() {
+  const { t } = useTranslation('demos')
+  const [shown, setShown] = useState(false)
+  return (
+    <div className={row}>
+      <Tooltip open={shown} onOpenChange={setShown} placement="end" transition="fade" content={t('tooltip.modelText')}>
+        <Button variant="outlined">{t('tooltip.modelTarget')}</Button>
+      </Tooltip>
+      <Switch label={t('tooltip.modelSwitch')} checked={shown} onChange={setShown} />
+    </div>
+  )
+}
+
 function Disabled() {
   const { t } = useTranslation('demos')
   const [on, setOn] = useState(true)
@@ -94,5 +121,5 @@ function Disabled() {
 }
 
 export default function TooltipPage() {
-  return <DemoPage page="tooltip" raw={raw} demos={{ Location, Delay, Events, VariousElements, Disabled }} />
+  return <DemoPage page="tooltip" raw={raw} demos={{ Location, Delay, Events, VariousElements, Transition, Model, Disabled }} />
 }

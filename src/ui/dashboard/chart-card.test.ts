@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import i18n from 'i18next'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { resolveOption } from '@/ui/chart'
 import { chartEnv } from '@/ui/charts/env'
 import { compactNumber, formatValue } from '@/ui/charts/presets'
-import { legendAtStart } from './chart-kit'
+import { dayNames, monthNames } from '@/ui/charts/calendar-labels'
+import { describeSeries, legendAtStart } from './chart-card'
 import type { ChartTokens } from '@/ui/chart'
+import { setupTestI18n } from '@/testing/render'
 
-/** The demo cards' options go through the one chart kit: mirrored once in RTL, Intl numbers of the language. */
+/** The chart cards' options go through the one chart kit: mirrored once in RTL, Intl numbers of the language. */
 describe('chart demo options (src/ui/charts)', () => {
   const tokens = {} as ChartTokens
   const option = () => ({
@@ -39,5 +42,27 @@ describe('chart demo options (src/ui/charts)', () => {
   it('formats axis and tooltip numbers in the language', () => {
     expect(compactNumber(chartEnv('en'))(12_000)).toBe('12K')
     expect(formatValue(chartEnv('fr'))(1234.5)).toBe('1\u202f234,5')
+  })
+})
+
+describe('chart kit labels and summaries, in the active language', () => {
+  beforeAll(() => setupTestI18n('en'))
+  afterEach(() => void i18n.changeLanguage('en'))
+
+  it('month and weekday names come from Intl: January and Monday first', async () => {
+    await i18n.changeLanguage('en')
+    expect(monthNames(3)).toEqual(['Jan', 'Feb', 'Mar'])
+    expect(monthNames(1, 'long')).toEqual(['January'])
+    expect(dayNames()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+    await i18n.changeLanguage('fr')
+    expect(monthNames(2, 'long')).toEqual(['janvier', 'février'])
+    expect(dayNames()[0]).toBe('lun.')
+    await i18n.changeLanguage('ar')
+    expect(monthNames(1, 'long')).toEqual(['يناير'])
+  })
+
+  it('describes a series with the numbers of the language', async () => {
+    await i18n.changeLanguage('fr')
+    expect(describeSeries(['a', 'b'], [12.34, 0.5], { style: 'percent' })).toBe('a: 1\u202f234\u00a0%, b: 50\u00a0%')
   })
 })
