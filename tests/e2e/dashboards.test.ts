@@ -140,7 +140,7 @@ describe('dashboards', () => {
     const { context, page } = await newPage()
     await login(page, 'admin')
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
-    await page.getByRole('combobox', { name: 'Rechercher une page…' }).fill('Analyt')
+    await page.getByRole('combobox', { name: 'Rechercher des pages et des enregistrements…' }).fill('Analyt')
     await page.getByRole('option', { name: /Analytique/ }).click()
     await page.waitForURL((u) => u.pathname === '/dashboards/analytics')
     await context.close()

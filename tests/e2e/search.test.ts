@@ -33,7 +33,7 @@ describe('record search', () => {
     await page.getByTestId('offline-indicator').waitFor()
 
     await page.keyboard.press('Control+k')
-    const box = page.getByRole('combobox', { name: 'Rechercher une page…' })
+    const box = page.getByRole('combobox', { name: 'Rechercher des pages et des enregistrements…' })
     await box.fill('+33 7 81 24 36 59')
     const hit = page.getByRole('option', { name: /Éloïse Recherche/ })
     await hit.waitFor()

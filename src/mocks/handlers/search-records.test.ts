@@ -195,4 +195,61 @@ describe('GET /api/search/records', () => {
       [c, 'partial'],
     ])
   })
+
+  it('the index follows creates, updates and deletes through the API (exact, prefix, partial)', async () => {
+    const admin = await tokenFor('admin')
+    const hits = async (q: string) =>
+      (group((await search(q, admin)).body, 'fruitzAccounts')?.hits ?? []).map((h) => [h.title, h.field, h.rank])
+    const body = {
+      phone: '+33 6 71 72 73 74',
+      modelId: null,
+      strategyId: null,
+      status: 'active',
+      city: 'Nantes',
+      country: 'FR',
+      fruit: 'cherry',
+    }
+    expect(await hits('vrenqua')).toEqual([])
+    const created = await call<{ id: number }>('/fruitz/accounts', { method: 'POST', token: admin, body: { ...body, name: 'Vrenqua Lot' } })
+    expect(created.status).toBe(201)
+    expect(await hits('vrenqua lot')).toEqual([['Vrenqua Lot', 'name', 'exact']])
+    expect(await hits('vren')).toEqual([['Vrenqua Lot', 'name', 'prefix']])
+    expect(await hits('nqua')).toEqual([['Vrenqua Lot', 'name', 'partial']])
+    expect(await hits('71727374')).toEqual([['Vrenqua Lot', 'phone', 'partial']])
+    const id = created.body.id
+    const put = await call(`/fruitz/accounts/${id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { ...body, name: 'Ozelwyn Dort', city: 'Qvrenqua' },
+    })
+    expect(put.status).toBe(200)
+    // The old name is gone; the new one is found, and so is the old word in its new field.
+    expect(await hits('vrenqua lot')).toEqual([])
+    expect(await hits('lwyn')).toEqual([['Ozelwyn Dort', 'name', 'partial']])
+    expect(await hits('ozelwyn')).toEqual([['Ozelwyn Dort', 'name', 'prefix']])
+    expect(await hits('vrenqua')).toEqual([['Ozelwyn Dort', 'city', 'partial']])
+    expect((await call(`/fruitz/accounts/${id}`, { method: 'DELETE', token: admin })).status).toBe(204)
+    for (const q of ['ozelwyn', 'lwyn', 'vrenqua', '71727374']) expect(await hits(q), q).toEqual([])
+  })
+
+  it('the index follows a bulk fill: copies found by what they share, a record added after by a partial match', async () => {
+    const admin = await tokenFor('admin')
+    await addAccount(db.tinderAccounts, 'Quillavere Sand', '+33699887766')
+    expect(group((await search('illaver', admin)).body, 'tinderAccounts')!.hits).toHaveLength(1)
+    const filled = await call<{ total: number }>('/system/bench-fill', {
+      method: 'POST',
+      token: admin,
+      body: { table: 'tinderAccounts', count: 3000 },
+    })
+    expect(filled.status).toBe(200)
+    expect(filled.body.total).toBe(3000)
+    // The copies of the account share its name: exact before partial, at most 5.
+    const name = group((await search('quillavere sand', admin)).body, 'tinderAccounts')!.hits
+    expect(name).toHaveLength(SEARCH_GROUP_LIMIT)
+    expect(name.every((h) => h.rank === 'exact' && h.title === 'Quillavere Sand')).toBe(true)
+    expect(group((await search('illaver', admin)).body, 'tinderAccounts')!.hits.map((h) => h.rank)).toEqual(Array(5).fill('partial'))
+    const late = await addAccount(db.tinderAccounts, 'Zwintorra Bel', '+33611223399')
+    expect(group((await search('intorr', admin)).body, 'tinderAccounts')!.hits).toMatchObject([{ id: late, rank: 'partial' }])
+    expect(group((await search('zz9q', admin)).body, 'tinderAccounts')).toBeUndefined()
+  })
 })

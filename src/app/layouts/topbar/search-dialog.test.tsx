@@ -106,4 +106,14 @@ describe('SearchDialog', () => {
     await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0))
     expect(await screen.findByText(/zzz/)).toBeTruthy()
   })
+
+  it('says what it searches, pages and records, in fr, en and ar', async () => {
+    await signIn('admin')
+    const wanted = { fr: 'Rechercher des pages et des enregistrements…', en: 'Search pages and records…', ar: 'ابحث في الصفحات والسجلات…' }
+    for (const [language, text] of Object.entries(wanted) as ['fr' | 'en' | 'ar', string][]) {
+      const { unmount } = renderWithProviders(<SearchDialog open onClose={() => {}} />, { queryClient: client(), language })
+      expect(screen.getByRole('combobox', { name: text }).getAttribute('placeholder')).toBe(text)
+      unmount()
+    }
+  })
 })
