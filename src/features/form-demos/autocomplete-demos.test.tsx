@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
-import { demoCard, demoCount } from './shared/demo-card-query'
+import { demoCard, demoCount } from '@/testing/demo-cards'
 import AutocompletePage from './pages/autocomplete-page'
 
 describe('autocomplete demos', () => {

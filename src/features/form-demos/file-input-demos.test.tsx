@@ -2,7 +2,7 @@
 import { fireEvent, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
-import { demoCard, demoCount } from './shared/demo-card-query'
+import { demoCard, demoCount } from '@/testing/demo-cards'
 import FileInputPage from './pages/file-input-page'
 
 beforeAll(() => {

@@ -2,7 +2,7 @@
 import { fireEvent } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
-import { demoCard, demoCount } from './shared/demo-card-query'
+import { demoCard, demoCount } from '@/testing/demo-cards'
 import SliderPage from './pages/slider-page'
 
 describe('slider demos', () => {

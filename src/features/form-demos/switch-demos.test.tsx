@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
-import { demoCard, demoCount } from './shared/demo-card-query'
+import { demoCard, demoCount } from '@/testing/demo-cards'
 import SwitchPage from './pages/switch-page'
 
 describe('switch demos', () => {
