@@ -36,6 +36,15 @@ export const ecommerceEndpoints: Endpoint[] = [
   write('put', `${SHOP}/orders/{id}`, 'ecommerce', "Change an order's status", P, shopOrders.orderStatusInput, {
     200: shopOrders.orderDetails,
   }),
+  write(
+    'put',
+    `${SHOP}/orders/{id}/contact`,
+    'ecommerce',
+    "Edit an order's customer info, shipping or billing address (at least one)",
+    P,
+    shopOrders.orderContactInput,
+    { 200: shopOrders.orderDetails },
+  ),
   write('post', `${SHOP}/customers`, 'ecommerce', 'Add a customer (the email must be free)', P, shopCustomers.customerInput, {
     201: shop.customer,
   }),

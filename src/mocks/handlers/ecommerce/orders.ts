@@ -5,6 +5,7 @@ import { json } from '../../lib/respond'
 import { readBody } from '../../lib/body'
 import { CUSTOMER_CONTACT, parseMoney, type Order, type Product } from '@/api/contracts/ecommerce'
 import {
+  orderContactInput,
   orderStatusInput,
   orderTotals,
   SHIPPING_STEPS,
@@ -66,10 +67,11 @@ async function linesOf(o: Order): Promise<OrderLine[]> {
 }
 
 export async function orderDetailsOf(order: Order): Promise<OrderDetails> {
-  const { address: stored, ...o } = order
+  const { address: stored, billingAddress: billing, contact, ...o } = order
   const lines = await linesOf(order)
   const customer = await db.ecommerceCustomers.where('email').equals(o.email).first()
-  const address = stored ? { ...stored, country: stored.country.toLowerCase() } : CITIES[o.id % CITIES.length]!
+  const lower = (a: NonNullable<Order['address']>) => ({ ...a, country: a.country.toLowerCase() })
+  const address = stored ? lower(stored) : CITIES[o.id % CITIES.length]!
   const done = STEPS_DONE[o.status]
   return {
     ...o,
@@ -77,9 +79,9 @@ export async function orderDetailsOf(order: Order): Promise<OrderDetails> {
     ...orderTotals(lines),
     customerId: customer?.customerId ?? null,
     customerOrders: await db.ecommerceOrders.where('email').equals(o.email).count(),
-    contact: CUSTOMER_CONTACT,
+    contact: contact ?? CUSTOMER_CONTACT,
     shippingAddress: address,
-    billingAddress: address,
+    billingAddress: billing ? lower(billing) : address,
     activity: SHIPPING_STEPS.map((step, i) => ({ step, done: i < done })),
   }
 }
@@ -96,6 +98,19 @@ export const orderHandlers = [
     const saved = await db.transaction('rw', db.ecommerceOrders, async () => {
       const current = await recordOr404(db.ecommerceOrders, id, NOT_FOUND)
       const row: Order = { ...current, status }
+      await db.ecommerceOrders.put(row)
+      return row
+    })
+    return json(await orderDetailsOf(saved))
+  }),
+
+  // The details page's "Edit" dialogs: customer info and / or an address (the shipping one is `address`).
+  http.put(`${BASE}/orders/:id/contact`, async ({ request, params }) => {
+    const id = pathId(params.id, NOT_FOUND)
+    const { shippingAddress, ...changes } = await readBody(request, orderContactInput)
+    const saved = await db.transaction('rw', db.ecommerceOrders, async () => {
+      const current = await recordOr404(db.ecommerceOrders, id, NOT_FOUND)
+      const row: Order = { ...current, ...changes, address: shippingAddress ?? current.address }
       await db.ecommerceOrders.put(row)
       return row
     })
