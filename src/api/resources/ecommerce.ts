@@ -14,7 +14,8 @@ import {
   type ProductInput,
 } from '@/api/contracts/ecommerce'
 import type { CustomerInput } from '@/api/contracts/ecommerce-customers'
-import { orderDetails, type OrderContactInput, type OrderStatusInput } from '@/api/contracts/ecommerce-orders'
+import { orderDetails, type OrderStatusInput } from '@/api/contracts/ecommerce-orders'
+import type { OrderContactInput } from '@/api/contracts/ecommerce-order-contact'
 import { reviewSummary, type ReviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { PRODUCT_IMAGE_FIELD, productImageUploaded } from '@/api/contracts/ecommerce-products'
 import { defineResource, mutation } from './define-resource'

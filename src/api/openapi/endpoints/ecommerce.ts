@@ -2,6 +2,7 @@ import { z } from 'zod'
 import * as shop from '../../contracts/ecommerce'
 import * as shopCustomers from '../../contracts/ecommerce-customers'
 import * as shopOrders from '../../contracts/ecommerce-orders'
+import { orderContactInput } from '../../contracts/ecommerce-order-contact'
 import * as shopReviews from '../../contracts/ecommerce-reviews'
 import * as shopProducts from '../../contracts/ecommerce-products'
 import * as shopCategories from '../../contracts/ecommerce-categories'
@@ -42,7 +43,7 @@ export const ecommerceEndpoints: Endpoint[] = [
     'ecommerce',
     "Edit an order's customer info, shipping or billing address (at least one)",
     P,
-    shopOrders.orderContactInput,
+    orderContactInput,
     { 200: shopOrders.orderDetails },
   ),
   write('post', `${SHOP}/customers`, 'ecommerce', 'Add a customer (the email must be free)', P, shopCustomers.customerInput, {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
+import type { OrderDetails } from '@/api/contracts/ecommerce-orders'
 import {
   addressInput,
   orderCustomerInput,
   type AddressInput,
   type OrderContactInput,
   type OrderCustomerInput,
-  type OrderDetails,
-} from '@/api/contracts/ecommerce-orders'
+} from '@/api/contracts/ecommerce-order-contact'
 import { ecommerceOrders } from '@/api/resources/ecommerce'
 import { FLAG_COUNTRIES, regionName } from '@/lib/display-names'
 import { useErrorText } from '@/lib/form-errors'

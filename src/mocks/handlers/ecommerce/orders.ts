@@ -5,7 +5,6 @@ import { json } from '../../lib/respond'
 import { readBody } from '../../lib/body'
 import { CUSTOMER_CONTACT, parseMoney, type Order, type Product } from '@/api/contracts/ecommerce'
 import {
-  orderContactInput,
   orderStatusInput,
   orderTotals,
   SHIPPING_STEPS,
@@ -104,16 +103,6 @@ export const orderHandlers = [
     return json(await orderDetailsOf(saved))
   }),
 
-  // The details page's "Edit" dialogs: customer info and / or an address (the shipping one is `address`).
-  http.put(`${BASE}/orders/:id/contact`, async ({ request, params }) => {
-    const id = pathId(params.id, NOT_FOUND)
-    const { shippingAddress, ...changes } = await readBody(request, orderContactInput)
-    const saved = await db.transaction('rw', db.ecommerceOrders, async () => {
-      const current = await recordOr404(db.ecommerceOrders, id, NOT_FOUND)
-      const row: Order = { ...current, ...changes, address: shippingAddress ?? current.address }
-      await db.ecommerceOrders.put(row)
-      return row
-    })
-    return json(await orderDetailsOf(saved))
-  }),
+  // The details page's "Edit" dialogs (loaded on first use: the first visit's mock layer stays small).
+  http.put(`${BASE}/orders/:id/contact`, async (info) => (await import('./orders-contact')).putOrderContact(info.request, info.params.id)),
 ]
