@@ -4,12 +4,12 @@ import { json } from '../../lib/respond'
 import { readBody } from '../../lib/body'
 import type { Order } from '@/api/contracts/ecommerce'
 import { orderContactInput } from '@/api/contracts/ecommerce-order-contact'
-import { orderDetailsOf } from './orders'
+import type { OrderDetails } from '@/api/contracts/ecommerce-orders'
 
 const NOT_FOUND = 'Order not found'
 
 /** PUT …/orders/{id}/contact: the customer info and / or an address (the shipping one is the order's `address`). */
-export async function putOrderContact(request: Request, rawId: unknown) {
+export async function putOrderContact(request: Request, rawId: unknown, detailsOf: (o: Order) => Promise<OrderDetails>) {
   const id = pathId(rawId, NOT_FOUND)
   const { shippingAddress, ...changes } = await readBody(request, orderContactInput)
   const saved = await db.transaction('rw', db.ecommerceOrders, async () => {
@@ -18,5 +18,5 @@ export async function putOrderContact(request: Request, rawId: unknown) {
     await db.ecommerceOrders.put(row)
     return row
   })
-  return json(await orderDetailsOf(saved))
+  return json(await detailsOf(saved))
 }

@@ -104,5 +104,7 @@ export const orderHandlers = [
   }),
 
   // The details page's "Edit" dialogs (loaded on first use: the first visit's mock layer stays small).
-  http.put(`${BASE}/orders/:id/contact`, async (info) => (await import('./orders-contact')).putOrderContact(info.request, info.params.id)),
+  http.put(`${BASE}/orders/:id/contact`, async (info) =>
+    (await import('./orders-contact')).putOrderContact(info.request, info.params.id, orderDetailsOf),
+  ),
 ]
