@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { sanitizedHtml } from './html'
+import { DISCOUNT_BELOW_PRICE, productExtras } from './ecommerce-products'
 
 /** A product picture: a static file under /images/, or an uploaded Blob served by the API. */
 export const PRODUCT_IMAGE_PATH = /^(\/images\/[\w/.-]+|\/api\/apps\/ecommerce\/images\/[\w-]+)$/
@@ -25,6 +26,7 @@ export const product = z.object({
   image: z.string(),
   /** Sanitised HTML from the add/edit form (seeded products have none). */
   description: z.string().optional(),
+  ...productExtras,
 })
 export type Product = z.infer<typeof product>
 
@@ -46,23 +48,29 @@ export type ProductListResponse = z.infer<typeof productListResponse>
  * POST /api/apps/ecommerce/products (add-product page). price is a number in dollars, stored as
  * text ('$24.99'); image is a local /images/ path (a picture of the category when omitted).
  */
-export const productInput = z.object({
-  productName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.max100'),
-  productBrand: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.max100'),
-  /** A category's title; the handler refuses one that does not exist (`validation.invalidChoice`). */
-  category: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(60, 'validation.max60'),
-  stock: z.boolean({ error: 'validation.invalid' }).default(true),
-  sku: z.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.number').max(99_999_999, 'validation.number'),
-  price: z
-    .number({ error: 'validation.number' })
-    .min(0, 'validation.number')
-    .max(1_000_000, 'validation.number')
-    .multipleOf(0.01, 'validation.number'),
-  qty: z.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.number').max(1_000_000, 'validation.number'),
-  status: z.enum(PRODUCT_STATUSES, { error: 'validation.invalidChoice' }),
-  image: z.string().regex(PRODUCT_IMAGE_PATH, 'validation.invalid').optional(),
-  description: sanitizedHtml(20_000).optional(),
-})
+export const productInput = z
+  .object({
+    productName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.max100'),
+    productBrand: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.max100'),
+    /** A category's title; the handler refuses one that does not exist (`validation.invalidChoice`). */
+    category: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(60, 'validation.max60'),
+    stock: z.boolean({ error: 'validation.invalid' }).default(true),
+    sku: z.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.number').max(99_999_999, 'validation.number'),
+    price: z
+      .number({ error: 'validation.number' })
+      .min(0, 'validation.number')
+      .max(1_000_000, 'validation.number')
+      .multipleOf(0.01, 'validation.number'),
+    qty: z.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.number').max(1_000_000, 'validation.number'),
+    status: z.enum(PRODUCT_STATUSES, { error: 'validation.invalidChoice' }),
+    image: z.string().regex(PRODUCT_IMAGE_PATH, 'validation.invalid').optional(),
+    description: sanitizedHtml(20_000).optional(),
+    ...productExtras,
+  })
+  .superRefine((p, ctx) => {
+    if (p.discountedPrice !== undefined && p.discountedPrice >= p.price)
+      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: DISCOUNT_BELOW_PRICE })
+  })
 export type ProductInput = z.input<typeof productInput>
 
 // ---------------------------------------------------------------- orders
@@ -70,6 +78,8 @@ export const ORDER_STATUSES = ['Delivered', 'Ready to Pickup', 'Out for Delivery
 /** How an order was paid; cashOnDelivery and giftCard come from the front-page checkout. */
 export const PAYMENT_METHODS = ['paypalLogo', 'mastercard', 'cashOnDelivery', 'giftCard'] as const
 export const ORDER_SORT_KEYS = ['order', 'customers', 'date', 'status', 'spent'] as const
+
+const storedAddress = z.object({ line: z.string(), city: z.string(), postcode: z.string(), country: z.string() })
 
 /** Order (SPEC section 3): payment is a code 1-4; date is month/day/year, time like '2:11 AM'. */
 export const order = z.object({
@@ -87,8 +97,11 @@ export const order = z.object({
   methodNumber: z.number().int(),
   /** What the front checkout ordered (its orders only; the details page makes lines up for the others). */
   lines: z.array(z.object({ name: z.string(), price: z.number(), qty: z.number().int() })).optional(),
-  /** Where the front checkout's order goes (country: ISO alpha-2, upper case). */
-  address: z.object({ line: z.string(), city: z.string(), postcode: z.string(), country: z.string() }).optional(),
+  /** Where the front checkout's order goes (country: ISO alpha-2, upper case); edited on the details page. */
+  address: storedAddress.optional(),
+  /** Set by the details page's edit dialogs (else the shipping address and the shop's contact). */
+  billingAddress: storedAddress.optional(),
+  contact: z.string().optional(),
 })
 export type Order = z.infer<typeof order>
 

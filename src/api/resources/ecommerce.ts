@@ -15,6 +15,7 @@ import {
 } from '@/api/contracts/ecommerce'
 import type { CustomerInput } from '@/api/contracts/ecommerce-customers'
 import { orderDetails, type OrderStatusInput } from '@/api/contracts/ecommerce-orders'
+import type { OrderContactInput } from '@/api/contracts/ecommerce-order-contact'
 import { reviewSummary, type ReviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { PRODUCT_IMAGE_FIELD, productImageUploaded } from '@/api/contracts/ecommerce-products'
 import { defineResource, mutation } from './define-resource'
@@ -77,6 +78,12 @@ export const ecommerceOrders = defineResource({
   mutations: {
     setStatus: mutation(
       ({ id, body }: { id: number; body: OrderStatusInput }) => api.put(`${SHOP}/orders/${id}`, body, { schema: orderDetails }),
+      {
+        onSuccess: (client, saved) => client.setQueryData(ecommerceOrders.keys.detail(saved.id), saved),
+      },
+    ),
+    editContact: mutation(
+      ({ id, body }: { id: number; body: OrderContactInput }) => api.put(`${SHOP}/orders/${id}/contact`, body, { schema: orderDetails }),
       {
         onSuccess: (client, saved) => client.setQueryData(ecommerceOrders.keys.detail(saved.id), saved),
       },

@@ -6,6 +6,7 @@ import { chatProfileUpdate, sendMessageRequest } from '@/api/contracts/chat'
 import { salesRowUpdate } from '@/api/contracts/pages-datatable'
 import { contactRequest, newsletterRequest } from '@/api/contracts/pages-contact'
 import { orderStatusInput } from '@/api/contracts/ecommerce-orders'
+import { orderContactInput } from '@/api/contracts/ecommerce-order-contact'
 import { customerInput } from '@/api/contracts/ecommerce-customers'
 import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { orderInput, productInput } from '@/api/contracts/ecommerce'
@@ -85,6 +86,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '*/api/apps/ecommerce/orders', schema: orderInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/orders/:id', schema: null },
   { method: 'PUT', path: '*/api/apps/ecommerce/orders/:id', schema: orderStatusInput },
+  { method: 'PUT', path: '*/api/apps/ecommerce/orders/:id/contact', schema: orderContactInput },
   { method: 'POST', path: '*/api/apps/ecommerce/customers', schema: customerInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/customers/:id', schema: null },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },

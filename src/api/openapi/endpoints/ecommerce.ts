@@ -2,6 +2,7 @@ import { z } from 'zod'
 import * as shop from '../../contracts/ecommerce'
 import * as shopCustomers from '../../contracts/ecommerce-customers'
 import * as shopOrders from '../../contracts/ecommerce-orders'
+import { orderContactInput } from '../../contracts/ecommerce-order-contact'
 import * as shopReviews from '../../contracts/ecommerce-reviews'
 import * as shopProducts from '../../contracts/ecommerce-products'
 import * as shopCategories from '../../contracts/ecommerce-categories'
@@ -36,6 +37,15 @@ export const ecommerceEndpoints: Endpoint[] = [
   write('put', `${SHOP}/orders/{id}`, 'ecommerce', "Change an order's status", P, shopOrders.orderStatusInput, {
     200: shopOrders.orderDetails,
   }),
+  write(
+    'put',
+    `${SHOP}/orders/{id}/contact`,
+    'ecommerce',
+    "Edit an order's customer info, shipping or billing address (at least one)",
+    P,
+    orderContactInput,
+    { 200: shopOrders.orderDetails },
+  ),
   write('post', `${SHOP}/customers`, 'ecommerce', 'Add a customer (the email must be free)', P, shopCustomers.customerInput, {
     201: shop.customer,
   }),

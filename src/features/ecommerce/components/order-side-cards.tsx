@@ -1,10 +1,13 @@
+import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { OrderDetails } from '@/api/contracts/ecommerce-orders'
 import { regionName } from '@/lib/display-names'
 import { formatNumber } from '@/lib/format'
 import { Avatar } from '@/ui/avatar'
+import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
 import { Timeline, TimelineItem } from '@/ui/timeline'
+import type { OrderEditKind } from './order-details-dialogs'
 
 /** The six shipping steps, done or to come (from the order's status). */
 export function ShippingActivityCard({ order: o }: { order: OrderDetails }) {
@@ -30,9 +33,18 @@ export function ShippingActivityCard({ order: o }: { order: OrderDetails }) {
   )
 }
 
-/** The customer (avatar, orders count, contact) and the shipping / billing addresses. */
-export function OrderCustomerCard({ order: o }: { order: OrderDetails }) {
+/** The customer (avatar, orders count, contact) and the shipping / billing addresses, each with its "Edit" dialog. */
+export function OrderCustomerCard({ order: o, onEdit }: { order: OrderDetails; onEdit: (kind: OrderEditKind) => void }) {
   const { t } = useTranslation(['ecommerce', 'common'])
+  const heading = (kind: OrderEditKind, title: string, label: string) => (
+    <div className="mb-1 flex items-center justify-between gap-2">
+      <h3 className="font-medium text-strong">{title}</h3>
+      <Button variant="text" size="sm" aria-label={label} onClick={() => onEdit(kind)}>
+        <Pencil aria-hidden />
+        {t('orders.edit')}
+      </Button>
+    </div>
+  )
   const address = (a: OrderDetails['shippingAddress']) => (
     <address className="not-italic">
       {a.line}
@@ -57,7 +69,7 @@ export function OrderCustomerCard({ order: o }: { order: OrderDetails }) {
         </div>
         <p>{t('orderDetails.customerOrders', { count: formatNumber(o.customerOrders) })}</p>
         <div>
-          <h3 className="mb-1 font-medium text-strong">{t('orderDetails.contact')}</h3>
+          {heading('customer', t('orderDetails.contact'), t('orders.editCustomer'))}
           <p dir="ltr" className="text-start">
             {o.email}
           </p>
@@ -66,11 +78,11 @@ export function OrderCustomerCard({ order: o }: { order: OrderDetails }) {
           </p>
         </div>
         <div>
-          <h3 className="mb-1 font-medium text-strong">{t('orderDetails.shippingAddress')}</h3>
+          {heading('shippingAddress', t('orderDetails.shippingAddress'), t('orders.editShipping'))}
           {address(o.shippingAddress)}
         </div>
         <div>
-          <h3 className="mb-1 font-medium text-strong">{t('orderDetails.billingAddress')}</h3>
+          {heading('billingAddress', t('orderDetails.billingAddress'), t('orders.editBilling'))}
           {address(o.billingAddress)}
         </div>
       </CardBody>

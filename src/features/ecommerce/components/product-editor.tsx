@@ -10,6 +10,17 @@ import { linkTo } from '@/lib/paths'
 import { Button, buttonVariants } from '@/ui/button'
 import { PageHeader } from '@/ui/page-header'
 import { ProductMainFields, ProductSideFields } from './product-form-fields'
+import { ProductInventoryCard } from './product-inventory-card'
+import { ProductVariantsCard } from './product-variants-card'
+
+/** The new cards' values, for a new product and for one stored before them (the seeded ones). */
+const extras: DefaultValues<ProductInput> = {
+  barcode: '',
+  variants: [],
+  chargeTax: true,
+  tags: [],
+  inventory: { restockQty: 0, shipping: 'seller', delivery: 'worldwide', attributes: [], idType: 'isbn', productId: '' },
+}
 
 const blank: DefaultValues<ProductInput> = {
   productName: '',
@@ -19,6 +30,7 @@ const blank: DefaultValues<ProductInput> = {
   qty: 0,
   status: 'Published',
   description: '',
+  ...extras,
 }
 
 /**
@@ -32,7 +44,7 @@ export function ProductEditor({ product }: { product?: Product }) {
   const [files, setFiles] = useState<File[]>([])
   const form = useForm<ProductInput, unknown, ProductInput>({
     resolver: zodResolver(productInput),
-    defaultValues: product ? productToInput(product) : blank,
+    defaultValues: product ? { ...extras, ...productToInput(product) } : blank,
   })
   const failed = t('toasts.failed')
   const upload = ecommerceProducts.useMutation('uploadImage', { form: true, failed })
@@ -83,6 +95,8 @@ export function ProductEditor({ product }: { product?: Product }) {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <ProductMainFields form={form} files={files} onFiles={setFiles} current={product} />
+          <ProductVariantsCard form={form} />
+          <ProductInventoryCard form={form} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <ProductSideFields form={form} />

@@ -3,19 +3,24 @@ import { useState } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_STATUSES, type Product, type ProductInput } from '@/api/contracts/ecommerce'
+import { PRODUCT_COLLECTIONS } from '@/api/contracts/ecommerce-products'
 import { useErrorText } from '@/lib/form-errors'
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
 import { Select, TextField } from '@/ui/field'
 import { RichTextField } from '@/ui/rich-text-field'
 import { Switch } from '@/ui/switch'
 import { Button } from '@/ui/button'
+import { Combobox } from '@/ui/combobox'
 import { useCategories } from '../api/use-categories'
 import { CategoryDrawer } from './category-drawer'
 import { ShopPictureField } from './shop-picture-field'
 
 export type ProductForm = UseFormReturn<ProductInput, unknown, ProductInput>
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** An optional number input: empty is no value. */
+const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v))
+
+export function ProductSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -44,7 +49,7 @@ export function ProductMainFields({
   const e = formState.errors
   return (
     <>
-      <Section title={t('form.information')}>
+      <ProductSection title={t('form.information')}>
         <TextField label={t('fields.productName')} required {...register('productName')} error={err(e.productName?.message)} />
         <TextField
           label={t('fields.sku')}
@@ -53,6 +58,7 @@ export function ProductMainFields({
           {...register('sku', { valueAsNumber: true })}
           error={err(e.sku?.message)}
         />
+        <TextField label={t('products.barcode')} dir="ltr" {...register('barcode')} error={err(e.barcode?.message)} />
         <Controller
           control={control}
           name="description"
@@ -66,8 +72,8 @@ export function ProductMainFields({
             />
           )}
         />
-      </Section>
-      <Section title={t('form.media')}>
+      </ProductSection>
+      <ProductSection title={t('form.media')}>
         <ShopPictureField
           large
           label={t('fields.image')}
@@ -76,12 +82,12 @@ export function ProductMainFields({
           onFiles={onFiles}
           error={err(e.image?.message)}
         />
-      </Section>
+      </ProductSection>
     </>
   )
 }
 
-/** Pricing (price, in stock), inventory (quantity) and organise (vendor, category + "add category", status). */
+/** Pricing (price, discounted price, tax, quantity, in stock) and organise (vendor, category + "add category", collection, status, tags). */
 export function ProductSideFields({ form }: { form: ProductForm }) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
@@ -91,7 +97,7 @@ export function ProductSideFields({ form }: { form: ProductForm }) {
   const e = formState.errors
   return (
     <>
-      <Section title={t('form.pricing')}>
+      <ProductSection title={t('form.pricing')}>
         <TextField
           label={t('fields.price')}
           required
@@ -100,6 +106,14 @@ export function ProductSideFields({ form }: { form: ProductForm }) {
           type="number"
           {...register('price', { valueAsNumber: true })}
           error={err(e.price?.message)}
+        />
+        <TextField
+          label={t('products.discountedPrice')}
+          inputMode="decimal"
+          step="0.01"
+          type="number"
+          {...register('discountedPrice', { setValueAs: optionalNumber })}
+          error={err(e.discountedPrice?.message)}
         />
         <TextField
           label={t('fields.qty')}
@@ -114,8 +128,13 @@ export function ProductSideFields({ form }: { form: ProductForm }) {
           name="stock"
           render={({ field }) => <Switch checked={field.value ?? true} onChange={field.onChange} label={t('stock.in')} />}
         />
-      </Section>
-      <Section title={t('form.organize')}>
+        <Controller
+          control={control}
+          name="chargeTax"
+          render={({ field }) => <Switch checked={field.value ?? true} onChange={field.onChange} label={t('products.chargeTax')} />}
+        />
+      </ProductSection>
+      <ProductSection title={t('form.organize')}>
         <TextField label={t('fields.vendor')} required {...register('productBrand')} error={err(e.productBrand?.message)} />
         <div className="flex flex-col gap-2">
           <Select
@@ -130,12 +149,37 @@ export function ProductSideFields({ form }: { form: ProductForm }) {
           </Button>
         </div>
         <Select
+          label={t('products.collection')}
+          {...register('collection', { setValueAs: (v: string) => v || undefined })}
+          error={err(e.collection?.message)}
+          options={[
+            { value: '', label: t('products.noCollection') },
+            ...PRODUCT_COLLECTIONS.map((c) => ({ value: c, label: t(`products.collections.${c}`) })),
+          ]}
+        />
+        <Select
           label={t('fields.status')}
           {...register('status')}
           error={err(e.status?.message)}
           options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
         />
-      </Section>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <Combobox
+              multiple
+              allowCustom
+              label={t('products.tags')}
+              hint={t('products.tagsHint')}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              options={(field.value ?? []).map((tag) => ({ value: tag, label: tag }))}
+              error={err(e.tags?.message ?? e.tags?.[0]?.message)}
+            />
+          )}
+        />
+      </ProductSection>
       <CategoryDrawer
         open={adding}
         editing={null}

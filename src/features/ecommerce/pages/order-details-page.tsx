@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type Order } from '@/api/contracts/ecommerce'
 import type { OrderDetails } from '@/api/contracts/ecommerce-orders'
 import { ecommerceOrders } from '@/api/resources/ecommerce'
 import { formatDate } from '@/lib/format'
+import { useDialogState } from '@/lib/use-dialog-state'
 import { linkTo } from '@/lib/paths'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/dialog'
@@ -15,6 +16,7 @@ import { QueryState } from '@/ui/query-state'
 import { OrderStatusChip, PaymentState } from '../components/order-chips'
 import { OrderLinesCard } from '../components/order-lines-card'
 import { OrderCustomerCard, ShippingActivityCard } from '../components/order-side-cards'
+import { OrderAddressDialog, OrderCustomerDialog, type OrderEditKind } from '../components/order-details-dialogs'
 import { orderDate } from '../lib/order-meta'
 
 /** /apps/ecommerce/order/details/:id: lines and totals, shipping activity, customer, addresses; status change and delete. */
@@ -33,6 +35,12 @@ function OrderDetailsView({ order: o }: { order: OrderDetails }) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
+  const editing = useDialogState<OrderEditKind, null>()
+  const [addressKind, setAddressKind] = useState<'shippingAddress' | 'billingAddress'>('shippingAddress')
+  const edit = (kind: OrderEditKind) => {
+    if (kind !== 'customer') setAddressKind(kind)
+    editing.open(kind)
+  }
   const failed = t('toasts.failed')
   const setStatus = ecommerceOrders.useMutation('setStatus', {
     failed,
@@ -72,8 +80,10 @@ function OrderDetailsView({ order: o }: { order: OrderDetails }) {
           <OrderLinesCard order={o} />
           <ShippingActivityCard order={o} />
         </div>
-        <OrderCustomerCard order={o} />
+        <OrderCustomerCard order={o} onEdit={edit} />
       </div>
+      <OrderCustomerDialog order={o} open={editing.isOpen('customer')} onClose={editing.close} />
+      <OrderAddressDialog order={o} kind={addressKind} open={editing.isOpen(addressKind)} onClose={editing.close} />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -66,10 +66,11 @@ async function linesOf(o: Order): Promise<OrderLine[]> {
 }
 
 export async function orderDetailsOf(order: Order): Promise<OrderDetails> {
-  const { address: stored, ...o } = order
+  const { address: stored, billingAddress: billing, contact, ...o } = order
   const lines = await linesOf(order)
   const customer = await db.ecommerceCustomers.where('email').equals(o.email).first()
-  const address = stored ? { ...stored, country: stored.country.toLowerCase() } : CITIES[o.id % CITIES.length]!
+  const lower = (a: NonNullable<Order['address']>) => ({ ...a, country: a.country.toLowerCase() })
+  const address = stored ? lower(stored) : CITIES[o.id % CITIES.length]!
   const done = STEPS_DONE[o.status]
   return {
     ...o,
@@ -77,9 +78,9 @@ export async function orderDetailsOf(order: Order): Promise<OrderDetails> {
     ...orderTotals(lines),
     customerId: customer?.customerId ?? null,
     customerOrders: await db.ecommerceOrders.where('email').equals(o.email).count(),
-    contact: CUSTOMER_CONTACT,
+    contact: contact ?? CUSTOMER_CONTACT,
     shippingAddress: address,
-    billingAddress: address,
+    billingAddress: billing ? lower(billing) : address,
     activity: SHIPPING_STEPS.map((step, i) => ({ step, done: i < done })),
   }
 }
@@ -101,4 +102,9 @@ export const orderHandlers = [
     })
     return json(await orderDetailsOf(saved))
   }),
+
+  // The details page's "Edit" dialogs (loaded on first use: the first visit's mock layer stays small).
+  http.put(`${BASE}/orders/:id/contact`, async (info) =>
+    (await import('./orders-contact')).putOrderContact(info.request, info.params.id, orderDetailsOf),
+  ),
 ]

@@ -33,7 +33,7 @@ export const productHandlers = [
     json((await pathRecord(db.ecommerceProducts, params.id, EMPTY_404)) satisfies Product),
   ),
 
-  // The whole product, validated like a creation; the SKU must stay free of other products.
+  // The whole product (what is not sent is gone), validated like a creation; the SKU must stay free of other products.
   http.put(`${BASE}/products/:id`, async ({ request, params }) => {
     const id = pathId(params.id, NOT_FOUND)
     const { price, image, ...fields } = await readBody(request, productInput)
@@ -42,7 +42,7 @@ export const productHandlers = [
       const owner = await db.ecommerceProducts.where('sku').equals(fields.sku).first()
       if (owner && owner.id !== id) fieldErrors({ sku: ['validation.skuTaken'] })
       await categoryOf(fields.category)
-      const row: Product = { ...current, ...fields, id, price: formatPrice(price), image: image ?? current.image }
+      const row: Product = { ...fields, id, price: formatPrice(price), image: image ?? current.image }
       await db.ecommerceProducts.put(row)
       return row
     })
