@@ -48,6 +48,20 @@ export const invoiceItem = z.object({
 })
 export type InvoiceItem = z.infer<typeof invoiceItem>
 
+/**
+ * The add / edit screen's side options (SCREENS "Invoice add / edit"): how the client may pay, and
+ * what the document shows: the payment terms (due within N days), the note ("Client notes"), a
+ * detachable payment stub. Stored with the invoice; a template invoice has none (then: terms and
+ * note shown, no stub, bank transfer).
+ */
+export const invoiceOptions = {
+  acceptPaymentsVia: z.enum(INVOICE_PAYMENT_METHODS, { error: 'validation.invalidChoice' }),
+  paymentTerms: z.boolean({ error: 'validation.invalid' }),
+  clientNotes: z.boolean({ error: 'validation.invalid' }),
+  paymentStub: z.boolean({ error: 'validation.invalid' }),
+}
+const optionalOptions = z.object(invoiceOptions).partial().shape
+
 /** A payment recorded on an invoice (POST /api/apps/invoice/{id}/payments). */
 export const invoicePayment = z.object({
   amount: z.number(),
@@ -77,6 +91,7 @@ export const invoice = z.object({
   note: z.string().optional(),
   salesperson: z.string().optional(),
   payments: z.array(invoicePayment).optional(),
+  ...optionalOptions,
 })
 export type Invoice = z.infer<typeof invoice>
 
@@ -210,6 +225,7 @@ export const invoiceInput = z
     taxRate: invoiceTerms.taxRate,
     note: invoiceTerms.note,
     salesperson: invoiceTerms.salesperson,
+    ...optionalOptions,
   })
   .refine((v) => v.items !== undefined || v.total !== undefined, {
     path: ['total'],
@@ -244,6 +260,10 @@ export const invoicePaymentInput = z.object({
   note: z.string().trim().max(500, 'validation.tooLong').default(''),
 })
 export type InvoicePaymentInput = z.input<typeof invoicePaymentInput>
+
+/** GET /api/apps/invoice/items: the catalogue a line's item is picked from (its description and cost fill the line). */
+export const invoiceCatalogueResponse = z.array(invoiceItem.pick({ title: true, description: true, cost: true }))
+export type InvoiceCatalogueResponse = z.infer<typeof invoiceCatalogueResponse>
 
 /** Body of POST /api/apps/invoice/{id}/send: the e-mail (not sent anywhere: the status becomes Sent). */
 export const invoiceSendInput = z.object({
