@@ -261,10 +261,6 @@ export const invoicePaymentInput = z.object({
 })
 export type InvoicePaymentInput = z.input<typeof invoicePaymentInput>
 
-/** GET /api/apps/invoice/items: the catalogue a line's item is picked from (its description and cost fill the line). */
-export const invoiceCatalogueResponse = z.array(invoiceItem.pick({ title: true, description: true, cost: true }))
-export type InvoiceCatalogueResponse = z.infer<typeof invoiceCatalogueResponse>
-
 /** Body of POST /api/apps/invoice/{id}/send: the e-mail (not sent anywhere: the status becomes Sent). */
 export const invoiceSendInput = z.object({
   from: z.string(required).trim().email('validation.email'),

@@ -2,7 +2,6 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import {
   invoice,
-  invoiceCatalogueResponse,
   invoiceClientsResponse,
   invoiceDetailResponse,
   invoiceListResponse,
@@ -12,6 +11,7 @@ import {
   type InvoicePaymentInput,
   type InvoiceSendInput,
 } from '@/api/contracts/invoices'
+import { invoiceCatalogueResponse } from '@/api/contracts/invoice-items'
 import { defineResource, mutation } from './define-resource'
 import type { ListParams } from './list-params'
 

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi } from '@/testing/mock-api'
 import { reopenDb } from '@/mocks/db'
-import { invoiceCatalogueResponse, type Invoice, type InvoiceDetailResponse } from '@/api/contracts/invoices'
+import { invoiceCatalogueResponse } from '@/api/contracts/invoice-items'
+import type { Invoice, InvoiceDetailResponse } from '@/api/contracts/invoices'
 import seedInvoices from '@seed/invoices.json'
 
 setupMockApi()

@@ -5,6 +5,7 @@ import * as chat from '../../contracts/chat'
 import * as shop from '../../contracts/ecommerce'
 import * as email from '../../contracts/email'
 import * as compose from '../../contracts/email-compose'
+import * as invoiceItems from '../../contracts/invoice-items'
 import * as invoices from '../../contracts/invoices'
 import * as logistics from '../../contracts/logistics'
 import * as permissions from '../../contracts/permissions'
@@ -215,7 +216,7 @@ const apps: Endpoint[] = [
     200: invoices.invoiceStatsResponse,
   }),
   get('/api/apps/invoice/items', 'invoices', 'The item catalogue of the form lines (title, description, cost)', P, {
-    200: invoices.invoiceCatalogueResponse,
+    200: invoiceItems.invoiceCatalogueResponse,
   }),
   get('/api/apps/invoice', 'invoices', 'Invoices', P, { 200: invoices.invoiceListResponse }, { query: invoices.invoiceListQuery }),
   write('post', '/api/apps/invoice', 'invoices', 'Add an invoice (id = highest + 1)', P, invoices.invoiceInput, { 201: invoices.invoice }),
