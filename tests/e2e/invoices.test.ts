@@ -85,6 +85,17 @@ describe('invoices (admin)', () => {
     await row.getByRole('img', { name: 'Paiement partiel' }).waitFor()
     assert.match(digits(await row.textContent()), /192,68/)
 
+    // "Download" from a draft's row menu: stored as Downloaded, then the print view.
+    const drafts = await apiCall<{ invoices: { id: number }[] }>(page, '/apps/invoice?status=Draft&itemsPerPage=1')
+    const draft = drafts.body.invoices[0]!.id
+    await page.goto(`/apps/invoice/list?q=${draft}`)
+    await page.evaluate(() => (window.print = () => {}))
+    await page.getByRole('button', { name: `Autres actions pour la facture n° ${draft}` }).click()
+    await page.getByRole('menuitem', { name: 'Télécharger' }).click()
+    await page.waitForURL((u) => u.pathname === `/apps/invoice/preview/${draft}`)
+    const downloaded = await apiCall<{ invoice: { invoiceStatus: string } }>(page, `/apps/invoice/${draft}`)
+    assert.equal(downloaded.body.invoice.invoiceStatus, 'Downloaded')
+
     // Print: the browser's print window; on paper only the document, light even in the dark theme.
     await page.goto(`/apps/invoice/preview/${id}`)
     await doc.waitFor()
