@@ -39,6 +39,16 @@ describe('academy (admin)', () => {
     assert.equal(await page.getByRole('checkbox', { name: topic.title }).isChecked(), true)
     const after = await apiCall<Details>(page, '/apps/academy/course-details')
     assert.equal(after.body.content[1]!.status, `${doneInSection! + 1}/${total}`)
+
+    // The course the details describe (course 1) follows: its progress in "My courses", after a reload.
+    const courses = await apiCall<{ courses: { id: number; courseTitle: string; completedTasks: number }[] }>(page, '/apps/academy/courses')
+    const course = courses.body.courses.find((c) => c.id === 1)!
+    assert.equal(course.completedTasks, done + 1)
+    await page.goto(`/apps/academy/my-course?q=${encodeURIComponent(course.courseTitle)}`)
+    await mocksReady(page)
+    const bar = page.getByRole('progressbar', { name: `Progression de ${course.courseTitle}` })
+    await bar.waitFor({ timeout: 20_000 })
+    assert.equal(await bar.getAttribute('aria-valuenow'), String(Math.floor(((done + 1) / all.length) * 100)))
     await context.close()
   })
 })

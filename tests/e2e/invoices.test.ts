@@ -23,11 +23,13 @@ describe('invoices (admin)', () => {
     const clientEmail = await client.inputValue()
     const line1 = page.getByRole('group', { name: 'Ligne 1' })
     await line1.getByLabel('Article').fill('Audit E2E')
+    await line1.getByLabel('Article').press('Enter') // the typed item, not one of the catalogue
     await line1.getByLabel('Prix unitaire (€)').fill('120.50')
     await line1.getByLabel('Quantité').fill('2')
     await page.getByRole('button', { name: 'Ajouter une ligne' }).click()
     const line2 = page.getByRole('group', { name: 'Ligne 2' })
     await line2.getByLabel('Article').fill('Support')
+    await line2.getByLabel('Article').press('Enter')
     await line2.getByLabel('Prix unitaire (€)').fill('30')
     await page.getByLabel('Remise (%)').fill('10')
     await page.getByLabel('TVA (%)').fill('20')
@@ -35,6 +37,8 @@ describe('invoices (admin)', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=invoice-total]')?.textContent?.includes('292,68'))
     assert.equal(digits(await page.getByTestId('invoice-subtotal').textContent()), '271,00')
 
+    // A side option, stored with the invoice: the payment stub shows on the document after a reload.
+    await page.getByRole('switch', { name: 'Talon de paiement' }).click()
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     await page.waitForURL((u) => u.pathname.startsWith('/apps/invoice/preview/'))
     const id = Number(new URL(page.url()).pathname.split('/').pop())
@@ -62,6 +66,7 @@ describe('invoices (admin)', () => {
       .filter({ has: page.getByText('Reste à payer :', { exact: true }) })
       .last()
     assert.equal(digits(await balanceRow.locator('dd').textContent()), '192,68')
+    await doc.getByRole('region', { name: 'Talon de paiement' }).waitFor()
     const stored = await apiCall<{ invoice: { invoiceStatus: string; balance: number; total: number; client: { companyEmail: string } } }>(
       page,
       `/apps/invoice/${id}`,
@@ -79,6 +84,17 @@ describe('invoices (admin)', () => {
       .filter({ hasText: `#${id}` })
     await row.getByRole('img', { name: 'Paiement partiel' }).waitFor()
     assert.match(digits(await row.textContent()), /192,68/)
+
+    // "Download" from a draft's row menu: stored as Downloaded, then the print view.
+    const drafts = await apiCall<{ invoices: { id: number }[] }>(page, '/apps/invoice?status=Draft&itemsPerPage=1')
+    const draft = drafts.body.invoices[0]!.id
+    await page.goto(`/apps/invoice/list?q=${draft}`)
+    await page.evaluate(() => (window.print = () => {}))
+    await page.getByRole('button', { name: `Autres actions pour la facture n° ${draft}` }).click()
+    await page.getByRole('menuitem', { name: 'Télécharger' }).click()
+    await page.waitForURL((u) => u.pathname === `/apps/invoice/preview/${draft}`)
+    const downloaded = await apiCall<{ invoice: { invoiceStatus: string } }>(page, `/apps/invoice/${draft}`)
+    assert.equal(downloaded.body.invoice.invoiceStatus, 'Downloaded')
 
     // Print: the browser's print window; on paper only the document, light even in the dark theme.
     await page.goto(`/apps/invoice/preview/${id}`)

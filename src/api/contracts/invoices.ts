@@ -48,6 +48,20 @@ export const invoiceItem = z.object({
 })
 export type InvoiceItem = z.infer<typeof invoiceItem>
 
+/**
+ * The add / edit screen's side options (SCREENS "Invoice add / edit"): how the client may pay, and
+ * what the document shows: the payment terms (due within N days), the note ("Client notes"), a
+ * detachable payment stub. Stored with the invoice; a template invoice has none (then: terms and
+ * note shown, no stub, bank transfer).
+ */
+export const invoiceOptions = {
+  acceptPaymentsVia: z.enum(INVOICE_PAYMENT_METHODS, { error: 'validation.invalidChoice' }),
+  paymentTerms: z.boolean({ error: 'validation.invalid' }),
+  clientNotes: z.boolean({ error: 'validation.invalid' }),
+  paymentStub: z.boolean({ error: 'validation.invalid' }),
+}
+const optionalOptions = z.object(invoiceOptions).partial().shape
+
 /** A payment recorded on an invoice (POST /api/apps/invoice/{id}/payments). */
 export const invoicePayment = z.object({
   amount: z.number(),
@@ -77,6 +91,7 @@ export const invoice = z.object({
   note: z.string().optional(),
   salesperson: z.string().optional(),
   payments: z.array(invoicePayment).optional(),
+  ...optionalOptions,
 })
 export type Invoice = z.infer<typeof invoice>
 
@@ -210,6 +225,7 @@ export const invoiceInput = z
     taxRate: invoiceTerms.taxRate,
     note: invoiceTerms.note,
     salesperson: invoiceTerms.salesperson,
+    ...optionalOptions,
   })
   .refine((v) => v.items !== undefined || v.total !== undefined, {
     path: ['total'],

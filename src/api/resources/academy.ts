@@ -19,9 +19,11 @@ export const academyCourses = defineResource({
 /** The one course page of the template: its detail key is this constant (the endpoint takes no id). */
 export const CURRENT_COURSE = 'current'
 
-/** GET /api/apps/academy/course-details and PUT …/topics/{id} (DECISIONS section 9: course progress). */
+/** GET /api/apps/academy/course-details and PUT …/topics/{id} (DECISIONS section 9: course progress, also the course list's). */
 export const academyCourseDetails = defineResource({
   key: ['academy', 'courseDetails'],
+  // A ticked topic changes the course's completedTasks in the list too.
+  related: [academyCourses.keys.all],
   detail: (_id: typeof CURRENT_COURSE, signal?: AbortSignal) =>
     api.get('/apps/academy/course-details', { schema: courseDetailsSchema, signal }),
   mutations: {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import {
   invoice,
@@ -6,10 +6,12 @@ import {
   invoiceDetailResponse,
   invoiceListResponse,
   invoiceStatsResponse,
+  type InvoiceDetailResponse,
   type InvoiceInput,
   type InvoicePaymentInput,
   type InvoiceSendInput,
 } from '@/api/contracts/invoices'
+import { invoiceCatalogueResponse } from '@/api/contracts/invoice-items'
 import { defineResource, mutation } from './define-resource'
 import type { ListParams } from './list-params'
 
@@ -18,6 +20,10 @@ const BASE = '/apps/invoice'
 /** The list's filters: status and the issued-date range (`start`, `end`, inclusive days). */
 export const INVOICE_FILTERS = ['status', 'start', 'end'] as const
 export type InvoiceListParams = ListParams<(typeof INVOICE_FILTERS)[number]>
+
+/** An action's answer is the invoice's detail: the preview shows it at once. */
+const storeDetail = (client: QueryClient, saved: InvoiceDetailResponse) =>
+  client.setQueryData(invoices.keys.detail(saved.invoice.id), saved)
 
 /**
  * Invoices: the list (and the e-commerce dashboard's table, same root key), one invoice with its
@@ -37,12 +43,16 @@ export const invoices = defineResource({
     addPayment: mutation(
       ({ id, body }: { id: number; body: InvoicePaymentInput }) =>
         api.post(`${BASE}/${id}/payments`, body, { schema: invoiceDetailResponse }),
-      { onSuccess: (client, saved) => client.setQueryData(invoices.keys.detail(saved.invoice.id), saved) },
+      { onSuccess: storeDetail },
     ),
     send: mutation(
       ({ id, body }: { id: number; body: InvoiceSendInput }) => api.post(`${BASE}/${id}/send`, body, { schema: invoiceDetailResponse }),
-      { onSuccess: (client, saved) => client.setQueryData(invoices.keys.detail(saved.invoice.id), saved) },
+      { onSuccess: storeDetail },
     ),
+    /** "Download": the browser's print makes the PDF; the API records it (a Draft becomes Downloaded). */
+    download: mutation((id: number) => api.post(`${BASE}/${id}/download`, undefined, { schema: invoiceDetailResponse }), {
+      onSuccess: storeDetail,
+    }),
   },
 })
 
@@ -59,5 +69,14 @@ export function useInvoiceStats() {
   return useQuery({
     queryKey: invoices.keys.of('stats'),
     queryFn: ({ signal }) => api.get(`${BASE}/stats`, { schema: invoiceStatsResponse, signal }),
+  })
+}
+
+/** The item catalogue of the form's lines (GET /api/apps/invoice/items). */
+export function useInvoiceCatalogue() {
+  return useQuery({
+    queryKey: invoices.keys.of('items'),
+    queryFn: ({ signal }) => api.get(`${BASE}/items`, { schema: invoiceCatalogueResponse, signal }),
+    staleTime: Infinity,
   })
 }

@@ -73,7 +73,7 @@ describe('invoice add form', () => {
   it('saves through the API (computed total) and opens the preview', async () => {
     const { user, location } = renderForm()
     await chooseClient(user)
-    await user.type(line(1).getByLabelText(/Item/), 'Audit')
+    await user.type(line(1).getByLabelText(/Item/), 'Audit{Tab}')
     await user.type(line(1).getByLabelText(/Unit cost/), '{Control>}a{/Control}99.99')
     await user.type(line(1).getByLabelText(/Quantity/), '{Control>}a{/Control}3')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -95,7 +95,7 @@ describe('invoice add form', () => {
     expect(await screen.findByDisplayValue(seeded.service, {}, slow)).toBeTruthy()
     expect((screen.getByLabelText('Client') as HTMLSelectElement).value).toBe(seeded.client.companyEmail)
     await user.click(screen.getByRole('button', { name: 'Add item' }))
-    await user.type(line(2).getByLabelText(/Item/), 'Extra')
+    await user.type(line(2).getByLabelText(/Item/), 'Extra{Enter}')
     await user.type(line(2).getByLabelText(/Unit cost/), '{Control>}a{/Control}100')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(location().pathname).toBe('/apps/invoice/preview/5003'), slow)

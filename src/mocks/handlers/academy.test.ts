@@ -126,8 +126,37 @@ describe('PUT /api/apps/academy/course-details/topics/{id}', () => {
     expect(undone.body.content[0]).toMatchObject({ status: '3/5', topics: [{ id: 1, isCompleted: false }, {}, {}, {}, {}] })
   })
 
+  it('links the course the details describe: its completedTasks / totalTasks become the ticked / all topics', async () => {
+    const { body } = await call<CourseDetails>('/apps/academy/course-details')
+    const topics = body.content.flatMap((s) => s.topics)
+    const done = topics.filter((t) => t.isCompleted).length
+    const course = async () => (await list({ q: (coursesSeed as Course[])[0]!.courseTitle })).body.courses[0]!
+    expect(await course()).toMatchObject({ id: 1, completedTasks: 4, totalTasks: 12 }) // the seed's own figures
+    // Warm the progress order: the tick must show in it at once (no stale projection).
+    await list({ sortBy: 'progress', orderBy: 'asc', itemsPerPage: -1 })
+
+    const open = topics.find((t) => !t.isCompleted)!
+    expect((await put(open.id, { isCompleted: true })).status).toBe(200)
+    expect(await course()).toMatchObject({ id: 1, completedTasks: done + 1, totalTasks: topics.length })
+    expect(await db.academyCourses.get(1)).toMatchObject({ completedTasks: done + 1, totalTasks: topics.length })
+    const byProgress = (await list({ sortBy: 'progress', orderBy: 'asc', itemsPerPage: -1 })).body.courses.map(progress)
+    expect(byProgress).toEqual([...byProgress].sort((a, b) => a - b))
+    expect((await list({ sortBy: 'progress', orderBy: 'asc', itemsPerPage: -1 })).body.courses.find((c) => c.id === 1)).toMatchObject({
+      completedTasks: done + 1,
+    })
+
+    expect((await put(open.id, { isCompleted: false })).status).toBe(200)
+    expect((await put(open.id, { isCompleted: false })).status).toBe(200) // twice: still the count, not a decrement
+    expect(await course()).toMatchObject({ completedTasks: done, totalTasks: topics.length })
+    // Every topic ticked: the course is finished, hidden by hideCompleted.
+    for (const t of topics) await put(t.id, { isCompleted: true })
+    expect(await course()).toMatchObject({ completedTasks: topics.length, totalTasks: topics.length })
+    expect((await list({ hideCompleted: true, itemsPerPage: -1 })).body.courses.map((c) => c.id)).not.toContain(1)
+  })
+
   it('refuses a bad body with 400 field errors and stores nothing', async () => {
     const before = await stored()
+    const courseBefore = await db.academyCourses.get(1)
     for (const body of [{}, { isCompleted: 'yes' }, { isCompleted: null }]) {
       const res = await put(9, body)
       expect(res.status).toBe(400)
@@ -135,6 +164,7 @@ describe('PUT /api/apps/academy/course-details/topics/{id}', () => {
     }
     expect((await put(9, '{oops')).status).toBe(400)
     expect(await stored()).toEqual(before)
+    expect(await db.academyCourses.get(1)).toEqual(courseBefore)
   })
 
   it('answers 404 for an unknown or non-canonical topic id, and when there is no course', async () => {

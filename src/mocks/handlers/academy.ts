@@ -88,15 +88,20 @@ export const academyHandlers = [
   }),
 
   // DECISIONS section 9: the course progress. The topic id is its position over the whole content
-  // (as GET numbers them); the section's status follows. Answers the whole details.
+  // (as GET numbers them); the section's status follows, and so does the course the details
+  // describe (the course whose id is the details' key): its completedTasks / totalTasks become the
+  // ticked / all topics, in the same transaction. Answers the whole details.
   http.put('*/api/apps/academy/course-details/topics/:id', async ({ request, params }) => {
     const id = pathId(params.id, TOPIC_NOT_FOUND)
     const { isCompleted } = await readBody(request, topicProgressInput)
-    const saved = await db.transaction('rw', db.academyCourseDetails, async () => {
+    const saved = await db.transaction('rw', db.academyCourseDetails, db.academyCourses, async () => {
       const row = await db.academyCourseDetails.orderBy('id').first()
       const next = row && withTopic(row, id, isCompleted)
       if (!next) notFound(TOPIC_NOT_FOUND)
       await db.academyCourseDetails.put(next)
+      const topics = next.content.flatMap((s) => s.topics)
+      const completedTasks = topics.filter((t) => t.isCompleted).length
+      await db.academyCourses.update(next.id, { completedTasks, totalTasks: topics.length })
       return next
     })
     return json(toWire(saved))

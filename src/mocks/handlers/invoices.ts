@@ -18,7 +18,8 @@ import {
   type InvoiceSortKey,
   type InvoiceStatsResponse,
 } from '@/api/contracts/invoices'
-import { invoiceActionHandlers, paymentDetailsOf, settledStatus } from './invoices-actions'
+import { invoiceActionHandlers } from './invoices-actions'
+import { paymentDetailsOf, settledStatus } from './invoices-details'
 
 const BASE = '*/api/apps/invoice'
 const NOT_FOUND = 'No invoice found with this id'

@@ -115,6 +115,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'DELETE', path: '*/api/apps/invoice/:id', schema: null },
   { method: 'POST', path: '*/api/apps/invoice/:id/payments', schema: invoicePaymentInput },
   { method: 'POST', path: '*/api/apps/invoice/:id/send', schema: invoiceSendInput },
+  { method: 'POST', path: '*/api/apps/invoice/:id/download', schema: null },
   { method: 'PUT', path: '*/api/pages/datatable/:id', schema: salesRowUpdate },
   { method: 'DELETE', path: '*/api/pages/datatable/:id', schema: null },
   { method: 'POST', path: '*/api/pages/contact', schema: contactRequest },

@@ -5,6 +5,7 @@ import * as chat from '../../contracts/chat'
 import * as shop from '../../contracts/ecommerce'
 import * as email from '../../contracts/email'
 import * as compose from '../../contracts/email-compose'
+import * as invoiceItems from '../../contracts/invoice-items'
 import * as invoices from '../../contracts/invoices'
 import * as logistics from '../../contracts/logistics'
 import * as permissions from '../../contracts/permissions'
@@ -214,6 +215,9 @@ const apps: Endpoint[] = [
   get('/api/apps/invoice/stats', 'invoices', 'The list figures: clients, invoices, amounts paid and unpaid', P, {
     200: invoices.invoiceStatsResponse,
   }),
+  get('/api/apps/invoice/items', 'invoices', 'The item catalogue of the form lines (title, description, cost)', P, {
+    200: invoiceItems.invoiceCatalogueResponse,
+  }),
   get('/api/apps/invoice', 'invoices', 'Invoices', P, { 200: invoices.invoiceListResponse }, { query: invoices.invoiceListQuery }),
   write('post', '/api/apps/invoice', 'invoices', 'Add an invoice (id = highest + 1)', P, invoices.invoiceInput, { 201: invoices.invoice }),
   write('put', '/api/apps/invoice/{id}', 'invoices', 'Replace an invoice', P, invoices.invoiceInput, { 200: invoices.invoice }),
@@ -238,6 +242,9 @@ const apps: Endpoint[] = [
       200: invoices.invoiceDetailResponse,
     },
   ),
+  write('post', '/api/apps/invoice/{id}/download', 'invoices', 'Record a download (a Draft becomes Downloaded)', P, undefined, {
+    200: invoices.invoiceDetailResponse,
+  }),
   write(
     'delete',
     '/api/apps/invoice/{id}',

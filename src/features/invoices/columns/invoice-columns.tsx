@@ -5,7 +5,7 @@ import { linkTo } from '@/lib/paths'
 import { Avatar } from '@/ui/avatar'
 import { Chip } from '@/ui/chip'
 import { createColumnHelper, type DataTableColumn } from '@/ui/data-table'
-import { InvoiceStatusIcon } from '../components/invoice-status-icon'
+import { INVOICE_STATUS_META, InvoiceStatusIcon } from '@/ui/invoice-status'
 import { DAY, type InvoiceT } from '../lib/invoice-meta'
 
 const col = createColumnHelper<Invoice>()
@@ -26,7 +26,12 @@ export function invoiceColumns(t: InvoiceT): DataTableColumn<Invoice>[] {
     col.accessor('invoiceStatus', {
       id: 'status',
       header: () => t('fields.status'),
-      cell: ({ row }) => <InvoiceStatusIcon invoice={row.original} />,
+      cell: ({ row }) => {
+        const i = row.original
+        const status = t(`status.${INVOICE_STATUS_META[i.invoiceStatus].key}`)
+        const tip = t('list.statusTip', { status, balance: formatMoney(i.balance), due: formatDate(i.dueDate, DAY) })
+        return <InvoiceStatusIcon status={i.invoiceStatus} label={status} tip={tip} />
+      },
     }),
     col.accessor((i) => i.client.name, {
       id: 'client',

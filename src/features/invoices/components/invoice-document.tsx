@@ -6,6 +6,7 @@ import { regionName } from '@/lib/display-names'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { DAY, linesOf } from '../lib/invoice-meta'
+import { InvoiceDocumentOptions } from './invoice-document-options'
 
 /** LTR figures inside RTL text (amounts, IBAN, SWIFT, phone numbers). */
 const Ltr = ({ children }: { children: React.ReactNode }) => (
@@ -25,8 +26,8 @@ function Line({ label, children, strong, rule }: { label: string; children: Reac
 
 /**
  * The invoice as a document laid out for A4 (invoice-print.css prints it alone, always light):
- * the issuer and the dates, "Invoice to" and "Bill to", the lines, salesperson and totals, the
- * note. It mirrors in Arabic; amounts, IBAN and SWIFT stay left to right.
+ * the issuer and the dates, "Invoice to" and "Bill to", the lines, salesperson and totals, then
+ * the payment terms, the note and the payment stub as the invoice's options say. It mirrors in Arabic; amounts, IBAN and SWIFT stay left to right.
  */
 export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
   const { t } = useTranslation(['invoices', 'common'])
@@ -174,11 +175,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
         </dl>
       </div>
 
-      {invoice.note && (
-        <p className="border-t border-border pt-4">
-          <span className="font-medium text-strong">{t('document.note')}</span> {invoice.note}
-        </p>
-      )}
+      <InvoiceDocumentOptions invoice={invoice} />
     </article>
   )
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Eye, Save } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import type { Invoice } from '@/api/contracts/invoices'
 import { invoices } from '@/api/resources/invoices'
 import { applyServerErrors, useErrorText } from '@/lib/form-errors'
 import { linkTo } from '@/lib/paths'
-import { Button, buttonVariants } from '@/ui/button'
 import { Card, CardBody } from '@/ui/card'
 import { TextField } from '@/ui/field'
 import { PageHeader } from '@/ui/page-header'
@@ -15,13 +14,20 @@ import { TextareaField } from '@/ui/textarea-field'
 import { formValues, invoiceForm, toInput, type InvoiceFormOutput, type InvoiceFormValues } from '../lib/invoice-form'
 import { FormDateField } from './form-date-field'
 import { InvoiceClientFields } from './invoice-client-fields'
+import { InvoiceEditorSide } from './invoice-editor-side'
 import { InvoiceItemsFields } from './invoice-items-fields'
+import { InvoicePaymentDrawer } from './invoice-payment-drawer'
+import { InvoiceSendDrawer } from './invoice-send-drawer'
 import { InvoiceTotals } from './invoice-totals'
+
+/** What follows a save: the preview, or the send drawer (then the preview). */
+type Intent = 'preview' | 'send'
 
 /**
  * The add / edit invoice form: dates, client, the lines (repeater), rates, salesperson, note and
- * the live totals; validated by the contract's rules, saved through the API (POST or PUT), then
- * the preview of the saved invoice. 400 field errors land on their fields.
+ * the live totals, the side options; validated by the contract's rules, saved through the API
+ * (POST or PUT), then the preview of the saved invoice, or first the send drawer ("Send
+ * Invoice" saves before it sends). 400 field errors land on their fields.
  */
 export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
   const { t } = useTranslation(['invoices', 'common'])
@@ -35,15 +41,27 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
   const create = invoices.useMutation('create', { form: true, failed, success: (saved) => t('form.created', { id: saved.id }) })
   const update = invoices.useMutation('update', { form: true, failed, success: (saved) => t('form.updated', { id: saved.id }) })
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const intent = useRef<Intent>('preview')
+  const [sending, setSending] = useState<Invoice | null>(null)
+  const [paying, setPaying] = useState(false)
+  const save = form.handleSubmit(async (values) => {
     try {
       const body = toInput(values, invoice)
       const saved = invoice ? await update.mutateAsync({ id: invoice.id, body }) : await create.mutateAsync(body)
-      void navigate(linkTo('invoicePreview', { id: saved.id }))
+      if (intent.current === 'send') setSending(saved)
+      else void navigate(linkTo('invoicePreview', { id: saved.id }))
     } catch (error) {
       applyServerErrors(error, form.setError)
     }
   })
+  const submit = (next: Intent) => {
+    intent.current = next
+    void save()
+  }
+  const onSubmit = (event: React.FormEvent) => {
+    intent.current = 'preview'
+    void save(event)
+  }
   const title = invoice ? t('form.editTitle', { id: invoice.id }) : t('form.addTitle')
   const e = form.formState.errors
   const number = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0', max: '100', dir: 'ltr' } as const
@@ -82,24 +100,26 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
             <TextareaField label={t('form.note')} rows={3} limit={500} {...form.register('note')} error={err(e.note?.message)} />
           </CardBody>
         </Card>
-        <Card>
-          <CardBody className="flex flex-col gap-3 pt-5">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              <Save aria-hidden />
-              {t('form.save')}
-            </Button>
-            {invoice && (
-              <Link to={linkTo('invoicePreview', { id: invoice.id })} className={buttonVariants({ variant: 'tonal', color: 'secondary' })}>
-                <Eye aria-hidden />
-                {t('form.preview')}
-              </Link>
-            )}
-            <Link to={linkTo('invoiceList')} className={buttonVariants({ variant: 'outlined', color: 'secondary' })}>
-              {t('form.cancel')}
-            </Link>
-          </CardBody>
-        </Card>
+        <InvoiceEditorSide
+          form={form}
+          invoice={invoice}
+          busy={form.formState.isSubmitting}
+          onSend={() => submit('send')}
+          onPreview={() => submit('preview')}
+          onAddPayment={() => setPaying(true)}
+        />
       </div>
+      {sending && (
+        <InvoiceSendDrawer
+          invoice={sending}
+          open
+          onClose={() => {
+            setSending(null)
+            void navigate(linkTo('invoicePreview', { id: sending.id }))
+          }}
+        />
+      )}
+      {invoice && <InvoicePaymentDrawer invoice={invoice} open={paying} onClose={() => setPaying(false)} />}
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { Button } from '@/ui/button'
 import { TextField } from '@/ui/field'
 import { IconButton } from '@/ui/icon-button'
 import { blankItem, type InvoiceFormOutput, type InvoiceFormValues } from '../lib/invoice-form'
+import { InvoiceItemPicker } from './invoice-item-picker'
 
 type Form = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>
 
@@ -42,7 +43,7 @@ export function InvoiceItemsFields({ form }: { form: Form }) {
             className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
           >
             <div className="flex flex-col gap-4 sm:col-span-2 lg:col-span-1">
-              <TextField label={t('form.item')} required {...form.register(`items.${i}.title`)} error={err(le?.title?.message)} />
+              <InvoiceItemPicker form={form} index={i} />
               <TextField label={t('form.description')} {...form.register(`items.${i}.description`)} error={err(le?.description?.message)} />
             </div>
             <TextField

@@ -1,8 +1,9 @@
 import { Banknote, Download, Pencil, Printer, Send } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import type { InvoiceDetailResponse } from '@/api/contracts/invoices'
+import { invoices } from '@/api/resources/invoices'
 import { useDialogState } from '@/lib/use-dialog-state'
 import { linkTo } from '@/lib/paths'
 import { Button, buttonVariants } from '@/ui/button'
@@ -14,7 +15,9 @@ type Drawer = 'send' | 'payment'
 
 /**
  * The preview's side card: send (drawer), download and print (both the browser's print window,
- * whose "Save as PDF" makes the file), edit, add payment (drawer; off once nothing is due).
+ * whose "Save as PDF" makes the file; a download is recorded: a Draft becomes Downloaded), edit,
+ * add payment (drawer; off once nothing is due). `?print=1` (the list's "Download") opens the
+ * print window once the document shows.
  */
 export function InvoicePreviewActions({ detail }: { detail: InvoiceDetailResponse }) {
   const { t } = useTranslation(['invoices', 'common'])
@@ -22,6 +25,14 @@ export function InvoicePreviewActions({ detail }: { detail: InvoiceDetailRespons
   const hintId = useId()
   const { invoice } = detail
   const settled = invoice.balance === 0
+  const download = invoices.useMutation('download', { failed: t('list.failed') })
+  const [params, setParams] = useSearchParams()
+  const printNow = params.get('print') === '1'
+  useEffect(() => {
+    if (!printNow) return
+    setParams({}, { replace: true })
+    window.print()
+  }, [printNow, setParams])
   return (
     <Card aria-label={t('preview.actions')} className="print:hidden">
       <CardBody className="flex flex-col gap-3 pt-5">
@@ -29,7 +40,15 @@ export function InvoicePreviewActions({ detail }: { detail: InvoiceDetailRespons
           <Send aria-hidden />
           {t('preview.send')}
         </Button>
-        <Button variant="tonal" color="secondary" onClick={() => window.print()} aria-describedby={hintId}>
+        <Button
+          variant="tonal"
+          color="secondary"
+          onClick={() => {
+            download.mutate(invoice.id)
+            window.print()
+          }}
+          aria-describedby={hintId}
+        >
           <Download aria-hidden />
           {t('preview.download')}
         </Button>
@@ -51,7 +70,7 @@ export function InvoicePreviewActions({ detail }: { detail: InvoiceDetailRespons
           {settled ? t('payment.settled') : t('preview.downloadHint')}
         </p>
       </CardBody>
-      <InvoiceSendDrawer detail={detail} open={drawers.isOpen('send')} onClose={drawers.close} />
+      <InvoiceSendDrawer invoice={invoice} open={drawers.isOpen('send')} onClose={drawers.close} />
       <InvoicePaymentDrawer invoice={invoice} open={drawers.isOpen('payment')} onClose={drawers.close} />
     </Card>
   )

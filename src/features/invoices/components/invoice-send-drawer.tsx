@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { invoiceSendInput, type InvoiceDetailResponse, type InvoiceSendInput } from '@/api/contracts/invoices'
+import { invoiceSendInput, type Invoice, type InvoiceSendInput } from '@/api/contracts/invoices'
 import { invoices } from '@/api/resources/invoices'
 import { formatMoney } from '@/lib/format'
 import { useErrorText } from '@/lib/form-errors'
@@ -12,10 +12,9 @@ import { FormFooter } from '@/ui/form-footer'
 import { TextareaField } from '@/ui/textarea-field'
 
 /** "Send invoice": from, to, subject, message and the "Invoice attached" chip; a draft becomes Sent. */
-export function InvoiceSendDrawer({ detail, open, onClose }: { detail: InvoiceDetailResponse; open: boolean; onClose: () => void }) {
+export function InvoiceSendDrawer({ invoice, open, onClose }: { invoice: Invoice; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['invoices', 'common'])
   const err = useErrorText()
-  const { invoice } = detail
   const send = invoices.useMutation('send', { form: true, failed: t('list.failed'), success: () => t('send.sent', { id: invoice.id }) })
   const { form, formId, onSubmit } = useFormDialog({
     schema: invoiceSendInput,

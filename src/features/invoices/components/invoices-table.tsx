@@ -1,4 +1,4 @@
-import { Download, Eye, FilePlus, Pencil, Trash2 } from 'lucide-react'
+import { Download, FilePlus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -12,18 +12,16 @@ import { Card } from '@/ui/card'
 import { DataTable, datedCsvName, fromQuery, toCsv, useCsvExport, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
-import { IconButton } from '@/ui/icon-button'
+import { INVOICE_STATUS_META } from '@/ui/invoice-status'
 import { useToast } from '@/ui/toast'
 import { invoiceColumns } from '../columns/invoice-columns'
-import { INVOICE_STATUS_META } from '../lib/invoice-meta'
 import { InvoiceDateFilter } from './invoice-date-filter'
-
-const linkIcon =
-  'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text focus-visible:outline-2 focus-visible:outline-primary [&_svg]:size-[18px]'
+import { InvoiceRowActions, useInvoiceListActions } from './invoice-row-actions'
 
 /**
  * The invoice list: search (client name, e-mail, number), status and issued-date filters, server
- * sort and paging in the URL, CSV export of the filtered rows, view / edit, delete with confirmation.
+ * sort and paging in the URL, CSV export of the filtered rows; per row: delete (confirmed), view,
+ * and a menu (download, edit, duplicate, delete).
  */
 export function InvoicesTable() {
   const { t } = useTranslation(['invoices', 'common'])
@@ -32,6 +30,7 @@ export function InvoicesTable() {
   const list = invoices.useList(state.query)
   const columns = useMemo(() => invoiceColumns(t), [t])
   const [deleting, setDeleting] = useState<Invoice | null>(null)
+  const actions = useInvoiceListActions()
   const remove = invoices.useMutation('remove', {
     failed: t('list.failed'),
     success: (_, id) => t('list.deleted', { id }),
@@ -94,19 +93,7 @@ export function InvoicesTable() {
             {createButton}
           </>
         }
-        rowActions={(i) => (
-          <>
-            <IconButton size="sm" color="error" label={t('list.delete', { id: i.id })} onClick={() => setDeleting(i)}>
-              <Trash2 />
-            </IconButton>
-            <Link to={linkTo('invoicePreview', { id: i.id })} aria-label={t('list.view', { id: i.id })} className={linkIcon}>
-              <Eye aria-hidden />
-            </Link>
-            <Link to={linkTo('invoiceEdit', { id: i.id })} aria-label={t('list.edit', { id: i.id })} className={linkIcon}>
-              <Pencil aria-hidden />
-            </Link>
-          </>
-        )}
+        rowActions={(i) => <InvoiceRowActions invoice={i} actions={actions} onDelete={() => setDeleting(i)} />}
         empty={state.isFiltered ? undefined : { icon: <FilePlus />, message: t('list.empty'), action: createButton }}
       />
       <ConfirmDialog

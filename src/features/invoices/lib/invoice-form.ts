@@ -3,19 +3,21 @@ import { isoDate } from '@/api/contracts/common'
 import {
   dueAfterIssue,
   invoiceClientInput,
+  invoiceOptions,
   invoiceTerms,
   type Invoice,
   type InvoiceClient,
   type InvoiceInput,
 } from '@/api/contracts/invoices'
-import { addDays, linesOf, today } from './invoice-meta'
+import { addDays, linesOf, optionsOf, today } from './invoice-meta'
 
 /**
  * The add / edit form: the contract's own field rules (client, lines, rates, note, salesperson,
- * the due date not before the issue date); the status, total and balance are the API's business.
+ * the side options, the due date not before the issue date); the status, total and balance are
+ * the API's business.
  */
 export const invoiceForm = z
-  .object({ issuedDate: isoDate(), dueDate: isoDate(), client: invoiceClientInput, ...invoiceTerms })
+  .object({ issuedDate: isoDate(), dueDate: isoDate(), client: invoiceClientInput, ...invoiceTerms, ...invoiceOptions })
   .superRefine(dueAfterIssue)
 export type InvoiceFormValues = z.input<typeof invoiceForm>
 export type InvoiceFormOutput = z.output<typeof invoiceForm>
@@ -35,6 +37,7 @@ export function formValues(invoice?: Invoice): InvoiceFormValues {
       taxRate: 0,
       note: '',
       salesperson: '',
+      ...optionsOf(),
     }
   }
   return {
@@ -46,10 +49,16 @@ export function formValues(invoice?: Invoice): InvoiceFormValues {
     taxRate: invoice.taxRate ?? 0,
     note: invoice.note ?? '',
     salesperson: invoice.salesperson ?? '',
+    ...optionsOf(invoice),
   }
 }
 
 /** The API body: the service is the first line's title; an edit keeps the stored picture (the status is kept by the API). */
 export function toInput(values: InvoiceFormOutput, invoice?: Invoice): InvoiceInput {
   return { ...values, service: values.items[0]?.title ?? '', avatar: invoice?.avatar ?? null }
+}
+
+/** The body that duplicates an invoice: the same client, dates, lines and options; a new Draft, nothing paid. */
+export function copyOf({ id: _id, total, balance: _b, invoiceStatus: _s, payments: _p, items, ...rest }: Invoice): InvoiceInput {
+  return items ? { ...rest, items } : { ...rest, total }
 }

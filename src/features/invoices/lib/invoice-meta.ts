@@ -1,21 +1,9 @@
 import type { TFunction } from 'i18next'
-import { AlertCircle, CheckCircle2, Download, PieChart, Save, Send, type LucideIcon } from 'lucide-react'
-import type { Invoice, InvoiceItem, InvoicePaymentMethod, InvoiceStatus } from '@/api/contracts/invoices'
+import type { Invoice, InvoiceItem, InvoicePaymentMethod } from '@/api/contracts/invoices'
 import type { I18nSubKey } from '@/i18n/i18n-keys'
-import type { Tone } from '@/ui/tone'
 
 /** The `t` of the invoice screens: the invoices namespace, then common. */
 export type InvoiceT = TFunction<readonly ['invoices', 'common']>
-
-/** Each status's tone, icon and label key (`status.<key>`). */
-export const INVOICE_STATUS_META: Record<InvoiceStatus, { tone: Tone; icon: LucideIcon; key: I18nSubKey<'invoices', 'status'> }> = {
-  Paid: { tone: 'success', icon: CheckCircle2, key: 'paid' },
-  Downloaded: { tone: 'info', icon: Download, key: 'downloaded' },
-  Sent: { tone: 'secondary', icon: Send, key: 'sent' },
-  Draft: { tone: 'primary', icon: Save, key: 'draft' },
-  'Partial Payment': { tone: 'warning', icon: PieChart, key: 'partialPayment' },
-  'Past Due': { tone: 'error', icon: AlertCircle, key: 'pastDue' },
-}
 
 /** Label key of a payment method (`payment.methods.<key>`). */
 export const PAYMENT_METHOD_KEY: Record<InvoicePaymentMethod, I18nSubKey<'invoices', 'payment.methods'>> = {
@@ -25,6 +13,17 @@ export const PAYMENT_METHOD_KEY: Record<InvoicePaymentMethod, I18nSubKey<'invoic
   'Credit Card': 'creditCard',
   Paypal: 'paypal',
 }
+
+/** The side options of an invoice that has none stored (a template invoice, a new one). */
+export const optionsOf = (invoice?: Invoice) => ({
+  acceptPaymentsVia: invoice?.acceptPaymentsVia ?? ('Bank Transfer' as InvoicePaymentMethod),
+  paymentTerms: invoice?.paymentTerms ?? true,
+  clientNotes: invoice?.clientNotes ?? true,
+  paymentStub: invoice?.paymentStub ?? false,
+})
+
+/** Days from one ISO day to another (the payment terms: issued to due). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 
 /** Today as `YYYY-MM-DD` in the local calendar. */
 export function today(now = new Date()): string {
