@@ -105,6 +105,7 @@ export function CustomerAddressTab({ id, profile }: { id: number; profile: Custo
         </CardBody>
       </Card>
       <AddressDialog
+        key={editing ? editing.id || 'new' : 'closed'}
         address={editing}
         onClose={() => setEditing(null)}
         billing={editing !== null && (editing.id === '' ? profile.billingAddressId === null : editing.id === profile.billingAddressId)}
