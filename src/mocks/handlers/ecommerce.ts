@@ -8,7 +8,6 @@ import { created, empty, json, noContent } from '../lib/respond'
 import { readBody } from '../lib/body'
 import { whereIgnoreCase } from '../lib/ignore-case'
 import {
-  CUSTOMER_CONTACT,
   CUSTOMER_SORT_KEYS,
   ORDER_SORT_KEYS,
   PRODUCT_SORT_KEYS,
@@ -34,9 +33,11 @@ import {
 import { formatPrice, productHandlers } from './ecommerce/products'
 import { orderHandlers } from './ecommerce/orders'
 import { customerHandlers } from './ecommerce/customers'
+import { customerProfileHandlers, readProfile } from './ecommerce/customers-profile'
 import { reviewHandlers } from './ecommerce/reviews'
 import { categoryHandlers, categoryOf } from './ecommerce/categories'
 import { settingsHandlers } from './ecommerce/settings'
+import { referralHandlers } from './ecommerce/referrals'
 
 /** SPEC section 8: an unknown product, review or customer is a 404 with an empty body. */
 const EMPTY_404 = () => empty(404)
@@ -144,9 +145,11 @@ export const ecommerceHandlers = [
   ...productHandlers,
   ...orderHandlers,
   ...customerHandlers,
+  ...customerProfileHandlers,
   ...reviewHandlers,
   ...categoryHandlers,
   ...settingsHandlers,
+  ...referralHandlers,
   // Newest first ("results reversed first"), then filters, then the optional sort.
   http.get(`${BASE}/products`, async ({ request }) => {
     const query = parseListQuery(request.url, PRODUCT_SORT_KEYS)
@@ -249,10 +252,10 @@ export const ecommerceHandlers = [
     return json({ customers: rows, total } satisfies CustomerListResponse)
   }),
 
-  // The customer with status 'Active' and the fixed contact; 404 with an empty body if unknown.
+  // The customer with status 'Active' and their contact (the fixed one until edited); 404 with an empty body if unknown.
   http.get(`${BASE}/customers/:id`, async ({ params }) => {
     const row = await pathRecord(db.ecommerceCustomers, params.id, EMPTY_404)
-    return json({ ...row, status: 'Active', contact: CUSTOMER_CONTACT } satisfies CustomerDetails)
+    return json({ ...row, status: 'Active', contact: (await readProfile(row)).contact } satisfies CustomerDetails)
   }),
 
   // status 'All' (or none) is every status.

@@ -12,6 +12,8 @@ import { reviewStatusInput } from '@/api/contracts/ecommerce-reviews'
 import { orderInput, productInput } from '@/api/contracts/ecommerce'
 import { categoryInput } from '@/api/contracts/ecommerce-categories'
 import { shopSettingsUpdate } from '@/api/contracts/ecommerce-settings'
+import { customerDetailsInput, customerPassword, customerProfileUpdate } from '@/api/contracts/ecommerce-customer-profile'
+import { referralInviteInput } from '@/api/contracts/ecommerce-referrals'
 import { emailUpdateRequest } from '@/api/contracts/email'
 import { emailDraftInput, emailReplyInput, emailSendInput } from '@/api/contracts/email-compose'
 import { invoiceInput, invoicePaymentInput, invoiceSendInput } from '@/api/contracts/invoices'
@@ -89,6 +91,10 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'PUT', path: '*/api/apps/ecommerce/orders/:id/contact', schema: orderContactInput },
   { method: 'POST', path: '*/api/apps/ecommerce/customers', schema: customerInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/customers/:id', schema: null },
+  { method: 'PUT', path: '*/api/apps/ecommerce/customers/:id', schema: customerDetailsInput },
+  { method: 'PUT', path: '*/api/apps/ecommerce/customers/:id/profile', schema: customerProfileUpdate },
+  { method: 'POST', path: '*/api/apps/ecommerce/customers/:id/password', schema: customerPassword },
+  { method: 'POST', path: '*/api/apps/ecommerce/referrals/invites', schema: referralInviteInput },
   { method: 'DELETE', path: '*/api/apps/ecommerce/reviews/:id', schema: null },
   { method: 'PUT', path: '*/api/apps/ecommerce/reviews/:id', schema: reviewStatusInput },
   { method: 'POST', path: '*/api/apps/ecommerce/categories', schema: categoryInput },

@@ -7,6 +7,8 @@ import * as shopReviews from '../../contracts/ecommerce-reviews'
 import * as shopProducts from '../../contracts/ecommerce-products'
 import * as shopCategories from '../../contracts/ecommerce-categories'
 import * as shopSettings from '../../contracts/ecommerce-settings'
+import * as shopProfile from '../../contracts/ecommerce-customer-profile'
+import * as shopReferrals from '../../contracts/ecommerce-referrals'
 import { get, listParams, write, type Endpoint } from '../endpoint'
 
 /** The e-commerce back office's own endpoints (DECISIONS section 9), beside the template's in template.ts. */
@@ -50,6 +52,62 @@ export const ecommerceEndpoints: Endpoint[] = [
     201: shop.customer,
   }),
   write('delete', `${SHOP}/customers/{id}`, 'ecommerce', 'Delete a customer', P, undefined, { 204: null }),
+  write(
+    'put',
+    `${SHOP}/customers/{id}`,
+    'ecommerce',
+    "Edit a customer's details (the email must stay free)",
+    P,
+    shopProfile.customerDetailsInput,
+    {
+      200: shop.customerDetails,
+    },
+  ),
+  get(
+    `${SHOP}/customers/{id}/profile`,
+    'ecommerce',
+    "A customer's profile: address book, cards, notifications, 2FA, plan, overview figures",
+    P,
+    {
+      200: shopProfile.customerProfile,
+    },
+  ),
+  write(
+    'put',
+    `${SHOP}/customers/{id}/profile`,
+    'ecommerce',
+    "Save sections of a customer's profile (each section sent replaces the stored one)",
+    P,
+    shopProfile.customerProfileUpdate,
+    {
+      200: shopProfile.customerProfile,
+    },
+  ),
+  write(
+    'post',
+    `${SHOP}/customers/{id}/password`,
+    'ecommerce',
+    "Change a customer's password (rules and confirmation)",
+    P,
+    shopProfile.customerPassword,
+    {
+      204: null,
+    },
+  ),
+  get(`${SHOP}/referrals/summary`, 'ecommerce', 'The referrals stat cards (earnings, sign-ups, conversion rate, invitations)', P, {
+    200: shopReferrals.referralSummary,
+  }),
+  write(
+    'post',
+    `${SHOP}/referrals/invites`,
+    'ecommerce',
+    'Invite a friend by e-mail (once per address)',
+    P,
+    shopReferrals.referralInviteInput,
+    {
+      201: shopReferrals.referralInvite,
+    },
+  ),
   write('put', `${SHOP}/reviews/{id}`, 'ecommerce', 'Publish or unpublish a review', P, shopReviews.reviewStatusInput, {
     200: shop.review,
   }),

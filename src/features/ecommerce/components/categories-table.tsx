@@ -1,18 +1,15 @@
-import { Download, Pencil, Plus, Tags, Trash2 } from 'lucide-react'
+import { Pencil, Tags, Trash2 } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CATEGORY_STATUSES, type Category, type CategoryRow } from '@/api/contracts/ecommerce-categories'
-import { errorText } from '@/api/resources'
 import { CATEGORY_FILTERS, categoryInUseCount, ecommerceCategories } from '@/api/resources/ecommerce-categories'
 import { formatNumber } from '@/lib/format'
 import { useDialogState } from '@/lib/use-dialog-state'
-import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, fromQuery, toCsv, useCsvExport, useTableState } from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
-import { useToast } from '@/ui/toast'
 import { categoryColumns } from '../columns/category-columns'
 import { categoryLabel } from '../lib/product-meta'
 import { CategoryDrawer } from './category-drawer'
@@ -23,7 +20,6 @@ import { CategoryDrawer } from './category-drawer'
  */
 export function CategoriesTable() {
   const { t } = useTranslation(['ecommerce', 'common'])
-  const toast = useToast()
   const state = useTableState({ filters: CATEGORY_FILTERS })
   const list = ecommerceCategories.useList(state.query)
   const columns = useMemo(() => categoryColumns(t), [t])
@@ -37,7 +33,7 @@ export function CategoriesTable() {
     },
     success: () => t('categoryList.deleted', { name: deletingName }),
   })
-  const { exporting, exportCsv } = useCsvExport<CategoryRow, []>({
+  const csv = useListExport<CategoryRow, []>({
     load: () => ecommerceCategories.fetchAll(state.query),
     file: (all) => ({
       name: datedCsvName('categories'),
@@ -49,15 +45,10 @@ export function CategoriesTable() {
         { header: t('fields.status'), value: (c) => t(`productStatus.${c.status}`) },
       ]),
     }),
-    onDone: (count) => toast(t('toasts.exported', { count: formatNumber(count) }), 'success'),
-    onError: (error) => toast(errorText(error, t('toasts.failed')), 'error'),
+    exported: (count) => t('toasts.exported', { count }),
+    failed: t('toasts.failed'),
   })
-  const addButton = (
-    <Button onClick={() => dialogs.open('edit', null)}>
-      <Plus aria-hidden />
-      {t('categoryList.add')}
-    </Button>
-  )
+  const addButton = <AddAction onClick={() => dialogs.open('edit', null)} label={t('categoryList.add')} />
   return (
     <Card className="overflow-hidden">
       <DataTable
@@ -77,15 +68,7 @@ export function CategoriesTable() {
             options={CATEGORY_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
           />
         }
-        toolbar={
-          <>
-            <Button variant="outlined" color="secondary" onClick={() => exportCsv()} loading={exporting} disabled={list.data?.total === 0}>
-              <Download aria-hidden />
-              {t('common:actions.export')}
-            </Button>
-            {addButton}
-          </>
-        }
+        toolbar={<ListToolbar csv={csv} empty={list.data?.total === 0} add={addButton} />}
         rowActions={(c) => (
           <>
             <IconButton

@@ -7,8 +7,28 @@ import { useFormDialog } from '@/lib/use-form-dialog'
 import { Drawer } from '@/ui/drawer'
 import { Select, TextField } from '@/ui/field'
 import { FormFooter } from '@/ui/form-footer'
+import { Switch } from '@/ui/switch'
+import { CustomerCountry } from './customer-country'
 
-const blank = (): CustomerInput => ({ customer: '', email: '', countryCode: 'FR', contact: '' })
+const blank = (): CustomerInput => ({
+  customer: '',
+  email: '',
+  countryCode: 'FR',
+  contact: '',
+  line1: '',
+  line2: '',
+  town: '',
+  state: '',
+  postcode: '',
+  useAsBilling: true,
+})
+const ADDRESS_FIELDS = [
+  ['line1', 'address-line1'],
+  ['line2', 'address-line2'],
+  ['town', 'address-level2'],
+  ['state', 'address-level1'],
+  ['postcode', 'postal-code'],
+] as const
 
 /** "Add customer" drawer: validated by `customerInput`; a taken email comes back as a 400 under its field. */
 export function CustomerAddDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -63,7 +83,25 @@ export function CustomerAddDrawer({ open, onClose }: { open: boolean; onClose: (
           {...form.register('contact')}
           error={err(e.contact?.message)}
         />
-        <Select label={t('fields.country')} {...form.register('countryCode')} error={err(e.countryCode?.message)} options={countries} />
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-4 font-medium text-strong">{t('customers.address.title')}</legend>
+          {ADDRESS_FIELDS.map(([name, autoComplete]) => (
+            <TextField
+              key={name}
+              label={t(`customers.address.${name}`)}
+              autoComplete={autoComplete}
+              {...form.register(name)}
+              error={err(e[name]?.message)}
+            />
+          ))}
+          <Select label={t('fields.country')} {...form.register('countryCode')} error={err(e.countryCode?.message)} options={countries} />
+          <CustomerCountry code={form.watch('countryCode') ?? 'FR'} />
+          <Switch
+            label={t('customers.address.useAsBilling')}
+            checked={form.watch('useAsBilling') ?? true}
+            onChange={(v) => form.setValue('useAsBilling', v)}
+          />
+        </fieldset>
       </form>
     </Drawer>
   )

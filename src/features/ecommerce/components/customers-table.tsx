@@ -1,28 +1,22 @@
-import { Download, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/api/client'
 import type { Customer } from '@/api/contracts/ecommerce'
-import { errorText } from '@/api/resources'
 import { ecommerceCustomers } from '@/api/resources/ecommerce'
 import { regionName } from '@/lib/display-names'
-import { formatNumber } from '@/lib/format'
-import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, toCsv, useCsvExport, useTableState } from '@/ui/data-table'
-import { useToast } from '@/ui/toast'
+import { AddAction, DataTable, datedCsvName, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
 import { customerColumns } from '../columns/customer-columns'
 import { CustomerAddDrawer } from './customer-add-drawer'
 
 /** The customers table: search (name, country, email), server-side sort and paging, CSV export, "Add customer" drawer. */
 export function CustomersTable() {
   const { t } = useTranslation(['ecommerce', 'common'])
-  const toast = useToast()
   const state = useTableState({})
   const list = ecommerceCustomers.useList(state.query)
   const columns = useMemo(() => customerColumns(t), [t])
   const [adding, setAdding] = useState(false)
-  const { exporting, exportCsv } = useCsvExport<Customer, []>({
+  const csv = useListExport<Customer, []>({
     load: () => ecommerceCustomers.fetchAll(state.query),
     file: (all) => ({
       name: datedCsvName('customers'),
@@ -35,8 +29,8 @@ export function CustomersTable() {
         { header: t('fields.totalSpent'), value: (c) => c.totalSpent },
       ]),
     }),
-    onDone: (count) => toast(t('toasts.exported', { count: formatNumber(count) }), 'success'),
-    onError: (error) => toast(errorText(error, t('toasts.failed')), 'error'),
+    exported: (count) => t('toasts.exported', { count }),
+    failed: t('toasts.failed'),
   })
   return (
     <Card className="overflow-hidden">
@@ -54,16 +48,11 @@ export function CustomersTable() {
         onRetry={() => list.refetch()}
         search={{ label: t('customers.search'), placeholder: t('customers.searchPlaceholder') }}
         toolbar={
-          <>
-            <Button variant="outlined" color="secondary" onClick={() => exportCsv()} loading={exporting} disabled={list.data?.total === 0}>
-              <Download aria-hidden />
-              {t('common:actions.export')}
-            </Button>
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden />
-              {t('customers.add')}
-            </Button>
-          </>
+          <ListToolbar
+            csv={csv}
+            empty={list.data?.total === 0}
+            add={<AddAction onClick={() => setAdding(true)} label={t('customers.add')} />}
+          />
         }
       />
       <CustomerAddDrawer open={adding} onClose={() => setAdding(false)} />

@@ -1,19 +1,16 @@
-import { Download, Eye, Trash2 } from 'lucide-react'
+import { Eye, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ApiError } from '@/api/client'
 import type { Order } from '@/api/contracts/ecommerce'
-import { errorText } from '@/api/resources'
 import { ecommerceOrders } from '@/api/resources/ecommerce'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
-import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, toCsv, useCsvExport, useTableState } from '@/ui/data-table'
+import { DataTable, datedCsvName, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { IconButton } from '@/ui/icon-button'
-import { useToast } from '@/ui/toast'
 import { orderColumns } from '../columns/order-columns'
 import { orderDate, paymentOf } from '../lib/order-meta'
 
@@ -23,7 +20,6 @@ const linkIcon =
 /** The orders table: search (customer, email, number), server-side sort and paging, view, delete with confirmation, CSV export. */
 export function OrdersTable() {
   const { t } = useTranslation(['ecommerce', 'common'])
-  const toast = useToast()
   const state = useTableState({ defaults: { sortBy: 'date', orderBy: 'desc' } })
   const list = ecommerceOrders.useList(state.query)
   const columns = useMemo(() => orderColumns(t), [t])
@@ -33,7 +29,7 @@ export function OrdersTable() {
     success: () => t('orders.deleted', { order: deleting?.order ?? '' }),
   })
 
-  const { exporting, exportCsv } = useCsvExport<Order, []>({
+  const csv = useListExport<Order, []>({
     load: () => ecommerceOrders.fetchAll(state.query),
     file: (all) => ({
       name: datedCsvName('orders'),
@@ -47,8 +43,8 @@ export function OrdersTable() {
         { header: t('fields.spent'), value: (o) => o.spent },
       ]),
     }),
-    onDone: (count) => toast(t('toasts.exported', { count: formatNumber(count) }), 'success'),
-    onError: (error) => toast(errorText(error, t('toasts.failed')), 'error'),
+    exported: (count) => t('toasts.exported', { count }),
+    failed: t('toasts.failed'),
   })
 
   return (
@@ -66,12 +62,7 @@ export function OrdersTable() {
         error={list.isError ? (list.error instanceof ApiError ? list.error.message : true) : false}
         onRetry={() => list.refetch()}
         search={{ label: t('orders.search'), placeholder: t('orders.searchPlaceholder') }}
-        toolbar={
-          <Button variant="outlined" color="secondary" onClick={() => exportCsv()} loading={exporting} disabled={list.data?.total === 0}>
-            <Download aria-hidden />
-            {t('common:actions.export')}
-          </Button>
-        }
+        toolbar={<ListToolbar csv={csv} empty={list.data?.total === 0} />}
         rowActions={(o) => (
           <>
             <Link

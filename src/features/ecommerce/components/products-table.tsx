@@ -1,20 +1,17 @@
-import { Download, PackagePlus, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Download, PackagePlus, Pencil, Trash2 } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ApiError } from '@/api/client'
 import { PRODUCT_STATUSES, type Product } from '@/api/contracts/ecommerce'
-import { errorText } from '@/api/resources'
 import { ecommerceProducts, PRODUCT_FILTERS, productToInput } from '@/api/resources/ecommerce'
-import { formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { useDialogState } from '@/lib/use-dialog-state'
-import { Button, buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, useCsvExport, useTableState } from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, ListToolbar, useListExport, useTableState } from '@/ui/data-table'
 import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
-import { useToast } from '@/ui/toast'
 import { useCategories } from '../api/use-categories'
 import { productColumns } from '../columns/product-columns'
 import { productsCsv } from '../lib/products-csv'
@@ -26,7 +23,6 @@ import { ProductsDialogs, type ProductsDialogRow, type ProductsDialog } from './
  */
 export function ProductsTable() {
   const { t } = useTranslation(['ecommerce', 'common'])
-  const toast = useToast()
   const state = useTableState({ filters: PRODUCT_FILTERS })
   const list = ecommerceProducts.useList(state.query)
   const categories = useCategories()
@@ -40,19 +36,14 @@ export function ProductsTable() {
     [t, update],
   )
 
-  const { exporting, exportCsv } = useCsvExport<Product, [rows?: Product[]]>({
+  const csv = useListExport<Product, [rows?: Product[]]>({
     load: (rows) => rows ?? ecommerceProducts.fetchAll(state.query),
     file: (all) => ({ name: datedCsvName('products'), csv: productsCsv(all, t) }),
-    onDone: (count) => toast(t('toasts.exported', { count: formatNumber(count) }), 'success'),
-    onError: (error) => toast(errorText(error, t('toasts.failed')), 'error'),
+    exported: (count) => t('toasts.exported', { count }),
+    failed: t('toasts.failed'),
   })
 
-  const addButton = (
-    <Link to={linkTo('productAdd')} className={buttonVariants()}>
-      <Plus aria-hidden />
-      {t('products.add')}
-    </Link>
-  )
+  const addButton = <AddAction to={linkTo('productAdd')} label={t('products.add')} />
   return (
     <Card className="overflow-hidden">
       <DataTable
@@ -96,18 +87,10 @@ export function ProductsTable() {
             />
           </>
         }
-        toolbar={
-          <>
-            <Button variant="outlined" color="secondary" onClick={() => exportCsv()} loading={exporting} disabled={list.data?.total === 0}>
-              <Download aria-hidden />
-              {t('common:actions.export')}
-            </Button>
-            {addButton}
-          </>
-        }
+        toolbar={<ListToolbar csv={csv} empty={list.data?.total === 0} add={addButton} />}
         bulkActions={({ ids, rows, clear }) => (
           <>
-            <Button size="sm" variant="tonal" color="secondary" onClick={() => exportCsv(rows)}>
+            <Button size="sm" variant="tonal" color="secondary" onClick={() => csv.exportCsv(rows)}>
               <Download aria-hidden />
               {t('common:actions.export')}
             </Button>

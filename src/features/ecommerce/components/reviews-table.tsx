@@ -1,24 +1,19 @@
-import { Download, Eye, EyeOff, Trash2 } from 'lucide-react'
+import { Eye, EyeOff, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/api/client'
 import { REVIEW_STATUSES, type Review } from '@/api/contracts/ecommerce'
-import { errorText } from '@/api/resources'
 import { ecommerceReviews, REVIEW_FILTERS } from '@/api/resources/ecommerce'
-import { formatNumber } from '@/lib/format'
-import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, toCsv, useCsvExport, useTableState } from '@/ui/data-table'
+import { DataTable, datedCsvName, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
-import { useToast } from '@/ui/toast'
 import { reviewColumns } from '../columns/review-columns'
 
 /** The reviews table: search, status filter, sort and paging in the URL, publish / unpublish, delete with confirmation, CSV. */
 export function ReviewsTable() {
   const { t } = useTranslation(['ecommerce', 'common'])
-  const toast = useToast()
   const state = useTableState({ filters: REVIEW_FILTERS })
   const list = ecommerceReviews.useList(state.query)
   const columns = useMemo(() => reviewColumns(t), [t])
@@ -29,7 +24,7 @@ export function ReviewsTable() {
     success: (r) => t(r.status === 'Published' ? 'reviews.published' : 'reviews.unpublished', { name: r.reviewer }),
   })
   const remove = ecommerceReviews.useMutation('remove', { failed, success: () => t('reviews.deleted', { name: deleting?.reviewer ?? '' }) })
-  const { exporting, exportCsv } = useCsvExport<Review, []>({
+  const csv = useListExport<Review, []>({
     load: () => ecommerceReviews.fetchAll(state.query),
     file: (all) => ({
       name: datedCsvName('reviews'),
@@ -42,8 +37,8 @@ export function ReviewsTable() {
         { header: t('fields.status'), value: (r) => t(`reviewStatus.${r.status}`) },
       ]),
     }),
-    onDone: (count) => toast(t('toasts.exported', { count: formatNumber(count) }), 'success'),
-    onError: (error) => toast(errorText(error, failed), 'error'),
+    exported: (count) => t('toasts.exported', { count }),
+    failed,
   })
   return (
     <Card className="overflow-hidden">
@@ -69,12 +64,7 @@ export function ReviewsTable() {
             options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) }))}
           />
         }
-        toolbar={
-          <Button variant="outlined" color="secondary" onClick={() => exportCsv()} loading={exporting} disabled={list.data?.total === 0}>
-            <Download aria-hidden />
-            {t('common:actions.export')}
-          </Button>
-        }
+        toolbar={<ListToolbar csv={csv} empty={list.data?.total === 0} />}
         rowActions={(r) => (
           <>
             {r.status === 'Published' ? (

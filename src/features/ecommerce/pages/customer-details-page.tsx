@@ -8,16 +8,16 @@ import { formatMoney, formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
-import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
+import { Card, CardBody } from '@/ui/card'
 import { Chip } from '@/ui/chip'
 import { ConfirmDialog } from '@/ui/dialog'
 import { PageHeader } from '@/ui/page-header'
 import { QueryState } from '@/ui/query-state'
 import { CustomerCountry } from '../components/customer-country'
-import { CustomerOrdersTable } from '../components/customer-orders-table'
+import { CustomerTabs } from '../components/customer-tabs'
 import { SHOP_CURRENCY } from '../lib/product-meta'
 
-/** /apps/ecommerce/customer/details/:id: the customer's card and orders; delete with confirmation. */
+/** /apps/ecommerce/customer/details/:id/:tab?: the customer's card and tabs; delete with confirmation. */
 export default function CustomerDetailsPage() {
   const { t } = useTranslation(['ecommerce', 'common'])
   const customer = ecommerceCustomers.useDetail(Number(useParams().id))
@@ -84,12 +84,7 @@ function CustomerView({ customer: c }: { customer: CustomerDetails }) {
             </dl>
           </CardBody>
         </Card>
-        <Card className="min-w-0 overflow-hidden">
-          <CardHeader>
-            <CardTitle>{t('customerDetails.orders')}</CardTitle>
-          </CardHeader>
-          <CustomerOrdersTable email={c.email} />
-        </Card>
+        <CustomerTabs id={c.id} email={c.email} />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,19 +1,16 @@
-import { Download, FilePlus } from 'lucide-react'
+import { FilePlus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { INVOICE_STATUSES, type Invoice } from '@/api/contracts/invoices'
-import { errorText } from '@/api/resources'
 import { INVOICE_FILTERS, invoices } from '@/api/resources/invoices'
-import { formatMoney, formatNumber } from '@/lib/format'
+import { formatMoney } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
-import { Button, buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, fromQuery, toCsv, useCsvExport, useTableState } from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
 import { INVOICE_STATUS_META } from '@/ui/invoice-status'
-import { useToast } from '@/ui/toast'
 import { invoiceColumns } from '../columns/invoice-columns'
 import { InvoiceDateFilter } from './invoice-date-filter'
 import { InvoiceRowActions, useInvoiceListActions } from './invoice-row-actions'
@@ -25,7 +22,6 @@ import { InvoiceRowActions, useInvoiceListActions } from './invoice-row-actions'
  */
 export function InvoicesTable() {
   const { t } = useTranslation(['invoices', 'common'])
-  const toast = useToast()
   const state = useTableState({ filters: INVOICE_FILTERS })
   const list = invoices.useList(state.query)
   const columns = useMemo(() => invoiceColumns(t), [t])
@@ -36,7 +32,7 @@ export function InvoicesTable() {
     success: (_, id) => t('list.deleted', { id }),
   })
 
-  const { exporting, exportCsv } = useCsvExport<Invoice, []>({
+  const csv = useListExport<Invoice, []>({
     load: () => invoices.fetchAll(state.query),
     file: (all) => ({
       name: datedCsvName('invoices'),
@@ -52,16 +48,11 @@ export function InvoicesTable() {
         { header: t('fields.balance'), value: (i) => i.balance },
       ]),
     }),
-    onDone: (count) => toast(t('list.exported', { count: formatNumber(count) }), 'success'),
-    onError: (error) => toast(errorText(error, t('list.failed')), 'error'),
+    exported: (count) => t('list.exported', { count }),
+    failed: t('list.failed'),
   })
 
-  const createButton = (
-    <Link to={linkTo('invoiceAdd')} className={buttonVariants()}>
-      <FilePlus aria-hidden />
-      {t('list.create')}
-    </Link>
-  )
+  const createButton = <AddAction to={linkTo('invoiceAdd')} label={t('list.create')} icon={<FilePlus aria-hidden />} />
   return (
     <Card className="overflow-hidden">
       <DataTable
@@ -84,15 +75,7 @@ export function InvoicesTable() {
             <InvoiceDateFilter table={state} />
           </>
         }
-        toolbar={
-          <>
-            <Button variant="outlined" color="secondary" onClick={() => exportCsv()} loading={exporting} disabled={list.data?.total === 0}>
-              <Download aria-hidden />
-              {t('common:actions.export')}
-            </Button>
-            {createButton}
-          </>
-        }
+        toolbar={<ListToolbar csv={csv} empty={list.data?.total === 0} add={createButton} />}
         rowActions={(i) => <InvoiceRowActions invoice={i} actions={actions} onDelete={() => setDeleting(i)} />}
         empty={state.isFiltered ? undefined : { icon: <FilePlus />, message: t('list.empty'), action: createButton }}
       />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { call, setupMockApi } from '@/testing/mock-api'
 import { reopenDb } from '@/mocks/db'
 import type { Customer, CustomerListResponse } from '@/api/contracts/ecommerce'
+import type { CustomerProfile } from '@/api/contracts/ecommerce-customer-profile'
 
 setupMockApi()
 
@@ -42,6 +43,28 @@ describe('POST /api/apps/ecommerce/customers', () => {
     expect(res.status).toBe(400)
     expect(Object.keys(res.body.errors)).toEqual([field])
     expect(await reopenDb().ecommerceCustomers.count()).toBe(count)
+  })
+
+  it("stores the drawer's address as the first of the address book, and the billing address with useAsBilling", async () => {
+    const address = { line1: '3 quai Voltaire', line2: '', town: 'Paris', state: 'IDF', postcode: '75007', useAsBilling: true }
+    const res = await call<Customer>('/apps/ecommerce/customers', {
+      method: 'POST',
+      body: { ...body, email: 'home@example.com', ...address },
+    })
+    expect(res.status).toBe(201)
+    reopenDb()
+    const profile = await call<CustomerProfile>(`/apps/ecommerce/customers/${res.body.id}/profile`)
+    expect(profile.body.addresses).toEqual([
+      { id: 'a1', label: 'Home', line1: '3 quai Voltaire', line2: '', town: 'Paris', state: 'IDF', postcode: '75007', country: 'FR' },
+    ])
+    expect(profile.body.billingAddressId).toBe('a1')
+    expect((await call<{ contact: string }>(`/apps/ecommerce/customers/${res.body.id}`)).body.contact).toBe('+33 6 12 34 56 78')
+    const half = await call<Errors>('/apps/ecommerce/customers', {
+      method: 'POST',
+      body: { ...body, email: 'half@example.com', line1: '3 quai Voltaire' },
+    })
+    expect(half.status).toBe(400)
+    expect(Object.keys(half.body.errors).sort()).toEqual(['postcode', 'town'])
   })
 
   it('answers 400 emailTaken for an email already used', async () => {

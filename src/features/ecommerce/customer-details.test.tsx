@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { CustomerProfile } from '@/api/contracts/ecommerce-customer-profile'
+import { renderWithProviders } from '@/testing/render'
+// Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
+import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
+import CustomerDetailsPage from './pages/customer-details-page'
+
+withMockApi()
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+const stored = async (id: number) => (await call<CustomerProfile>(`/apps/ecommerce/customers/${id}/profile`)).body
+const open = (tab: string) =>
+  renderWithProviders(<CustomerDetailsPage />, {
+    route: `/apps/ecommerce/customer/details/3/${tab}`,
+    path: '/apps/ecommerce/customer/details/:id/:tab?',
+    queryClient: client(),
+  })
+
+describe('customer details tabs', () => {
+  it('security: refuses a password without a digit or not confirmed, then stores the change', async () => {
+    const { user } = open('security')
+    const form = await screen.findByRole('form', { name: 'Change password' }, { timeout: 8000 })
+    await user.type(within(form).getByLabelText('New password'), 'abcdefgh')
+    await user.type(within(form).getByLabelText('Confirm the new password'), 'abcdefgx')
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(await within(form).findByText('Use at least one digit')).toBeTruthy()
+    expect((await stored(3)).passwordChangedAt).toBeNull()
+    await user.clear(within(form).getByLabelText('New password'))
+    await user.type(within(form).getByLabelText('New password'), 'abcdefg1')
+    await user.clear(within(form).getByLabelText('Confirm the new password'))
+    await user.type(within(form).getByLabelText('Confirm the new password'), 'abcdefg2')
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(await within(form).findByText('The passwords do not match')).toBeTruthy()
+    await user.clear(within(form).getByLabelText('Confirm the new password'))
+    await user.type(within(form).getByLabelText('Confirm the new password'), 'abcdefg1')
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
+    await waitFor(async () => expect((await stored(3)).passwordChangedAt).not.toBeNull())
+  })
+
+  it('address & billing: adds an address (validated), stored as the billing address', async () => {
+    const { user } = open('address-billing')
+    await user.click(await screen.findByRole('button', { name: 'Add new address' }, { timeout: 8000 }))
+    const form = await screen.findByRole('form', { name: 'Add new address' })
+    await user.type(within(form).getByLabelText(/Name \(Home/), 'Office')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await within(form).findAllByText('This field is required')).toHaveLength(3)
+    await user.type(within(form).getByLabelText(/Address line 1/), '3 quai Voltaire')
+    await user.type(within(form).getByLabelText(/Town/), 'Paris')
+    await user.type(within(form).getByLabelText(/Postcode/), '75007')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(async () => expect((await stored(3)).addresses.map((a) => a.line1)).toEqual(['3 quai Voltaire']))
+    const p = await stored(3)
+    expect(p.billingAddressId).toBe(p.addresses[0]!.id)
+    expect(await screen.findByRole('heading', { name: 'Office' })).toBeTruthy()
+  })
+
+  it('notifications: stores the checkboxes', async () => {
+    const { user } = open('notifications')
+    const box = await screen.findByRole('checkbox', { name: 'New for you – Email' }, { timeout: 8000 })
+    expect((box as HTMLInputElement).checked).toBe(true)
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(async () => expect((await stored(3)).notifications.newForYou.email).toBe(false))
+  })
+})
