@@ -1,7 +1,6 @@
 import { FilePlus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { INVOICE_STATUSES, type Invoice } from '@/api/contracts/invoices'
 import { INVOICE_FILTERS, invoices } from '@/api/resources/invoices'
 import { formatMoney } from '@/lib/format'
