@@ -17,9 +17,11 @@ function Sample({
   icons,
   listClass,
   tabClass,
+  fixed,
 }: {
   variant?: 'underline' | 'pill'
   vertical?: boolean
+  fixed?: boolean
   icons?: boolean
   listClass?: string
   tabClass?: string
@@ -27,7 +29,7 @@ function Sample({
   const { t } = useTranslation('demos')
   return (
     <Tabs variant={variant} vertical={vertical}>
-      <TabList aria-label={t('tabs.label')} vertical={vertical} className={listClass}>
+      <TabList aria-label={t('tabs.label')} vertical={vertical} fixed={fixed} className={listClass}>
         {KEYS.map((k) => (
           <Tab key={k} icon={icons ? ICONS[k] : undefined} className={tabClass}>
             {t(`tabs.keys.${k}`)}
@@ -65,6 +67,10 @@ function Stacked() {
 
 function Grow() {
   return <Sample listClass="[&>*]:flex-1" />
+}
+
+function Fixed() {
+  return <Sample fixed />
 }
 
 function Vertical() {
@@ -164,7 +170,7 @@ export default function TabsPage() {
     <DemoPage
       page="tabs"
       raw={raw}
-      demos={{ Basic, Alignment, Pill, CustomIcons, Stacked, Grow, Vertical, VerticalPill, Dynamic, Overflow, Programmatic }}
+      demos={{ Basic, Alignment, Pill, CustomIcons, Stacked, Grow, Fixed, Vertical, VerticalPill, Dynamic, Overflow, Programmatic }}
     />
   )
 }
