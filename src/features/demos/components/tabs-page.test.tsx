@@ -20,6 +20,7 @@ describe('tabs demo page', () => {
     // The other demos keep content-sized tabs.
     expect(demoCard('Basic').getByRole('tablist').hasAttribute('data-fixed')).toBe(false)
     expect(demoCard('Basic').getByRole('tablist').className).not.toContain('auto-cols')
+    expect(demoCard('Grow').getByRole('tablist').hasAttribute('data-fixed')).toBe(false)
 
     const [account, security, notifications] = card.getAllByRole('tab')
     expect(account!.getAttribute('aria-selected')).toBe('true')

@@ -65,8 +65,9 @@ function Stacked() {
   return <Sample icons tabClass="h-auto flex-col gap-1 py-2" />
 }
 
+/** Grow: the tabs fill the bar, each growing from its label's width (Fixed: all the same width). */
 function Grow() {
-  return <Sample listClass="[&>*]:flex-1" />
+  return <Sample listClass="[&>*]:flex-auto" />
 }
 
 function Fixed() {
