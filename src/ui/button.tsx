@@ -7,7 +7,11 @@ export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-[background-color,box-shadow,color,transform] duration-200 select-none active:scale-[.98] disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
   {
     variants: {
-      variant: { filled: '', tonal: '', outlined: 'border', text: '' },
+      /**
+       * `flat`: the filled look without elevation (no shadow, none on hover). `plain`: toned text
+       * with no background and no hover fill; hover and keyboard focus underline it instead.
+       */
+      variant: { filled: '', flat: '', tonal: '', outlined: 'border', text: '', plain: 'underline-offset-4' },
       color: { primary: '', secondary: '', success: '', info: '', warning: '', error: '' },
       size: {
         sm: 'h-8 px-3 text-[0.8125rem]',
@@ -24,6 +28,8 @@ export const buttonVariants = cva(
         { variant: 'tonal' as const, color: c, class: `${k.soft} ${k.softHover}` },
         { variant: 'outlined' as const, color: c, class: `${k.border} ${k.text} ${k.hover}` },
         { variant: 'text' as const, color: c, class: `${k.text} ${k.hover}` },
+        { variant: 'flat' as const, color: c, class: `${k.solid} text-white hover:brightness-95` },
+        { variant: 'plain' as const, color: c, class: `${k.text} hover:underline focus-visible:underline` },
       ]
     }),
     defaultVariants: { variant: 'filled', color: 'primary', size: 'md' },
@@ -41,6 +47,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type}
       data-slot="button"
+      data-variant={variant ?? 'filled'}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={cn(buttonVariants({ variant, color, size, block, shape }), className)}

@@ -12,6 +12,8 @@ export const tabListVariants = cva('flex max-w-full gap-1 overflow-x-auto', {
   variants: {
     variant: { underline: 'border-b border-border', pill: 'gap-2' },
     vertical: { true: 'flex-col overflow-x-visible', false: '' },
+    /** Equal-width tabs filling the bar: one grid column each, as wide as the others whatever its label. */
+    fixed: { true: 'grid w-full auto-cols-[minmax(0,1fr)] grid-flow-col [&>*]:min-w-0', false: '' },
   },
   compoundVariants: [{ variant: 'underline', vertical: true, class: 'border-e border-b-0' }],
   defaultVariants: { variant: 'underline', vertical: false },
@@ -63,17 +65,24 @@ export function Tabs({ variant = 'underline', className, vertical, children, ...
 export function TabList({
   className,
   vertical,
+  fixed,
   children,
   'aria-label': ariaLabel,
 }: {
   className?: string
   vertical?: boolean
+  /** Equal-width tabs filling the bar (horizontal lists). */
+  fixed?: boolean
   children: React.ReactNode
   'aria-label'?: string
 }) {
   const variant = useContext(VariantContext)
   return (
-    <HTabList aria-label={ariaLabel} className={cn(tabListVariants({ variant, vertical }), className)}>
+    <HTabList
+      aria-label={ariaLabel}
+      data-fixed={fixed || undefined}
+      className={cn(tabListVariants({ variant, vertical, fixed: fixed && !vertical }), className)}
+    >
       {children}
     </HTabList>
   )

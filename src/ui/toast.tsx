@@ -5,6 +5,7 @@ import { toneClasses } from './tone'
 
 type ToastTone = 'success' | 'error' | 'info' | 'warning'
 export type ToastPosition = 'top-start' | 'top' | 'top-end' | 'bottom-start' | 'bottom' | 'bottom-end'
+export type ToastTransition = 'fade' | 'scale' | 'slide-up' | 'slide-down' | 'slide-in'
 
 export interface ToastOptions {
   /** Where the snackbar shows (logical: `top-start` is top left in LTR). Default `bottom`. */
@@ -17,6 +18,8 @@ export interface ToastOptions {
   vertical?: boolean
   /** Filled with the tone's colour instead of the dark surface. */
   filled?: boolean
+  /** How it enters (CSS `@starting-style`); none by default. Skipped when the user asks for reduced motion. */
+  transition?: ToastTransition
 }
 
 interface ToastItem extends ToastOptions {
@@ -41,6 +44,14 @@ const places: Record<ToastPosition, string> = {
   'bottom-end': 'bottom-4 end-4 items-end',
 }
 const POSITIONS = Object.keys(places) as ToastPosition[]
+/* Entrance of a snackbar: its first style (`starting:`), then a 300 ms transition; `slide-in` comes from the end side. */
+const transitions: Record<ToastTransition, string> = {
+  fade: 'transition-opacity duration-300 starting:opacity-0',
+  scale: 'transition-[opacity,scale] duration-300 starting:scale-75 starting:opacity-0',
+  'slide-up': 'transition-[opacity,translate] duration-300 starting:translate-y-6 starting:opacity-0',
+  'slide-down': 'transition-[opacity,translate] duration-300 starting:-translate-y-6 starting:opacity-0',
+  'slide-in': 'transition-[opacity,translate] duration-300 starting:translate-x-12 starting:opacity-0 rtl:starting:-translate-x-12',
+}
 const filledTone = {
   success: 'bg-success text-white',
   error: 'bg-error text-white',
@@ -85,7 +96,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
                   key={item.id}
                   role={item.tone === 'error' ? 'alert' : 'status'}
                   data-testid="toast"
-                  className={`pointer-events-auto flex max-w-lg min-w-72 gap-3 rounded-lg px-4 py-3 text-sm shadow-pop ${item.vertical ? 'flex-col' : 'items-center'} ${item.filled ? filledTone[item.tone] : 'bg-text text-surface'}`}
+                  data-transition={item.transition}
+                  className={`pointer-events-auto flex max-w-lg min-w-72 gap-3 rounded-lg px-4 py-3 text-sm shadow-pop ${item.vertical ? 'flex-col' : 'items-center'} ${item.filled ? filledTone[item.tone] : 'bg-text text-surface'} ${item.transition ? `${transitions[item.transition]} motion-reduce:transition-none` : ''}`}
                 >
                   {/* No cn() here: the toast host is on the first screen, and tailwind-merge is not needed to join fixed classes. */}
                   <div className="flex flex-1 items-center gap-3">

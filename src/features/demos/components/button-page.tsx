@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
-import { Button, ButtonGroup, buttonVariants } from '@/ui/button'
+import { Button, ButtonGroup, buttonVariants, type ButtonProps } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
 import { TONES } from '@/ui/tone'
 import { DemoPage } from '../shared/demo-page'
@@ -12,7 +12,8 @@ import raw from './button-page.tsx?raw'
 const row = 'flex flex-wrap items-center gap-3'
 const VARIANTS = ['filled', 'tonal', 'outlined', 'text'] as const
 
-function ToneRow({ variant }: { variant: (typeof VARIANTS)[number] }) {
+/** One button per tone; `withDisabled` adds a disabled one to show that state of the variant. */
+function ToneRow({ variant, withDisabled }: { variant: NonNullable<ButtonProps['variant']>; withDisabled?: boolean }) {
   const { t } = useTranslation('demos')
   return (
     <div className={row}>
@@ -21,6 +22,11 @@ function ToneRow({ variant }: { variant: (typeof VARIANTS)[number] }) {
           {t(`toneNames.${tone}`)}
         </Button>
       ))}
+      {withDisabled && (
+        <Button variant={variant} disabled>
+          {t('button.disabled')}
+        </Button>
+      )}
     </div>
   )
 }
@@ -39,6 +45,14 @@ function Outlined() {
 
 function Text() {
   return <ToneRow variant="text" />
+}
+
+function Flat() {
+  return <ToneRow variant="flat" withDisabled />
+}
+
+function Plain() {
+  return <ToneRow variant="plain" withDisabled />
 }
 
 function Rounded() {
@@ -179,7 +193,7 @@ export default function ButtonPage() {
     <DemoPage
       page="button"
       raw={raw}
-      demos={{ Colors, Tonal, Outlined, Text, Rounded, Sizing, Block, WithIcon, IconOnly, Group, LinkButton, Router, Loaders }}
+      demos={{ Colors, Flat, Tonal, Outlined, Text, Plain, Rounded, Sizing, Block, WithIcon, IconOnly, Group, LinkButton, Router, Loaders }}
     />
   )
 }

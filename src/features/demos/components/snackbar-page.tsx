@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/ui/button'
-import { useToast, type ToastPosition } from '@/ui/toast'
+import { useToast, type ToastPosition, type ToastTransition } from '@/ui/toast'
 import { DemoPage } from '../shared/demo-page'
 import raw from './snackbar-page.tsx?raw'
 
@@ -60,6 +60,36 @@ function Timeout() {
   )
 }
 
+const TRANSITIONS: ToastTransition[] = ['fade', 'scale', 'slide-up', 'slide-down', 'slide-in']
+
+/** Each button shows a snackbar that enters with its transition (none when reduced motion is asked for). */
+function Transition() {
+  const { t } = useTranslation('demos')
+  const toast = useToast()
+  return (
+    <div className={row}>
+      {TRANSITIONS.map((transition) => {
+        const name = t(`snackbar.transitions.${transition}`)
+        return (
+          <Button
+            key={transition}
+            size="sm"
+            variant="outlined"
+            onClick={() =>
+              toast(t('snackbar.transitionMessage', { name }), 'info', {
+                transition,
+                position: transition === 'slide-down' ? 'top' : 'bottom',
+              })
+            }
+          >
+            {name}
+          </Button>
+        )
+      })}
+    </div>
+  )
+}
+
 function Variants() {
   const { t } = useTranslation('demos')
   const toast = useToast()
@@ -103,5 +133,5 @@ function WithAction() {
 }
 
 export default function SnackbarPage() {
-  return <DemoPage page="snackbar" raw={raw} demos={{ Basic, MultiLine, Position, Timeout, Variants, Vertical, WithAction }} />
+  return <DemoPage page="snackbar" raw={raw} demos={{ Basic, MultiLine, Position, Timeout, Transition, Variants, Vertical, WithAction }} />
 }

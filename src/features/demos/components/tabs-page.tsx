@@ -17,9 +17,11 @@ function Sample({
   icons,
   listClass,
   tabClass,
+  fixed,
 }: {
   variant?: 'underline' | 'pill'
   vertical?: boolean
+  fixed?: boolean
   icons?: boolean
   listClass?: string
   tabClass?: string
@@ -27,7 +29,7 @@ function Sample({
   const { t } = useTranslation('demos')
   return (
     <Tabs variant={variant} vertical={vertical}>
-      <TabList aria-label={t('tabs.label')} vertical={vertical} className={listClass}>
+      <TabList aria-label={t('tabs.label')} vertical={vertical} fixed={fixed} className={listClass}>
         {KEYS.map((k) => (
           <Tab key={k} icon={icons ? ICONS[k] : undefined} className={tabClass}>
             {t(`tabs.keys.${k}`)}
@@ -63,8 +65,13 @@ function Stacked() {
   return <Sample icons tabClass="h-auto flex-col gap-1 py-2" />
 }
 
+/** Grow: the tabs fill the bar, each growing from its label's width (Fixed: all the same width). */
 function Grow() {
-  return <Sample listClass="[&>*]:flex-1" />
+  return <Sample listClass="[&>*]:flex-auto" />
+}
+
+function Fixed() {
+  return <Sample fixed />
 }
 
 function Vertical() {
@@ -164,7 +171,7 @@ export default function TabsPage() {
     <DemoPage
       page="tabs"
       raw={raw}
-      demos={{ Basic, Alignment, Pill, CustomIcons, Stacked, Grow, Vertical, VerticalPill, Dynamic, Overflow, Programmatic }}
+      demos={{ Basic, Alignment, Pill, CustomIcons, Stacked, Grow, Fixed, Vertical, VerticalPill, Dynamic, Overflow, Programmatic }}
     />
   )
 }
