@@ -82,4 +82,12 @@ export const optionalHttpUrl = (max = 500) => z.union([z.literal(''), httpUrl(ma
 // Stored HTML: `sanitizedHtml` in ./html.ts (kept out of this file so DOMPurify stays out of the
 // bundles that import only the shapes above).
 
+/** A required, trimmed text of at most `max` characters (the locales say "60" up to 60, else "100"). */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, max <= 60 ? 'validation.max60' : 'validation.max100')
+
 export { STORAGE_FULL } from './storage-full'

@@ -1,14 +1,10 @@
 import { z } from 'zod'
+import { requiredText } from './common'
 import { FLAG_COUNTRIES } from '@/lib/display-names'
 import { customerFields } from './ecommerce-customers'
 
 const required = { error: 'validation.required' }
-const text = (max: 60 | 100) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, max === 60 ? 'validation.max60' : 'validation.max100')
+const text = requiredText
 const optionalText = (max: 60 | 100) => text(max).or(z.literal('')).default('')
 const flag = z.boolean({ error: 'validation.invalid' })
 const localId = z.string(required).regex(/^[\w-]{1,40}$/, 'validation.invalid')

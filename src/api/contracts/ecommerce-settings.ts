@@ -1,12 +1,8 @@
 import { z } from 'zod'
+import { requiredText } from './common'
 
 const required = { error: 'validation.required' }
-const text = (max: 60 | 100) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, max === 60 ? 'validation.max60' : 'validation.max100')
+const text = requiredText
 const optionalText = (max: 60 | 100) =>
   z
     .string()

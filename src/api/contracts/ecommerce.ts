@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './common'
 import { sanitizedHtml } from './html'
 import { DISCOUNT_BELOW_PRICE, productExtras } from './ecommerce-products'
 
@@ -125,12 +126,7 @@ export const CHECKOUT_COUPON = { code: 'VERMILION10', rate: 0.1 } as const
 export const GIFT_WRAP_FEE = 5
 
 const required = { error: 'validation.required' }
-const text = (max: number) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, max <= 60 ? 'validation.max60' : 'validation.max100')
+const text = requiredText
 
 /**
  * POST /api/apps/ecommerce/orders (front-page checkout, DECISIONS section 9): the cart lines,
