@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { CustomerDetails } from '@/api/contracts/ecommerce'
 import { ecommerceCustomers } from '@/api/resources/ecommerce'
+import { ecommerceCustomerProfile } from '@/api/resources/ecommerce-customer-profile'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Avatar } from '@/ui/avatar'
@@ -14,6 +15,7 @@ import { ConfirmDialog } from '@/ui/dialog'
 import { PageHeader } from '@/ui/page-header'
 import { QueryState } from '@/ui/query-state'
 import { CustomerCountry } from '../components/customer-country'
+import { CustomerEditDialog, CustomerPlanDialog } from '../components/customer-edit-dialogs'
 import { CustomerTabs } from '../components/customer-tabs'
 import { SHOP_CURRENCY } from '../lib/product-meta'
 
@@ -32,16 +34,21 @@ function CustomerView({ customer: c }: { customer: CustomerDetails }) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
+  const [dialog, setDialog] = useState<'edit' | 'plan' | null>(null)
+  const profile = ecommerceCustomerProfile.useDetail(c.id).data
   const remove = ecommerceCustomers.useMutation('remove', {
     failed: t('toasts.failed'),
     success: () => t('customers.deleted', { name: c.customer }),
   })
-  const facts = [
+  const facts: [string, React.ReactNode][] = [
     [t('fields.email'), <span dir="ltr">{c.email}</span>],
     [t('fields.status'), <Chip tone="success">{t('customerDetails.active')}</Chip>],
     [t('fields.mobile'), <span dir="ltr">{c.contact}</span>],
     [t('fields.country'), <CustomerCountry code={c.countryCode} />],
-  ] as const
+    ...(profile
+      ? [[t('customerDetails.plan'), <Chip tone="primary">{t(`customerDetails.plans.${profile.plan}`)}</Chip>] as [string, React.ReactNode]]
+      : []),
+  ]
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -82,10 +89,26 @@ function CustomerView({ customer: c }: { customer: CustomerDetails }) {
                 </div>
               ))}
             </dl>
+            {profile && (
+              <div className="flex w-full flex-wrap justify-center gap-3">
+                <Button onClick={() => setDialog('edit')}>{t('customerDetails.edit')}</Button>
+                {profile.plan !== 'premium' && (
+                  <Button variant="tonal" onClick={() => setDialog('plan')}>
+                    {t('customerDetails.upgrade')}
+                  </Button>
+                )}
+              </div>
+            )}
           </CardBody>
         </Card>
         <CustomerTabs id={c.id} email={c.email} />
       </div>
+      {profile && (
+        <>
+          <CustomerEditDialog customer={c} profile={profile} open={dialog === 'edit'} onClose={() => setDialog(null)} />
+          <CustomerPlanDialog customer={c} profile={profile} open={dialog === 'plan'} onClose={() => setDialog(null)} />
+        </>
+      )}
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
