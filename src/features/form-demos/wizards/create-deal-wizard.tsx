@@ -89,6 +89,7 @@ export function CreateDealWizard() {
       {(id) =>
         id === 'type' ? (
           <>
+            <img src="/images/forms/deal.svg" alt="" width={320} height={160} className="mx-auto h-32 w-auto sm:col-span-2" />
             {f.radios('type', 'types', ['percentage', 'flat', 'bogo'], TYPE_ICONS)}
             {f.text('discount', { numeric: true })}
             {f.select('region', 'regions', ['asia', 'europe', 'africa'])}
