@@ -96,4 +96,14 @@ describe('customer details tabs', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Upgrade to premium' })).toBeNull())
     expect(screen.getByText('Plan', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Premium')
   })
+
+  it('address & billing: the card on file is removed after confirmation', async () => {
+    expect((await stored(3)).cards).toHaveLength(1)
+    const { user } = open('address-billing')
+    await user.click(await screen.findByRole('button', { name: /^Remove the .+ card ending in \d{4}$/ }, { timeout: 8000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this card?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(async () => expect((await stored(3)).cards).toEqual([]))
+    expect(await screen.findByText('No saved card')).toBeTruthy()
+  })
 })

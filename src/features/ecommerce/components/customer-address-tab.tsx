@@ -1,7 +1,7 @@
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { customerAddress, type CustomerAddress, type CustomerProfile } from '@/api/contracts/ecommerce-customer-profile'
+import { customerAddress, type CustomerAddress, type CustomerCard, type CustomerProfile } from '@/api/contracts/ecommerce-customer-profile'
 import { ecommerceCustomerProfile } from '@/api/resources/ecommerce-customer-profile'
 import { FLAG_COUNTRIES, regionName } from '@/lib/display-names'
 import { useErrorText } from '@/lib/form-errors'
@@ -25,6 +25,7 @@ export function CustomerAddressTab({ id, profile }: { id: number; profile: Custo
   const { t } = useTranslation(['ecommerce', 'common'])
   const [editing, setEditing] = useState<CustomerAddress | null>(null)
   const [deleting, setDeleting] = useState<CustomerAddress | null>(null)
+  const [removingCard, setRemovingCard] = useState<CustomerCard | null>(null)
   const save = ecommerceCustomerProfile.useMutation('save', {
     form: true,
     failed: t('toasts.failed'),
@@ -97,7 +98,17 @@ export function CustomerAddressTab({ id, profile }: { id: number; profile: Custo
               {profile.cards.map((c) => (
                 <li key={c.id} className="flex flex-wrap justify-between gap-2 rounded-lg border border-border p-4">
                   <span className="font-medium text-strong">{t('customers.addresses.cardEnding', { brand: c.brand, last4: c.last4 })}</span>
-                  <span className="text-muted">{t('customers.addresses.expires', { date: c.expiry })}</span>
+                  <span className="flex items-center gap-2 text-muted">
+                    {t('customers.addresses.expires', { date: c.expiry })}
+                    <IconButton
+                      size="sm"
+                      color="error"
+                      label={t('customers.addresses.removeCard', { brand: c.brand, last4: c.last4 })}
+                      onClick={() => setRemovingCard(c)}
+                    >
+                      <Trash2 />
+                    </IconButton>
+                  </span>
                 </li>
               ))}
             </ul>
@@ -123,6 +134,20 @@ export function CustomerAddressTab({ id, profile }: { id: number; profile: Custo
         busy={save.isPending}
         title={t('customers.addresses.removeTitle')}
         message={t('customers.addresses.removeMessage', { label: deleting?.label ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+      />
+      <ConfirmDialog
+        open={removingCard !== null}
+        onClose={() => setRemovingCard(null)}
+        onConfirm={() =>
+          removingCard &&
+          void save
+            .mutateAsync({ id, body: { cards: profile.cards.filter((c) => c.id !== removingCard.id) } })
+            .then(() => setRemovingCard(null))
+        }
+        busy={save.isPending}
+        title={t('customers.addresses.removeCardTitle')}
+        message={t('customers.addresses.removeCardMessage', { brand: removingCard?.brand ?? '', last4: removingCard?.last4 ?? '' })}
         confirmLabel={t('common:actions.delete')}
       />
     </div>

@@ -16,7 +16,12 @@ describe('GET /api/apps/ecommerce/customers/{id}/profile', () => {
     const c = (await reopenDb().ecommerceCustomers.get(3))!
     const res = await profile(3)
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ addresses: [], cards: [], plan: 'basic', twoFactor: { enabled: false }, passwordChangedAt: null })
+    expect(res.body).toMatchObject({ addresses: [], plan: 'basic', twoFactor: { enabled: false }, passwordChangedAt: null })
+    // A customer who ordered has the card they paid with on file.
+    expect(c.order).toBeGreaterThan(0)
+    expect(res.body.cards).toEqual([
+      { id: 'card-3', brand: 'visa', holder: c.customer, last4: expect.stringMatching(/^\d{4}$/), expiry: '04/32' },
+    ])
     const points = Math.floor(c.totalSpent)
     expect(res.body.overview).toMatchObject({
       balance: Math.round(c.totalSpent * 5) / 100,
@@ -47,7 +52,8 @@ describe('PUT /api/apps/ecommerce/customers/{id}/profile', () => {
     expect(res.body.addresses).toEqual([{ ...home, country: 'FR' }])
     reopenDb()
     const again = (await profile(4)).body
-    expect(again).toMatchObject({ billingAddressId: 'h1', plan: 'premium', twoFactor: { enabled: true }, cards: [] })
+    expect(again).toMatchObject({ billingAddressId: 'h1', plan: 'premium', twoFactor: { enabled: true } })
+    expect(again.cards.map((c) => c.id)).toEqual(['card-4']) // not sent: the card on file is kept
     const emailOff = { ...again.notifications, newForYou: { email: false, browser: false, app: true } }
     await call('/apps/ecommerce/customers/4/profile', { method: 'PUT', body: { notifications: emailOff, addresses: [] } })
     const last = (await profile(4)).body

@@ -21,13 +21,22 @@ const countryName = new Intl.DisplayNames(['en'], { type: 'region' })
 type StoredProfile = Omit<CustomerProfile, 'overview'> & { contact: string }
 export const profileKey = (id: number) => `ecommerce-customer:${id}`
 
+const defaultCard = ({ id, customer }: Customer): CustomerProfile['cards'][number] => ({
+  id: `card-${id}`,
+  brand: (['visa', 'mastercard', 'amex'] as const)[id % 3]!,
+  holder: customer.slice(0, 100),
+  last4: String(1000 + ((id * 7919) % 9000)),
+  expiry: `${String((id % 12) + 1).padStart(2, '0')}/${29 + (id % 4)}`,
+})
+
 /** A customer's stored profile over the defaults of one who never saved it. */
 export async function readProfile(c: Customer): Promise<StoredProfile> {
   const stored = (await db.meta.get(profileKey(c.id)))?.value as Partial<StoredProfile> | undefined
   return {
     addresses: [],
     billingAddressId: null,
-    cards: [],
+    // A customer who ordered has the card they paid with on file (fictional: brand and digits from the id).
+    cards: c.order > 0 ? [defaultCard(c)] : [],
     notifications: Object.fromEntries(
       CUSTOMER_NOTIFICATIONS.map((n, i) => [n, { email: true, browser: i < 2, app: i === 0 }]),
     ) as StoredProfile['notifications'],
