@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { BASE, apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
+import { BASE, apiCall, live, login, mocksReady, newPage, setupBrowser } from './lib.ts'
 
 setupBrowser()
 
@@ -89,6 +89,7 @@ describe('front pages', () => {
     const { context, page } = await newPage()
     await context.addCookies([{ name: 'vermilion-language', value: 'ar', url: BASE }])
     await page.goto('/front-pages/landing-page')
+    await live(page)
     await page.getByRole('heading', { level: 1, name: 'لوحة إدارة واحدة لكل الشاشات، حتى دون اتصال' }).waitFor()
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl')
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar')

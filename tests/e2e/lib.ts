@@ -50,6 +50,11 @@ export async function mocksReady(page: Page) {
   })
 }
 
+/** Waits until React has replaced a pre-rendered page (#boot[data-prerendered]): its elements are the live ones. */
+export async function live(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('#boot[data-prerendered]'), undefined, { timeout: 20_000 })
+}
+
 /** Signs in through the login page with a demo account's click-to-fill button. */
 export async function login(page: Page, who: Who, path = '/login') {
   await page.goto(path)
