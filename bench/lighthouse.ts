@@ -5,7 +5,7 @@
  *    reset (Lighthouse's default reset keeps cookies, IndexedDB and local storage: a signed-in
  *    session would be redirected to its first list, and the database would already be seeded).
  *  - the front pages' landing (/front-pages/landing-page): a visitor's first visit, the same way.
- *  - the signed-in screens (first business list, analytics dashboard): signed in once through the
+ *  - the signed-in screens (first business list, analytics dashboard, a form page): signed in once through the
  *    login page in the same browser (Playwright over CDP), then measured without storage reset:
  *    a signed-in visit with the service worker in place, which is how these screens are reached.
  */
@@ -29,7 +29,7 @@ export interface LighthouseScore {
 }
 
 export interface LighthouseTarget {
-  name: 'login' | 'landing' | 'firstList' | 'analytics'
+  name: 'login' | 'landing' | 'firstList' | 'analytics' | 'formPage'
   path: string | null
   present: boolean
   /** median over runs, per preset */
@@ -106,6 +106,9 @@ const VISITOR_TARGETS = new Set<LighthouseTarget['name']>(['login', 'landing'])
 /** The front pages' landing (issue #21): static, it starts no mock layer. */
 const LANDING_PATH = '/front-pages/landing-page'
 
+/** A form page (issue #15): interactive within the same budget as the first list screen. */
+const FORM_PAGE_PATH = '/forms/form-layouts'
+
 /** Candidates for the analytics dashboard, first registered one wins. */
 const ANALYTICS_PATHS = ['/dashboards/analytics', '/dashboard/analytics', '/analytics']
 
@@ -147,7 +150,7 @@ export async function runLighthouse(base: string, options: LighthouseOptions = {
     await auditTarget(login)
     await auditTarget(landing)
     const targets: LighthouseTarget[] = wanted('landing') ? [login, landing] : [login]
-    const signedIn = ['firstList', 'analytics'] as const
+    const signedIn = ['firstList', 'analytics', 'formPage'] as const
     if (!signedIn.some(wanted)) return targets
 
     // Sign in once (Playwright over CDP, in the default context Lighthouse will use).
@@ -169,6 +172,11 @@ export async function runLighthouse(base: string, options: LighthouseOptions = {
       }
     }
     if (wanted('analytics')) targets.push({ name: 'analytics', path: analytics, present: analytics !== null })
+    if (wanted('formPage')) {
+      await page.goto(`${base}${FORM_PAGE_PATH}`)
+      await mocksReady(page)
+      targets.push({ name: 'formPage', path: FORM_PAGE_PATH, present: !(await isNotFound(page)) })
+    }
     await page.close()
     await browser.close()
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
-import { frontPageHtml, htmlFileOf, prerenderedBlock } from './prerender-plugin'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { deferEntry, frontPageHtml, htmlFileOf, prerenderedBlock } from './prerender-plugin'
 
 const pages = {
   fr: { markup: '<h1>Bonjour</h1>', title: 'Accueil | Vermilion', description: 'La page "accueil" & co' },
@@ -40,9 +40,33 @@ describe('the pre-rendered pages in the built HTML (issues #8, #21)', () => {
     expect(html).toContain('<title>Accueil | Vermilion</title>')
     expect(html).toContain('<meta name="description" content="La page &quot;accueil&quot; &amp; co" />')
     expect(html).toContain('"/front-pages/landing-page"')
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>')
+    // The entry starts after the first paint, from an inline script (deferEntry).
+    expect(html).not.toContain('<script type="module"')
+    expect(html).toContain(`add('script',{type:'module',src:"/assets/index.js"})`)
     // No eager high-priority image on that page: nothing preloaded.
     expect(html).not.toContain('rel="preload"')
+  })
+
+  it('adds the entry script and its modulepreloads once the pre-rendered page has painted', async () => {
+    const html = deferEntry(
+      '<html><head><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></head><body><p>page</p></body></html>',
+    )
+    expect(html).not.toContain('<link rel="modulepreload"')
+    document.head.innerHTML = ''
+    vi.useFakeTimers()
+    try {
+      new Function(/<script>(.*)<\/script>/.exec(html)![1]!)()
+      expect(document.head.querySelector('script')).toBeNull()
+      vi.advanceTimersByTime(1000)
+      const script = document.head.querySelector('script')!
+      expect([script.type, script.getAttribute('src'), script.crossOrigin]).toEqual(['module', '/assets/index.js', ''])
+      const link = document.head.querySelector('link')!
+      expect([link.rel, link.getAttribute('href'), link.crossOrigin]).toEqual(['modulepreload', '/assets/a.js', ''])
+      vi.advanceTimersByTime(1000)
+      expect(document.head.querySelectorAll('script')).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('preloads the LCP picture of a page that has one', () => {

@@ -49,10 +49,31 @@ export function frontPageHtml(indexHtml: string, path: string, pages: Record<str
   const lcp = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(page.markup)?.[0]
   const src = lcp && /\bsrc="([^"]+)"/.exec(lcp)?.[1]
   const preload = src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high" />` : ''
-  return `${indexHtml.slice(0, start)}${prerenderedBlock('page', path, pages)}${indexHtml.slice(end + BLOCK_END.length)}`
+  return deferEntry(`${indexHtml.slice(0, start)}${prerenderedBlock('page', path, pages)}${indexHtml.slice(end + BLOCK_END.length)}`)
     .replace('</head>', `${preload}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${attr(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${attr(page.description ?? '')}"`)
+}
+
+/**
+ * A front page's JavaScript starts after its first paint (issue #21): the entry script and its
+ * modulepreloads leave the HTML for an inline script that adds them once the pre-rendered page has
+ * painted (the frame after the first, or after a second in a tab that paints nothing), so the
+ * visitor's first paint and largest paint wait only for the HTML, the CSS and the hero picture,
+ * not for ~150 kB of scripts sharing the same link. React then replaces the page as before.
+ */
+export function deferEntry(html: string): string {
+  const entry = /<script type="module"( crossorigin)? src="([^"]+)"><\/script>\s*/.exec(html)
+  if (!entry) throw new Error('prerender: the built index.html has no module entry script')
+  const preloads = [...html.matchAll(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g)]
+  let out = html.replace(entry[0], '')
+  for (const [tag] of preloads) out = out.replace(tag, '')
+  const cors = entry[1] ? "e.crossOrigin='';" : ''
+  const start =
+    `<script>(function(){var done=false;function add(t,a){var e=document.createElement(t);${cors}for(var k in a)e[k]=a[k];document.head.appendChild(e)}` +
+    `function go(){if(done)return;done=true;${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:${JSON.stringify(entry[2])}})}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`
+  return out.replace('</body>', `${start}</body>`)
 }
 
 /** `/front-pages/pricing` → `front-pages/pricing.html`. */
