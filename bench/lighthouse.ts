@@ -4,7 +4,8 @@
  *  - /login: a first visit. Audited before anyone signs in, and with every kind of origin storage
  *    reset (Lighthouse's default reset keeps cookies, IndexedDB and local storage: a signed-in
  *    session would be redirected to its first list, and the database would already be seeded).
- *  - the front pages' landing (/front-pages/landing-page): a visitor's first visit, the same way.
+ *  - the pre-rendered front pages (landing, pricing, payment, checkout, help centre): a visitor's
+ *    first visit, the same way.
  *  - the signed-in screens (first business list, analytics dashboard, a form page): signed in once through the
  *    login page in the same browser (Playwright over CDP), then measured without storage reset:
  *    a signed-in visit with the service worker in place, which is how these screens are reached.
@@ -29,7 +30,7 @@ export interface LighthouseScore {
 }
 
 export interface LighthouseTarget {
-  name: 'login' | 'landing' | 'firstList' | 'analytics' | 'formPage'
+  name: 'login' | FrontTarget | 'firstList' | 'analytics' | 'formPage'
   path: string | null
   present: boolean
   /** median over runs, per preset */
@@ -101,10 +102,17 @@ async function audit(url: string, port: number, preset: Preset, keepStorage: boo
   return scoreOf(result.lhr)
 }
 
-/** A visitor's first visit (Lighthouse resets the storage): the sign-in page and the front pages' landing. */
-const VISITOR_TARGETS = new Set<LighthouseTarget['name']>(['login', 'landing'])
-/** The front pages' landing (issue #21): static, it starts no mock layer. */
-const LANDING_PATH = '/front-pages/landing-page'
+/** The pre-rendered front pages (issue #21: each ≥ 95 on mobile), a visitor's first visit: they start no mock layer until they call the API. */
+const FRONT_PATHS = {
+  landing: '/front-pages/landing-page',
+  pricing: '/front-pages/pricing',
+  payment: '/front-pages/payment',
+  checkout: '/front-pages/checkout',
+  helpCenter: '/front-pages/help-center',
+} as const
+type FrontTarget = keyof typeof FRONT_PATHS
+/** A visitor's first visit (Lighthouse resets the storage): the sign-in page and the front pages. */
+const VISITOR_TARGETS = new Set<LighthouseTarget['name']>(['login', ...(Object.keys(FRONT_PATHS) as FrontTarget[])])
 
 /** A form page (issue #15): interactive within the same budget as the first list screen. */
 const FORM_PAGE_PATH = '/forms/form-layouts'
@@ -146,10 +154,10 @@ export async function runLighthouse(base: string, options: LighthouseOptions = {
       t.runs = scores
     }
     // The first visits (storage reset), before anyone signs in in this browser.
-    const landing: LighthouseTarget = { name: 'landing', path: LANDING_PATH, present: true }
+    const front = Object.entries(FRONT_PATHS).map(([name, path]): LighthouseTarget => ({ name: name as FrontTarget, path, present: true }))
     await auditTarget(login)
-    await auditTarget(landing)
-    const targets: LighthouseTarget[] = wanted('landing') ? [login, landing] : [login]
+    for (const t of front) await auditTarget(t)
+    const targets: LighthouseTarget[] = [login, ...front.filter((t) => wanted(t.name))]
     const signedIn = ['firstList', 'analytics', 'formPage'] as const
     if (!signedIn.some(wanted)) return targets
 

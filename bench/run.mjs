@@ -6,7 +6,7 @@
 //   node bench/run.mjs --quick              fewer runs, data scale at the seed and 10,000 only
 //   options: --skip-build  --runs=N (start-up)  --lh-runs=N  --scales=seed,10000,100000
 //            --dist=DIR (build into / measure DIR instead of dist/)
-//            --lh-targets=login,landing,firstList,analytics,formPage  --lh-presets=desktop,mobile
+//            --lh-targets=login,landing,pricing,payment,checkout,helpCenter,firstList,analytics,formPage  --lh-presets=desktop,mobile
 //            --lh-save=DIR (keep the full Lighthouse reports there, for profiling)
 //            --endpoints=users,tinder (data scale: names or paths containing these)
 //            --cpu=1,4 (CPU profiles of the timing sections: 1 = this machine, 4 = the tablet profile,

@@ -78,6 +78,11 @@ describe('the pre-rendered pages in the built HTML (issues #8, #21)', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high" /></head>')
   })
 
+  it("preloads the text's web fonts it is given (the pre-rendered text paints in them: no later LCP, no shift)", () => {
+    const html = frontPageHtml(INDEX, '/front-pages/payment', pages, 'fr', ['/assets/sans-400.woff2'])
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/sans-400.woff2" crossorigin /></head>')
+  })
+
   it.each([
     ['fr', 'Bonjour', 'Accueil | Vermilion', 'ltr'],
     ['ar', 'مرحبا', 'الرئيسية | Vermilion', 'rtl'],

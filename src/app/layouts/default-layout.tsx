@@ -35,7 +35,8 @@ export function DefaultLayout() {
         >
           <div className={cn('mx-auto flex w-full flex-1 flex-col', prefs.contentWidth === 'boxed' && 'max-w-[1440px]')}>
             <Navbar />
-            <main id="main" className="flex-1 px-4 py-6 sm:px-6">
+            {/* At least a viewport tall: the footer starts below the fold, so content that loads in never shifts it in view (CLS). */}
+            <main id="main" className="min-h-dvh flex-1 px-4 py-6 sm:px-6">
               <Breadcrumbs />
               {/* A page loading its code or translations shows a content skeleton, not the full-screen loader. */}
               <Suspense fallback={<PageSkeleton />}>

@@ -22,7 +22,8 @@ export function FrontLayout() {
         {t('nav.skipToContent')}
       </a>
       <FrontNavbar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a viewport tall: the footer starts below the fold, so content that loads in never shifts it in view (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -97,20 +97,23 @@ export default function HelpCenterPage() {
           </>
         )}
       </QueryState>
-      <section aria-labelledby="help-still-title" className="bg-primary/10 py-12 text-center">
-        <h2 id="help-still-title" className="text-2xl font-semibold text-strong">
-          {t('help.stillTitle')}
-        </h2>
-        <p className="mt-2 text-muted">{t('help.stillText')}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={`${linkTo('frontLanding')}#${sectionId('contact')}`} className={buttonVariants()}>
-            {t('help.contactUs')}
-          </Link>
-          <Link to={`${linkTo('frontLanding')}#${sectionId('faq')}`} className={buttonVariants({ variant: 'outlined' })}>
-            {t('help.readFaq')}
-          </Link>
-        </div>
-      </section>
+      {/* After the articles once they are in (not under the loader, where they would push it down: CLS). */}
+      {!help.isPending && (
+        <section aria-labelledby="help-still-title" className="bg-primary/10 py-12 text-center">
+          <h2 id="help-still-title" className="text-2xl font-semibold text-strong">
+            {t('help.stillTitle')}
+          </h2>
+          <p className="mt-2 text-muted">{t('help.stillText')}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to={`${linkTo('frontLanding')}#${sectionId('contact')}`} className={buttonVariants()}>
+              {t('help.contactUs')}
+            </Link>
+            <Link to={`${linkTo('frontLanding')}#${sectionId('faq')}`} className={buttonVariants({ variant: 'outlined' })}>
+              {t('help.readFaq')}
+            </Link>
+          </div>
+        </section>
+      )}
     </>
   )
 }
