@@ -21,21 +21,36 @@ export interface DeleteConfirmDialogsProps {
   }
 }
 
+/** Delete one record after a confirmation: `remove` gets its id, and the dialog closes once it is deleted. */
+export function DeleteConfirmDialog({
+  open,
+  onClose,
+  id,
+  remove,
+  title,
+  message,
+}: DeleteConfirmDialogsProps['one'] & { onClose: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      onConfirm={() => id !== undefined && remove.mutate(id, { onSuccess: onClose })}
+      busy={remove.isPending}
+      title={title}
+      message={message}
+      confirmLabel={t('actions.delete')}
+    />
+  )
+}
+
 /** A list's two delete confirmations (one record, the selection), shared by the list screens. */
 export function DeleteConfirmDialogs({ onClose, one, many }: DeleteConfirmDialogsProps) {
   const { t } = useTranslation()
   const { selection } = many
   return (
     <>
-      <ConfirmDialog
-        open={one.open}
-        onClose={onClose}
-        onConfirm={() => one.id !== undefined && one.remove.mutate(one.id, { onSuccess: onClose })}
-        busy={one.remove.isPending}
-        title={one.title}
-        message={one.message}
-        confirmLabel={t('actions.delete')}
-      />
+      <DeleteConfirmDialog onClose={onClose} {...one} />
       <ConfirmDialog
         open={many.open}
         onClose={onClose}

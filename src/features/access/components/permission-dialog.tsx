@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { PERMISSION_ROLES, permissionInput, type Permission } from '@/api/contracts/permissions'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
-import { Dialog } from '@/ui/dialog'
 import { TextField } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
 import { Checkbox } from '@/ui/switch'
-import { FormFooter } from '@/ui/form-footer'
 import { usePermissionMutations } from '../api/permissions'
 
 /** Add or edit a permission: a unique name and the roles it is assigned to. */
@@ -19,7 +18,7 @@ export function PermissionDialog({ open, permission, onClose }: { open: boolean;
   if (open && permission !== shown) setShown(permission)
   const editing = open ? permission : shown
 
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: permissionInput,
     open,
     values: () => ({ name: permission?.name ?? '', assignedTo: permission?.assignedTo ?? [] }),
@@ -27,56 +26,49 @@ export function PermissionDialog({ open, permission, onClose }: { open: boolean;
     submit: (body) => (permission ? update.mutateAsync({ id: permission.id, body }) : create.mutateAsync(body)),
     onDone: onClose,
   })
-  const { register, control, formState } = form
+  const { register, control, formState } = dialog.form
 
   const title = t(editing ? 'permissions.dialog.editTitle' : 'permissions.dialog.addTitle')
   return (
-    <Dialog
+    <FormDialog
+      dialog={dialog}
       open={open}
       onClose={onClose}
       title={title}
       description={t(editing ? 'permissions.dialog.editHint' : 'permissions.dialog.addHint')}
-      footer={
-        <FormFooter
-          form={formId}
-          submitLabel={t(editing ? 'common:actions.save' : 'permissions.dialog.create')}
-          busy={formState.isSubmitting}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={t(editing ? 'common:actions.save' : 'permissions.dialog.create')}
+      className="grid gap-5"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={title}>
-        <TextField
-          label={t('permissions.fields.name')}
-          required
-          autoComplete="off"
-          placeholder={t('permissions.dialog.namePlaceholder')}
-          {...register('name')}
-          error={errorText(formState.errors.name?.message)}
-        />
-        <Controller
-          control={control}
-          name="assignedTo"
-          render={({ field }) => {
-            const value = field.value ?? []
-            return (
-              <fieldset>
-                <legend className="mb-2 text-[0.8125rem] font-medium">{t('permissions.fields.assignedTo')}</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {PERMISSION_ROLES.map((r) => (
-                    <Checkbox
-                      key={r}
-                      label={t(`permissions.roles.${r}`)}
-                      checked={value.includes(r)}
-                      onChange={(on) => field.onChange(on ? [...value, r] : value.filter((x) => x !== r))}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            )
-          }}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={t('permissions.fields.name')}
+        required
+        autoComplete="off"
+        placeholder={t('permissions.dialog.namePlaceholder')}
+        {...register('name')}
+        error={errorText(formState.errors.name?.message)}
+      />
+      <Controller
+        control={control}
+        name="assignedTo"
+        render={({ field }) => {
+          const value = field.value ?? []
+          return (
+            <fieldset>
+              <legend className="mb-2 text-[0.8125rem] font-medium">{t('permissions.fields.assignedTo')}</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {PERMISSION_ROLES.map((r) => (
+                  <Checkbox
+                    key={r}
+                    label={t(`permissions.roles.${r}`)}
+                    checked={value.includes(r)}
+                    onChange={(on) => field.onChange(on ? [...value, r] : value.filter((x) => x !== r))}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )
+        }}
+      />
+    </FormDialog>
   )
 }

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { ROLE_MODULES, roleInput, type RoleCard, type RoleGrant, type RoleInput } from '@/api/contracts/roles'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
-import { Dialog } from '@/ui/dialog'
 import { TextField } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
 import { Checkbox } from '@/ui/switch'
-import { FormFooter } from '@/ui/form-footer'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { useRoleMutations } from '../api/roles'
 
@@ -30,7 +29,7 @@ export function RoleDialog({ open, role, onClose }: { open: boolean; role: RoleC
   if (open && role !== shown) setShown(role)
   const editing = open ? role : shown
 
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: roleInput,
     open,
     values: () => ({ name: role?.name ?? '', permissions: fullMatrix(role?.permissions) }),
@@ -41,92 +40,79 @@ export function RoleDialog({ open, role, onClose }: { open: boolean; role: RoleC
     },
     onDone: onClose,
   })
-  const { register, control, formState } = form
+  const { register, control, formState } = dialog.form
 
   return (
-    <Dialog
+    <FormDialog
+      dialog={dialog}
       open={open}
       onClose={onClose}
       size="lg"
       title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}
       description={t('dialog.subtitle')}
-      footer={
-        <FormFooter
-          form={formId}
-          submitLabel={t(editing ? 'common:actions.save' : 'dialog.create')}
-          busy={formState.isSubmitting}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={t(editing ? 'common:actions.save' : 'dialog.create')}
+      className="grid gap-5"
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={onSubmit}
-        className="grid gap-5"
-        aria-label={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}
-      >
-        <TextField
-          label={t('dialog.name')}
-          required
-          autoComplete="off"
-          placeholder={t('dialog.namePlaceholder')}
-          {...register('name')}
-          error={errorText(formState.errors.name?.message)}
-        />
-        <Controller
-          control={control}
-          name="permissions"
-          render={({ field }) => {
-            const grants = fullMatrix(field.value)
-            const all = grants.every((g) => RIGHTS.every((r) => g[r]))
-            const some = grants.some((g) => RIGHTS.some((r) => g[r]))
-            const set = (module: RoleGrant['module'], right: Right, value: boolean) =>
-              field.onChange(grants.map((g) => (g.module === module ? { ...g, [right]: value } : g)))
-            const setAll = (value: boolean) => field.onChange(grants.map((g) => ({ ...g, read: value, write: value, create: value })))
-            return (
-              <fieldset>
-                <legend className="text-lg font-medium text-strong">{t('dialog.permissions')}</legend>
-                <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-b border-border py-3">
-                  <span className="font-medium">{t('dialog.adminAccess')}</span>
-                  <Checkbox label={t('dialog.selectAll')} checked={all} indeterminate={some && !all} onChange={setAll} />
-                </div>
-                <Table>
-                  <TableHeader plain>
-                    <tr className="border-b border-border">
-                      <TableHead className="px-0 py-2.5 pe-4">{t('matrix.module')}</TableHead>
-                      {RIGHTS.map((r) => (
-                        <TableHead key={r} align="center" className="px-2 py-2.5">
-                          {t(`matrix.${r}`)}
-                        </TableHead>
-                      ))}
-                    </tr>
-                  </TableHeader>
-                  <TableBody>
-                    {grants.map((g) => (
-                      <TableRow key={g.module} className="border-t-0 border-b last:border-0">
-                        <TableHead scope="row" className="px-0 py-2.5 pe-4 whitespace-nowrap">
-                          {t(`modules.${g.module}`)}
-                        </TableHead>
-                        {RIGHTS.map((r) => (
-                          <TableCell key={r} align="center" className="px-2 py-2.5">
-                            <Checkbox
-                              hideLabel
-                              label={t('matrix.cell', { module: t(`modules.${g.module}`), right: t(`matrix.${r}`) })}
-                              checked={g[r]}
-                              onChange={(v) => set(g.module, r, v)}
-                            />
-                          </TableCell>
-                        ))}
-                      </TableRow>
+      <TextField
+        label={t('dialog.name')}
+        required
+        autoComplete="off"
+        placeholder={t('dialog.namePlaceholder')}
+        {...register('name')}
+        error={errorText(formState.errors.name?.message)}
+      />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => {
+          const grants = fullMatrix(field.value)
+          const all = grants.every((g) => RIGHTS.every((r) => g[r]))
+          const some = grants.some((g) => RIGHTS.some((r) => g[r]))
+          const set = (module: RoleGrant['module'], right: Right, value: boolean) =>
+            field.onChange(grants.map((g) => (g.module === module ? { ...g, [right]: value } : g)))
+          const setAll = (value: boolean) => field.onChange(grants.map((g) => ({ ...g, read: value, write: value, create: value })))
+          return (
+            <fieldset>
+              <legend className="text-lg font-medium text-strong">{t('dialog.permissions')}</legend>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-b border-border py-3">
+                <span className="font-medium">{t('dialog.adminAccess')}</span>
+                <Checkbox label={t('dialog.selectAll')} checked={all} indeterminate={some && !all} onChange={setAll} />
+              </div>
+              <Table>
+                <TableHeader plain>
+                  <tr className="border-b border-border">
+                    <TableHead className="px-0 py-2.5 pe-4">{t('matrix.module')}</TableHead>
+                    {RIGHTS.map((r) => (
+                      <TableHead key={r} align="center" className="px-2 py-2.5">
+                        {t(`matrix.${r}`)}
+                      </TableHead>
                     ))}
-                  </TableBody>
-                </Table>
-              </fieldset>
-            )
-          }}
-        />
-      </form>
-    </Dialog>
+                  </tr>
+                </TableHeader>
+                <TableBody>
+                  {grants.map((g) => (
+                    <TableRow key={g.module} className="border-t-0 border-b last:border-0">
+                      <TableHead scope="row" className="px-0 py-2.5 pe-4 whitespace-nowrap">
+                        {t(`modules.${g.module}`)}
+                      </TableHead>
+                      {RIGHTS.map((r) => (
+                        <TableCell key={r} align="center" className="px-2 py-2.5">
+                          <Checkbox
+                            hideLabel
+                            label={t('matrix.cell', { module: t(`modules.${g.module}`), right: t(`matrix.${r}`) })}
+                            checked={g[r]}
+                            onChange={(v) => set(g.module, r, v)}
+                          />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </fieldset>
+          )
+        }}
+      />
+    </FormDialog>
   )
 }

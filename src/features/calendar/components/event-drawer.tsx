@@ -5,8 +5,7 @@ import type { CalendarEvent } from '@/api/contracts/calendar'
 import { calendarEvents } from '@/api/resources/calendar'
 import { useFormDialog } from '@/lib/use-form-dialog'
 import { ConfirmDialog } from '@/ui/dialog'
-import { Drawer } from '@/ui/drawer'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDrawer } from '@/ui/form-dialog'
 import { IconButton } from '@/ui/icon-button'
 import { eventFormSchema, formValuesOf, type EventFormValues } from '../lib/event-form'
 import { EventForm } from './event-form'
@@ -49,7 +48,7 @@ export function EventDrawer({
     success: (saved) => t('toasts.updated', { title: saved.title }),
   })
   const remove = calendarEvents.useMutation('remove', { failed: t('toasts.failed'), success: () => t('toasts.deleted') })
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: eventFormSchema,
     open,
     values: () => (event ? formValuesOf(event) : blank),
@@ -61,30 +60,24 @@ export function EventDrawer({
   const title = event ? t('drawer.edit') : t('drawer.add')
   return (
     <>
-      <Drawer
+      <FormDrawer
+        dialog={dialog}
         open={open}
         onClose={onClose}
         width="w-[min(440px,100vw)]"
         title={title}
-        footer={
-          <>
-            <FormFooter
-              layout="drawer"
-              form={formId}
-              submitLabel={event ? t('drawer.submitEdit') : t('drawer.submitAdd')}
-              busy={form.formState.isSubmitting}
-              onCancel={onClose}
-            />
-            {event && (
-              <IconButton label={t('drawer.delete')} color="error" onClick={() => setConfirming(true)}>
-                <Trash2 />
-              </IconButton>
-            )}
-          </>
+        submitLabel={event ? t('drawer.submitEdit') : t('drawer.submitAdd')}
+        className="flex flex-col gap-4"
+        actions={
+          event && (
+            <IconButton label={t('drawer.delete')} color="error" onClick={() => setConfirming(true)}>
+              <Trash2 />
+            </IconButton>
+          )
         }
       >
-        <EventForm form={form} formId={formId} onSubmit={onSubmit} label={title} />
-      </Drawer>
+        <EventForm form={dialog.form} />
+      </FormDrawer>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -12,18 +12,8 @@ import { GuestsField } from './guests-field'
 
 const DATE_LABELS = { start: 'fields.start', end: 'fields.end' } as const
 
-/** The fields of the event drawer (title, calendar, dates or days, link, guests, place, notes). */
-export function EventForm({
-  form,
-  formId,
-  onSubmit,
-  label,
-}: {
-  form: UseFormReturn<EventFormValues, unknown, CalendarEventInput>
-  formId: string
-  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
-  label: string
-}) {
+/** The fields of the event drawer's form (title, calendar, dates or days, link, guests, place, notes). */
+export function EventForm({ form }: { form: UseFormReturn<EventFormValues, unknown, CalendarEventInput> }) {
   const { t } = useTranslation(['calendar', 'common'])
   const err = useErrorText()
   const e = form.formState.errors
@@ -32,7 +22,7 @@ export function EventForm({
   const DateInput = allDay ? DateField : DateTimeField
   const calendars = CALENDARS.map((c) => ({ value: c, label: t(CALENDAR_LABELS[c]) }))
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-4">
+    <>
       <TextField
         label={t('fields.title')}
         required
@@ -95,6 +85,6 @@ export function EventForm({
       />
       <TextField label={t('fields.location')} {...form.register('location')} error={err(e.location?.message)} />
       <Textarea label={t('fields.description')} {...form.register('description')} error={err(e.description?.message)} />
-    </form>
+    </>
   )
 }

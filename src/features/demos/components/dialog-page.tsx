@@ -14,15 +14,22 @@ function useDialog() {
   return { open, show: () => setOpen(true), close: () => setOpen(false) }
 }
 
-/** A demo's trigger button and its dialog, given the open state. */
-function DialogDemo({ label, children }: { label: string; children: (d: ReturnType<typeof useDialog>) => React.ReactNode }) {
+/** A demo's trigger button and its dialog (every other prop is the Dialog's); `footer` gets the dialog's close. */
+function DialogDemo({
+  label,
+  footer,
+  ...dialog
+}: Omit<React.ComponentProps<typeof Dialog>, 'open' | 'onClose' | 'footer'> & {
+  label: string
+  footer: (close: () => void) => React.ReactNode
+}) {
   const d = useDialog()
   return (
     <>
       <Button className="self-start" onClick={d.show}>
         {label}
       </Button>
-      {children(d)}
+      <Dialog open={d.open} onClose={d.close} footer={footer(d.close)} {...dialog} />
     </>
   )
 }
@@ -30,51 +37,48 @@ function DialogDemo({ label, children }: { label: string; children: (d: ReturnTy
 function Basic() {
   const { t } = useTranslation('demos')
   return (
-    <DialogDemo label={t('sample.open')}>
-      {(d) => (
-        <Dialog
-          open={d.open}
-          onClose={d.close}
-          title={t('dialog.basic.title')}
-          footer={<Button onClick={d.close}>{t('sample.agree')}</Button>}
-        >
-          {t('sample.long')}
-        </Dialog>
-      )}
+    <DialogDemo
+      label={t('sample.open')}
+      title={t('dialog.basic.title')}
+      footer={(close) => <Button onClick={close}>{t('sample.agree')}</Button>}
+    >
+      {t('sample.long')}
     </DialogDemo>
   )
 }
 
 function Form() {
   const { t } = useTranslation('demos')
+  const d = useDialog()
   return (
-    <DialogDemo label={t('dialog.form.open')}>
-      {(d) => (
-        <Dialog open={d.open} onClose={d.close} size="lg">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              d.close()
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle>{t('dialog.form.title')}</DialogTitle>
-            </DialogHeader>
-            <DialogBody className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('dialog.form.first')} autoComplete="given-name" required />
-              <TextField label={t('dialog.form.last')} autoComplete="family-name" required />
-              <TextField label={t('dialog.form.email')} type="email" autoComplete="email" className="sm:col-span-2" />
-            </DialogBody>
-            <DialogFooter>
-              <Button variant="outlined" color="secondary" onClick={d.close}>
-                {t('sample.cancel')}
-              </Button>
-              <Button type="submit">{t('sample.save')}</Button>
-            </DialogFooter>
-          </form>
-        </Dialog>
-      )}
-    </DialogDemo>
+    <>
+      <Button className="self-start" onClick={d.show}>
+        {t('dialog.form.open')}
+      </Button>
+      <Dialog open={d.open} onClose={d.close} size="lg">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            d.close()
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{t('dialog.form.title')}</DialogTitle>
+          </DialogHeader>
+          <DialogBody className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('dialog.form.first')} autoComplete="given-name" required />
+            <TextField label={t('dialog.form.last')} autoComplete="family-name" required />
+            <TextField label={t('dialog.form.email')} type="email" autoComplete="email" className="sm:col-span-2" />
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outlined" color="secondary" onClick={d.close}>
+              {t('sample.cancel')}
+            </Button>
+            <Button type="submit">{t('sample.save')}</Button>
+          </DialogFooter>
+        </form>
+      </Dialog>
+    </>
   )
 }
 
@@ -82,18 +86,13 @@ function Fullscreen() {
   const { t } = useTranslation('demos')
   const [on, setOn] = useState(true)
   return (
-    <DialogDemo label={t('dialog.fullscreen.open')}>
-      {(d) => (
-        <Dialog
-          open={d.open}
-          onClose={d.close}
-          size="full"
-          title={t('dialog.fullscreen.title')}
-          footer={<Button onClick={d.close}>{t('sample.save')}</Button>}
-        >
-          <Switch checked={on} onChange={setOn} label={t('dialog.fullscreen.setting')} />
-        </Dialog>
-      )}
+    <DialogDemo
+      label={t('dialog.fullscreen.open')}
+      size="full"
+      title={t('dialog.fullscreen.title')}
+      footer={(close) => <Button onClick={close}>{t('sample.save')}</Button>}
+    >
+      <Switch checked={on} onChange={setOn} label={t('dialog.fullscreen.setting')} />
     </DialogDemo>
   )
 }
@@ -165,17 +164,12 @@ function LongText() {
 function Overflowed() {
   const { t } = useTranslation('demos')
   return (
-    <DialogDemo label={t('sample.open')}>
-      {(d) => (
-        <Dialog
-          open={d.open}
-          onClose={d.close}
-          title={t('dialog.overflowed.title')}
-          footer={<Button onClick={d.close}>{t('sample.close')}</Button>}
-        >
-          <LongText />
-        </Dialog>
-      )}
+    <DialogDemo
+      label={t('sample.open')}
+      title={t('dialog.overflowed.title')}
+      footer={(close) => <Button onClick={close}>{t('sample.close')}</Button>}
+    >
+      <LongText />
     </DialogDemo>
   )
 }
@@ -183,44 +177,34 @@ function Overflowed() {
 function Persistent() {
   const { t } = useTranslation('demos')
   return (
-    <DialogDemo label={t('sample.open')}>
-      {(d) => (
-        <Dialog
-          open={d.open}
-          onClose={d.close}
-          persistent
-          size="sm"
-          title={t('dialog.persistent.title')}
-          description={t('dialog.persistent.text')}
-          footer={
-            <>
-              <Button variant="outlined" color="secondary" onClick={d.close}>
-                {t('sample.disagree')}
-              </Button>
-              <Button onClick={d.close}>{t('sample.agree')}</Button>
-            </>
-          }
-        />
+    <DialogDemo
+      label={t('sample.open')}
+      persistent
+      size="sm"
+      title={t('dialog.persistent.title')}
+      description={t('dialog.persistent.text')}
+      footer={(close) => (
+        <>
+          <Button variant="outlined" color="secondary" onClick={close}>
+            {t('sample.disagree')}
+          </Button>
+          <Button onClick={close}>{t('sample.agree')}</Button>
+        </>
       )}
-    </DialogDemo>
+    />
   )
 }
 
 function Scrollable() {
   const { t } = useTranslation('demos')
   return (
-    <DialogDemo label={t('sample.open')}>
-      {(d) => (
-        <Dialog
-          open={d.open}
-          onClose={d.close}
-          scrollable
-          title={t('dialog.scrollable.title')}
-          footer={<Button onClick={d.close}>{t('sample.save')}</Button>}
-        >
-          <LongText />
-        </Dialog>
-      )}
+    <DialogDemo
+      label={t('sample.open')}
+      scrollable
+      title={t('dialog.scrollable.title')}
+      footer={(close) => <Button onClick={close}>{t('sample.save')}</Button>}
+    >
+      <LongText />
     </DialogDemo>
   )
 }

@@ -8,11 +8,11 @@ import { useDialogState } from '@/lib/use-dialog-state'
 import { Card } from '@/ui/card'
 import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
-import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
 import { categoryColumns } from '../columns/category-columns'
 import { categoryLabel } from '../lib/product-meta'
 import { CategoryDrawer } from './category-drawer'
+import { StatusFilter } from './status-filter'
 
 /**
  * The categories table: search (title or slug), status filter, sort and paging in the URL, CSV
@@ -59,15 +59,7 @@ export function CategoriesTable() {
         getRowLabel={(c) => c.title}
         {...fromQuery(list)}
         search={{ label: t('categoryList.search'), placeholder: t('categoryList.searchPlaceholder') }}
-        filters={
-          <FilterSelect
-            table={state}
-            name="status"
-            label={t('fields.status')}
-            placeholder={t('filters.allStatuses')}
-            options={CATEGORY_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
-          />
-        }
+        filters={<StatusFilter table={state} options={CATEGORY_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))} />}
         toolbar={<ListToolbar csv={csv} empty={list.data?.total === 0} add={addButton} />}
         rowActions={(c) => (
           <>

@@ -6,9 +6,8 @@ import { ecommerceProducts } from '@/api/resources/ecommerce'
 import { ecommerceCategories } from '@/api/resources/ecommerce-categories'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
-import { Drawer } from '@/ui/drawer'
 import { Select, TextField } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDrawer } from '@/ui/form-dialog'
 import { RichTextField } from '@/ui/rich-text-field'
 import { useCategories } from '../api/use-categories'
 import { categoryLabel } from '../lib/product-meta'
@@ -56,7 +55,7 @@ export function CategoryDrawer({
     failed,
     success: (saved) => t('categoryList.updated', { name: saved.title }),
   })
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: categoryInput,
     open,
     values: () => (editing ? valuesOf(editing) : blank()),
@@ -73,6 +72,15 @@ export function CategoryDrawer({
       onClose()
     },
   })
+  const { form, onSubmit } = dialog
+  // The drawer opens from the product form too: its submit must not bubble (through the portal) to that form.
+  const ownSubmit = {
+    ...dialog,
+    onSubmit: (event?: React.BaseSyntheticEvent) => {
+      event?.stopPropagation()
+      return onSubmit(event)
+    },
+  }
   const e = form.formState.errors
   const title = t(editing ? 'categoryList.edit' : 'categoryList.add', { name: editing?.title ?? '' })
   const parents = rows.filter((c) => c.id !== editing?.id).map((c) => ({ value: String(c.id), label: categoryLabel(t, c.title) }))
@@ -82,68 +90,50 @@ export function CategoryDrawer({
     },
   })
   return (
-    <Drawer
+    <FormDrawer
+      dialog={ownSubmit}
       open={open}
       onClose={onClose}
       width="w-[min(480px,100vw)]"
       title={title}
-      footer={
-        <FormFooter
-          layout="drawer"
-          form={formId}
-          submitLabel={t(editing ? 'categoryList.save' : 'categoryList.addSubmit')}
-          busy={form.formState.isSubmitting}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={t(editing ? 'categoryList.save' : 'categoryList.addSubmit')}
+      className="flex flex-col gap-4"
     >
-      {/* The drawer opens from the product form too: its submit must not bubble (through the portal) to that form. */}
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.stopPropagation()
-          void onSubmit(event)
-        }}
-        aria-label={title}
-        className="flex flex-col gap-4"
-      >
-        <TextField label={t('fields.title')} required {...titleField} error={err(e.title?.message)} />
-        <TextField label={t('fields.slug')} required dir="ltr" {...form.register('slug')} error={err(e.slug?.message)} />
-        <ShopPictureField
-          label={t('fields.attachment')}
-          current={editing ? { src: editing.image, alt: t('categoryList.currentImage', { name: editing.title }) } : undefined}
-          files={files}
-          onFiles={setFiles}
-          error={err(e.image?.message)}
-        />
-        <Select
-          label={t('fields.parentCategory')}
-          placeholder={t('categoryList.noParent')}
-          options={parents}
-          {...form.register('parentId', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
-          error={err(e.parentId?.message)}
-        />
-        <Controller
-          control={form.control}
-          name="description"
-          render={({ field }) => (
-            <RichTextField
-              label={t('fields.description')}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={err(e.description?.message)}
-            />
-          )}
-        />
-        <Select
-          label={t('fields.status')}
-          {...form.register('status')}
-          error={err(e.status?.message)}
-          options={CATEGORY_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
-        />
-      </form>
-    </Drawer>
+      <TextField label={t('fields.title')} required {...titleField} error={err(e.title?.message)} />
+      <TextField label={t('fields.slug')} required dir="ltr" {...form.register('slug')} error={err(e.slug?.message)} />
+      <ShopPictureField
+        label={t('fields.attachment')}
+        current={editing ? { src: editing.image, alt: t('categoryList.currentImage', { name: editing.title }) } : undefined}
+        files={files}
+        onFiles={setFiles}
+        error={err(e.image?.message)}
+      />
+      <Select
+        label={t('fields.parentCategory')}
+        placeholder={t('categoryList.noParent')}
+        options={parents}
+        {...form.register('parentId', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
+        error={err(e.parentId?.message)}
+      />
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <RichTextField
+            label={t('fields.description')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={err(e.description?.message)}
+          />
+        )}
+      />
+      <Select
+        label={t('fields.status')}
+        {...form.register('status')}
+        error={err(e.status?.message)}
+        options={CATEGORY_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
+      />
+    </FormDrawer>
   )
 }

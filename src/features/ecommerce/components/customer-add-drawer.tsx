@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { customerInput, type CustomerInput } from '@/api/contracts/ecommerce-customers'
 import { ecommerceCustomers } from '@/api/resources/ecommerce'
-import { FLAG_COUNTRIES, regionName } from '@/lib/display-names'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
-import { Drawer } from '@/ui/drawer'
-import { Select, TextField } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { TextField } from '@/ui/field'
+import { FormDrawer } from '@/ui/form-dialog'
 import { Switch } from '@/ui/switch'
+import { CONTACT_INPUTS } from '../lib/contact-inputs'
+import { CountrySelect } from './country-select'
 import { CustomerCountry } from './customer-country'
 
 const blank = (): CustomerInput => ({
@@ -39,70 +39,47 @@ export function CustomerAddDrawer({ open, onClose }: { open: boolean; onClose: (
     failed: t('toasts.failed'),
     success: (saved) => t('customers.created', { name: saved.customer }),
   })
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: customerInput,
     open,
     values: blank,
     submit: create.mutateAsync,
     onDone: onClose,
   })
+  const { form } = dialog
   const e = form.formState.errors
-  const countries = FLAG_COUNTRIES.map((c) => ({ value: c, label: regionName(c) })).sort((a, b) => a.label.localeCompare(b.label))
   return (
-    <Drawer
+    <FormDrawer
+      dialog={dialog}
       open={open}
       onClose={onClose}
       width="w-[min(440px,100vw)]"
       title={t('customers.add')}
-      footer={
-        <FormFooter
-          layout="drawer"
-          form={formId}
-          submitLabel={t('customers.addSubmit')}
-          busy={form.formState.isSubmitting}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={t('customers.addSubmit')}
+      className="flex flex-col gap-4"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('customers.add')} className="flex flex-col gap-4">
-        <TextField label={t('fields.name')} required autoComplete="name" {...form.register('customer')} error={err(e.customer?.message)} />
-        <TextField
-          label={t('fields.email')}
-          required
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          {...form.register('email')}
-          error={err(e.email?.message)}
-        />
-        <TextField
-          label={t('fields.mobile')}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          {...form.register('contact')}
-          error={err(e.contact?.message)}
-        />
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-4 font-medium text-strong">{t('customers.address.title')}</legend>
-          {ADDRESS_FIELDS.map(([name, autoComplete]) => (
-            <TextField
-              key={name}
-              label={t(`customers.address.${name}`)}
-              autoComplete={autoComplete}
-              {...form.register(name)}
-              error={err(e[name]?.message)}
-            />
-          ))}
-          <Select label={t('fields.country')} {...form.register('countryCode')} error={err(e.countryCode?.message)} options={countries} />
-          <CustomerCountry code={form.watch('countryCode') ?? 'FR'} />
-          <Switch
-            label={t('customers.address.useAsBilling')}
-            checked={form.watch('useAsBilling') ?? true}
-            onChange={(v) => form.setValue('useAsBilling', v)}
+      <TextField label={t('fields.name')} {...CONTACT_INPUTS.customer} {...form.register('customer')} error={err(e.customer?.message)} />
+      <TextField label={t('fields.email')} {...CONTACT_INPUTS.email} {...form.register('email')} error={err(e.email?.message)} />
+      <TextField label={t('fields.mobile')} {...CONTACT_INPUTS.contact} {...form.register('contact')} error={err(e.contact?.message)} />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-4 font-medium text-strong">{t('customers.address.title')}</legend>
+        {ADDRESS_FIELDS.map(([name, autoComplete]) => (
+          <TextField
+            key={name}
+            label={t(`customers.address.${name}`)}
+            autoComplete={autoComplete}
+            {...form.register(name)}
+            error={err(e[name]?.message)}
           />
-        </fieldset>
-      </form>
-    </Drawer>
+        ))}
+        <CountrySelect {...form.register('countryCode')} error={err(e.countryCode?.message)} />
+        <CustomerCountry code={form.watch('countryCode') ?? 'FR'} />
+        <Switch
+          label={t('customers.address.useAsBilling')}
+          checked={form.watch('useAsBilling') ?? true}
+          onChange={(v) => form.setValue('useAsBilling', v)}
+        />
+      </fieldset>
+    </FormDrawer>
   )
 }

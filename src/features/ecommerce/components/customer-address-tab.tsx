@@ -3,18 +3,18 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { customerAddress, type CustomerAddress, type CustomerCard, type CustomerProfile } from '@/api/contracts/ecommerce-customer-profile'
 import { ecommerceCustomerProfile } from '@/api/resources/ecommerce-customer-profile'
-import { FLAG_COUNTRIES, regionName } from '@/lib/display-names'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
 import { Button } from '@/ui/button'
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
 import { Chip } from '@/ui/chip'
-import { ConfirmDialog, Dialog } from '@/ui/dialog'
+import { ConfirmDialog } from '@/ui/dialog'
 import { EmptyState } from '@/ui/empty-state'
-import { Select, TextField } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { TextField } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
 import { IconButton } from '@/ui/icon-button'
 import { Switch } from '@/ui/switch'
+import { CountrySelect } from './country-select'
 import { CustomerCountry } from './customer-country'
 
 const FIELDS = ['label', 'line1', 'line2', 'town', 'state', 'postcode'] as const
@@ -168,7 +168,7 @@ function AddressDialog({
   const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
   const [useForBilling, setUseForBilling] = useState(billing)
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: customerAddress,
     open: address !== null,
     values: () => ({ ...(address ?? blank()), id: address?.id || crypto.randomUUID() }),
@@ -176,34 +176,34 @@ function AddressDialog({
     onDone: onClose,
     deps: [address],
   })
+  const { form } = dialog
   const e = form.formState.errors
   const title = address?.id ? t('customers.addresses.edit', { label: address.label }) : t('customers.addresses.add')
-  const countries = FLAG_COUNTRIES.map((c) => ({ value: c, label: regionName(c) })).sort((a, b) => a.label.localeCompare(b.label))
   return (
-    <Dialog
+    <FormDialog
+      dialog={dialog}
       open={address !== null}
       onClose={onClose}
       title={title}
-      footer={<FormFooter form={formId} submitLabel={t('settings.save')} busy={form.formState.isSubmitting} onCancel={onClose} />}
+      submitLabel={t('settings.save')}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((name) => (
-          <TextField
-            key={name}
-            label={name === 'label' ? t('customers.addresses.label') : t(`customers.address.${name}`)}
-            required={name === 'label' || name === 'line1' || name === 'town' || name === 'postcode'}
-            {...form.register(name)}
-            error={err(e[name]?.message)}
-          />
-        ))}
-        <Select label={t('fields.country')} {...form.register('country')} error={err(e.country?.message)} options={countries} />
-        <Switch
-          className="sm:col-span-2"
-          label={t('customers.addresses.useForBilling')}
-          checked={useForBilling}
-          onChange={setUseForBilling}
+      {FIELDS.map((name) => (
+        <TextField
+          key={name}
+          label={name === 'label' ? t('customers.addresses.label') : t(`customers.address.${name}`)}
+          required={name === 'label' || name === 'line1' || name === 'town' || name === 'postcode'}
+          {...form.register(name)}
+          error={err(e[name]?.message)}
         />
-      </form>
-    </Dialog>
+      ))}
+      <CountrySelect {...form.register('country')} error={err(e.country?.message)} />
+      <Switch
+        className="sm:col-span-2"
+        label={t('customers.addresses.useForBilling')}
+        checked={useForBilling}
+        onChange={setUseForBilling}
+      />
+    </FormDialog>
   )
 }

@@ -9,12 +9,12 @@ import {
   type CustomerProfile,
 } from '@/api/contracts/ecommerce-customer-profile'
 import { ecommerceCustomerProfile } from '@/api/resources/ecommerce-customer-profile'
-import { FLAG_COUNTRIES, regionName } from '@/lib/display-names'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
-import { Dialog } from '@/ui/dialog'
 import { Select, TextField } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDialog } from '@/ui/form-dialog'
+import { CONTACT_INPUTS } from '../lib/contact-inputs'
+import { CountrySelect } from './country-select'
 
 interface DialogProps {
   customer: CustomerDetails
@@ -32,7 +32,7 @@ export function CustomerEditDialog({ customer: c, profile, open, onClose }: Dial
     failed: t('toasts.failed'),
     success: (saved) => t('customerDetails.saved', { name: saved.customer }),
   })
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: customerDetailsInput,
     open,
     values: (): CustomerDetailsInput => ({
@@ -48,54 +48,33 @@ export function CustomerEditDialog({ customer: c, profile, open, onClose }: Dial
     onDone: onClose,
     deps: [c.id],
   })
+  const { form } = dialog
   const e = form.formState.errors
-  const countries = FLAG_COUNTRIES.map((code) => ({ value: code, label: regionName(code) })).sort((a, b) => a.label.localeCompare(b.label))
   const title = t('customerDetails.editTitle')
   return (
-    <Dialog
+    <FormDialog
+      dialog={dialog}
       open={open}
       onClose={onClose}
       title={title}
-      footer={<FormFooter form={formId} submitLabel={t('customerDetails.save')} busy={form.formState.isSubmitting} onCancel={onClose} />}
+      submitLabel={t('customerDetails.save')}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.name')} required autoComplete="name" {...form.register('customer')} error={err(e.customer?.message)} />
-        <TextField
-          label={t('customerDetails.username')}
-          required
-          dir="ltr"
-          {...form.register('username')}
-          error={err(e.username?.message)}
-        />
-        <TextField
-          label={t('fields.email')}
-          required
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          {...form.register('email')}
-          error={err(e.email?.message)}
-        />
-        <TextField
-          label={t('fields.mobile')}
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
-          {...form.register('contact')}
-          error={err(e.contact?.message)}
-        />
-        <TextField label={t('customerDetails.taxId')} dir="ltr" {...form.register('taxId')} error={err(e.taxId?.message)} />
-        <Select
-          label={t('customerDetails.language')}
-          {...form.register('language')}
-          error={err(e.language?.message)}
-          options={CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: t(`customerDetails.languages.${l}`) }))}
-        />
-        <div className="sm:col-span-2">
-          <Select label={t('fields.country')} {...form.register('countryCode')} error={err(e.countryCode?.message)} options={countries} />
-        </div>
-      </form>
-    </Dialog>
+      <TextField label={t('fields.name')} {...CONTACT_INPUTS.customer} {...form.register('customer')} error={err(e.customer?.message)} />
+      <TextField label={t('customerDetails.username')} required dir="ltr" {...form.register('username')} error={err(e.username?.message)} />
+      <TextField label={t('fields.email')} {...CONTACT_INPUTS.email} {...form.register('email')} error={err(e.email?.message)} />
+      <TextField label={t('fields.mobile')} {...CONTACT_INPUTS.contact} {...form.register('contact')} error={err(e.contact?.message)} />
+      <TextField label={t('customerDetails.taxId')} dir="ltr" {...form.register('taxId')} error={err(e.taxId?.message)} />
+      <Select
+        label={t('customerDetails.language')}
+        {...form.register('language')}
+        error={err(e.language?.message)}
+        options={CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: t(`customerDetails.languages.${l}`) }))}
+      />
+      <div className="sm:col-span-2">
+        <CountrySelect {...form.register('countryCode')} error={err(e.countryCode?.message)} />
+      </div>
+    </FormDialog>
   )
 }
 
@@ -110,7 +89,7 @@ export function CustomerPlanDialog({ customer: c, profile, open, onClose }: Dial
     failed: t('toasts.failed'),
     success: (saved) => t('customerDetails.planSaved', { plan: t(`customerDetails.plans.${saved.plan}`) }),
   })
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: planInput,
     open,
     values: () => ({ plan: 'premium' as const }),
@@ -120,23 +99,20 @@ export function CustomerPlanDialog({ customer: c, profile, open, onClose }: Dial
   })
   const title = t('customerDetails.upgradeTitle')
   return (
-    <Dialog
+    <FormDialog
+      dialog={dialog}
       open={open}
       onClose={onClose}
       title={title}
       description={t('customerDetails.upgradeText', { plan: t(`customerDetails.plans.${profile.plan}`) })}
-      footer={
-        <FormFooter form={formId} submitLabel={t('customerDetails.upgradeSubmit')} busy={form.formState.isSubmitting} onCancel={onClose} />
-      }
+      submitLabel={t('customerDetails.upgradeSubmit')}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={title}>
-        <Select
-          label={t('customerDetails.plan')}
-          {...form.register('plan')}
-          error={err(form.formState.errors.plan?.message)}
-          options={CUSTOMER_PLANS.map((p) => ({ value: p, label: t(`customerDetails.plans.${p}`) }))}
-        />
-      </form>
-    </Dialog>
+      <Select
+        label={t('customerDetails.plan')}
+        {...dialog.form.register('plan')}
+        error={err(dialog.form.formState.errors.plan?.message)}
+        options={CUSTOMER_PLANS.map((p) => ({ value: p, label: t(`customerDetails.plans.${p}`) }))}
+      />
+    </FormDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ecommerceOrders } from '@/api/resources/ecommerce'
-import { DataTable, useTableState } from '@/ui/data-table'
+import { DataTable, fromQuery, useTableState } from '@/ui/data-table'
 import { orderColumns } from '../columns/order-columns'
 
 /** A customer's orders (the orders resource searched by the customer's email: the same keys as the orders list). */
@@ -14,15 +14,10 @@ export function CustomerOrdersTable({ email }: { email: string }) {
     <DataTable
       label={t('customerDetails.orders')}
       columns={columns}
-      data={list.data?.rows}
-      total={list.data?.total}
       state={state}
       getRowId={(o) => o.id}
       getRowLabel={(o) => `#${o.order}`}
-      loading={list.isPending}
-      fetching={list.isFetching}
-      error={list.isError}
-      onRetry={() => list.refetch()}
+      {...fromQuery(list)}
     />
   )
 }

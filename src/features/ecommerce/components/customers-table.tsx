@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import type { Customer } from '@/api/contracts/ecommerce'
 import { ecommerceCustomers } from '@/api/resources/ecommerce'
 import { regionName } from '@/lib/display-names'
 import { Card } from '@/ui/card'
-import { AddAction, DataTable, datedCsvName, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
 import { customerColumns } from '../columns/customer-columns'
 import { CustomerAddDrawer } from './customer-add-drawer'
 
@@ -37,15 +36,10 @@ export function CustomersTable() {
       <DataTable
         label={t('customers.title')}
         columns={columns}
-        data={list.data?.rows}
-        total={list.data?.total}
         state={state}
         getRowId={(c) => c.id}
         getRowLabel={(c) => c.customer}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? (list.error instanceof ApiError ? list.error.message : true) : false}
-        onRetry={() => list.refetch()}
+        {...fromQuery(list)}
         search={{ label: t('customers.search'), placeholder: t('customers.searchPlaceholder') }}
         toolbar={
           <ListToolbar

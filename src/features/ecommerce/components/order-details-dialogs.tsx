@@ -10,15 +10,21 @@ import {
   type OrderCustomerInput,
 } from '@/api/contracts/ecommerce-order-contact'
 import { ecommerceOrders } from '@/api/resources/ecommerce'
-import { FLAG_COUNTRIES, regionName } from '@/lib/display-names'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
-import { Dialog } from '@/ui/dialog'
-import { Select, TextField } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { TextField } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import { CONTACT_INPUTS } from '../lib/contact-inputs'
+import { CountrySelect } from './country-select'
 
 export type OrderEditKind = 'customer' | 'shippingAddress' | 'billingAddress'
 const ADDRESS_FIELDS = ['line', 'city', 'postcode', 'country'] as const
+/** The address's text fields, before its country (the street line takes the whole row). */
+const ADDRESS_LINES = [
+  { name: 'line', label: 'orders.addressLine', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'orders.city', autoComplete: 'address-level2', wide: false },
+  { name: 'postcode', label: 'orders.postcode', autoComplete: 'postal-code', wide: false },
+] as const
 
 /** The details page's "Edit" dialogs' form: reset on opening, sent through PUT …/orders/{id}/contact. */
 function useContactForm<In extends FieldValues, Out>(
@@ -51,7 +57,7 @@ function useContactForm<In extends FieldValues, Out>(
 export function OrderCustomerDialog({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
-  const { form, formId, onSubmit } = useContactForm(
+  const dialog = useContactForm(
     order,
     open,
     onClose,
@@ -59,37 +65,21 @@ export function OrderCustomerDialog({ order, open, onClose }: { order: OrderDeta
     (): OrderCustomerInput => ({ customer: order.customer, email: order.email, contact: order.contact }),
     (v) => v,
   )
+  const { form } = dialog
   const e = form.formState.errors
   const title = t('orders.editCustomer')
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      footer={<FormFooter form={formId} submitLabel={t('orders.save')} busy={form.formState.isSubmitting} onCancel={onClose} />}
-    >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4">
-        <TextField label={t('fields.name')} required autoComplete="name" {...form.register('customer')} error={err(e.customer?.message)} />
-        <TextField
-          label={t('fields.email')}
-          required
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          {...form.register('email')}
-          error={err(e.email?.message)}
-        />
-        <TextField
-          label={t('orders.phone')}
-          required
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
-          {...form.register('contact')}
-          error={err(e.contact?.message)}
-        />
-      </form>
-    </Dialog>
+    <FormDialog dialog={dialog} open={open} onClose={onClose} title={title} submitLabel={t('orders.save')} className="flex flex-col gap-4">
+      <TextField label={t('fields.name')} {...CONTACT_INPUTS.customer} {...form.register('customer')} error={err(e.customer?.message)} />
+      <TextField label={t('fields.email')} {...CONTACT_INPUTS.email} {...form.register('email')} error={err(e.email?.message)} />
+      <TextField
+        label={t('orders.phone')}
+        {...CONTACT_INPUTS.contact}
+        required
+        {...form.register('contact')}
+        error={err(e.contact?.message)}
+      />
+    </FormDialog>
   )
 }
 
@@ -107,7 +97,7 @@ export function OrderAddressDialog({
 }) {
   const { t } = useTranslation(['ecommerce', 'common'])
   const err = useErrorText()
-  const { form, formId, onSubmit } = useContactForm(
+  const dialog = useContactForm(
     order,
     open,
     onClose,
@@ -116,46 +106,32 @@ export function OrderAddressDialog({
     (v) => ({ [kind]: v }),
     Object.fromEntries(ADDRESS_FIELDS.map((f) => [`${kind}.${f}`, f])),
   )
+  const { form } = dialog
   const e = form.formState.errors
-  const current = order[kind].country.toUpperCase()
-  const countries = [...new Set<string>([...FLAG_COUNTRIES, current])]
-    .map((c) => ({ value: c, label: regionName(c) }))
-    .sort((a, b) => a.label.localeCompare(b.label))
   const title = t(kind === 'shippingAddress' ? 'orders.editShipping' : 'orders.editBilling')
   return (
-    <Dialog
+    <FormDialog
+      dialog={dialog}
       open={open}
       onClose={onClose}
       title={title}
-      footer={<FormFooter form={formId} submitLabel={t('orders.save')} busy={form.formState.isSubmitting} onCancel={onClose} />}
+      submitLabel={t('orders.save')}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4 sm:grid-cols-2">
+      {ADDRESS_LINES.map(({ name, label, autoComplete, wide }) => (
         <TextField
-          label={t('orders.addressLine')}
+          key={name}
+          label={t(label)}
           required
-          autoComplete="street-address"
-          fieldClassName="sm:col-span-2"
-          {...form.register('line')}
-          error={err(e.line?.message)}
+          autoComplete={autoComplete}
+          fieldClassName={wide ? 'sm:col-span-2' : undefined}
+          {...form.register(name)}
+          error={err(e[name]?.message)}
         />
-        <TextField
-          label={t('orders.city')}
-          required
-          autoComplete="address-level2"
-          {...form.register('city')}
-          error={err(e.city?.message)}
-        />
-        <TextField
-          label={t('orders.postcode')}
-          required
-          autoComplete="postal-code"
-          {...form.register('postcode')}
-          error={err(e.postcode?.message)}
-        />
-        <div className="sm:col-span-2">
-          <Select label={t('fields.country')} {...form.register('country')} error={err(e.country?.message)} options={countries} />
-        </div>
-      </form>
-    </Dialog>
+      ))}
+      <div className="sm:col-span-2">
+        <CountrySelect current={order[kind].country.toUpperCase()} {...form.register('country')} error={err(e.country?.message)} />
+      </div>
+    </FormDialog>
   )
 }

@@ -2,14 +2,13 @@ import { Eye, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { ApiError } from '@/api/client'
 import type { Order } from '@/api/contracts/ecommerce'
 import { ecommerceOrders } from '@/api/resources/ecommerce'
 import { formatDate } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
-import { ConfirmDialog } from '@/ui/dialog'
+import { DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import { DeleteConfirmDialog } from '@/ui/delete-confirm-dialogs'
 import { IconButton } from '@/ui/icon-button'
 import { orderColumns } from '../columns/order-columns'
 import { orderDate, paymentOf } from '../lib/order-meta'
@@ -52,15 +51,10 @@ export function OrdersTable() {
       <DataTable
         label={t('orders.title')}
         columns={columns}
-        data={list.data?.rows}
-        total={list.data?.total}
         state={state}
         getRowId={(o) => o.id}
         getRowLabel={(o) => `#${o.order}`}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? (list.error instanceof ApiError ? list.error.message : true) : false}
-        onRetry={() => list.refetch()}
+        {...fromQuery(list)}
         search={{ label: t('orders.search'), placeholder: t('orders.searchPlaceholder') }}
         toolbar={<ListToolbar csv={csv} empty={list.data?.total === 0} />}
         rowActions={(o) => (
@@ -79,14 +73,13 @@ export function OrdersTable() {
           </>
         )}
       />
-      <ConfirmDialog
+      <DeleteConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        busy={remove.isPending}
+        id={deleting?.id}
+        remove={remove}
         title={t('orders.deleteTitle')}
         message={t('orders.deleteMessage', { order: deleting?.order ?? '' })}
-        confirmLabel={t('common:actions.delete')}
       />
     </Card>
   )

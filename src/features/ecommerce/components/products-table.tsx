@@ -2,20 +2,20 @@ import { Download, PackagePlus, Pencil, Trash2 } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { ApiError } from '@/api/client'
 import { PRODUCT_STATUSES, type Product } from '@/api/contracts/ecommerce'
 import { ecommerceProducts, PRODUCT_FILTERS, productToInput } from '@/api/resources/ecommerce'
 import { linkTo } from '@/lib/paths'
 import { useDialogState } from '@/lib/use-dialog-state'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { AddAction, DataTable, datedCsvName, ListToolbar, useListExport, useTableState } from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, useListExport, useTableState } from '@/ui/data-table'
 import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
 import { useCategories } from '../api/use-categories'
 import { productColumns } from '../columns/product-columns'
 import { productsCsv } from '../lib/products-csv'
 import { ProductsDialogs, type ProductsDialogRow, type ProductsDialog } from './products-dialogs'
+import { StatusFilter } from './status-filter'
 
 /**
  * The products table: search (name or brand), status / category / stock filters, server-side
@@ -49,25 +49,14 @@ export function ProductsTable() {
       <DataTable
         label={t('products.title')}
         columns={columns}
-        data={list.data?.rows}
-        total={list.data?.total}
         state={state}
         getRowId={(p) => p.id}
         getRowLabel={(p) => p.productName}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? (list.error instanceof ApiError ? list.error.message : true) : false}
-        onRetry={() => list.refetch()}
+        {...fromQuery(list)}
         search={{ label: t('products.search'), placeholder: t('products.searchPlaceholder') }}
         filters={
           <>
-            <FilterSelect
-              table={state}
-              name="status"
-              label={t('fields.status')}
-              placeholder={t('filters.allStatuses')}
-              options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
-            />
+            <StatusFilter table={state} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))} />
             <FilterSelect
               table={state}
               name="category"

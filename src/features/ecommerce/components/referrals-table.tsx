@@ -1,13 +1,12 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import { parseMoney, type Referral } from '@/api/contracts/ecommerce'
 import { ecommerceReferrals } from '@/api/resources/ecommerce'
 import { formatMoney } from '@/lib/format'
 import { Avatar } from '@/ui/avatar'
 import { Card } from '@/ui/card'
 import { Chip } from '@/ui/chip'
-import { createColumnHelper, DataTable, useTableState, type DataTableColumn } from '@/ui/data-table'
+import { createColumnHelper, DataTable, fromQuery, useTableState, type DataTableColumn } from '@/ui/data-table'
 import type { Tone } from '@/ui/tone'
 import { SHOP_CURRENCY } from '../lib/product-meta'
 import type { ShopT } from '../lib/shop-t'
@@ -72,15 +71,10 @@ export function ReferralsTable() {
       <DataTable
         label={t('referrals.title')}
         columns={columns}
-        data={list.data?.rows}
-        total={list.data?.total}
         state={state}
         getRowId={(r) => r.id}
         getRowLabel={(r) => r.user}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? (list.error instanceof ApiError ? list.error.message : true) : false}
-        onRetry={() => list.refetch()}
+        {...fromQuery(list)}
       />
     </Card>
   )

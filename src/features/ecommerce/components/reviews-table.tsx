@@ -1,15 +1,14 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/api/client'
 import { REVIEW_STATUSES, type Review } from '@/api/contracts/ecommerce'
 import { ecommerceReviews, REVIEW_FILTERS } from '@/api/resources/ecommerce'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
-import { ConfirmDialog } from '@/ui/dialog'
-import { FilterSelect } from '@/ui/filter-select'
+import { DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import { DeleteConfirmDialog } from '@/ui/delete-confirm-dialogs'
 import { IconButton } from '@/ui/icon-button'
 import { reviewColumns } from '../columns/review-columns'
+import { StatusFilter } from './status-filter'
 
 /** The reviews table: search, status filter, sort and paging in the URL, publish / unpublish, delete with confirmation, CSV. */
 export function ReviewsTable() {
@@ -45,25 +44,12 @@ export function ReviewsTable() {
       <DataTable
         label={t('reviews.title')}
         columns={columns}
-        data={list.data?.rows}
-        total={list.data?.total}
         state={state}
         getRowId={(r) => r.id}
         getRowLabel={(r) => r.reviewer}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? (list.error instanceof ApiError ? list.error.message : true) : false}
-        onRetry={() => list.refetch()}
+        {...fromQuery(list)}
         search={{ label: t('reviews.search'), placeholder: t('reviews.searchPlaceholder') }}
-        filters={
-          <FilterSelect
-            table={state}
-            name="status"
-            label={t('fields.status')}
-            placeholder={t('filters.allStatuses')}
-            options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) }))}
-          />
-        }
+        filters={<StatusFilter table={state} options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) }))} />}
         toolbar={<ListToolbar csv={csv} empty={list.data?.total === 0} />}
         rowActions={(r) => (
           <>
@@ -90,14 +76,13 @@ export function ReviewsTable() {
           </>
         )}
       />
-      <ConfirmDialog
+      <DeleteConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        busy={remove.isPending}
+        id={deleting?.id}
+        remove={remove}
         title={t('reviews.deleteTitle')}
         message={t('reviews.deleteMessage', { name: deleting?.reviewer ?? '' })}
-        confirmLabel={t('common:actions.delete')}
       />
     </Card>
   )

@@ -1,5 +1,6 @@
 import { Paperclip, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import type { I18nKey } from '@/i18n/i18n-keys'
 import { Chip } from '@/ui/chip'
 import { FileDropZone, formatBytes } from '@/ui/file-drop-zone'
 import { IconButton } from '@/ui/icon-button'
@@ -8,40 +9,31 @@ import { DemoPage } from '../shared/demo-page'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './file-input-page.tsx?raw'
 
-/** A file field whose files the demo keeps in its own state. */
-function useFiles() {
-  return useState<File[]>([])
+/**
+ * A file field whose files the demo keeps in its own state: `field` (the label, the files chosen
+ * and their setter) spreads onto a FileDropZone.
+ */
+function useFileField(label: I18nKey<'form-demos'>) {
+  const { t } = useDemoT()
+  const [value, onChange] = useState<File[]>([])
+  return { t, field: { label: t(label), value, onChange } }
 }
 
 function Basic() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
-  return <FileDropZone label={t('f.file')} value={files} onChange={setFiles} maxFiles={1} />
+  const { field } = useFileField('f.file')
+  return <FileDropZone {...field} maxFiles={1} />
 }
 
 function Accept() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
-  return (
-    <FileDropZone
-      label={t('f.avatar')}
-      value={files}
-      onChange={setFiles}
-      accept="image/png,image/jpeg"
-      typesLabel="PNG, JPEG"
-      maxFiles={1}
-    />
-  )
+  const { field } = useFileField('f.avatar')
+  return <FileDropZone {...field} accept="image/png,image/jpeg" typesLabel="PNG, JPEG" maxFiles={1} />
 }
 
 function Chips() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
+  const { t, field } = useFileField('f.files')
   return (
     <FileDropZone
-      label={t('f.files')}
-      value={files}
-      onChange={setFiles}
+      {...field}
       renderFile={(f, remove) => (
         <Chip onClose={remove} closeLabel={t('shared.removeFile', { name: f.name })}>
           {f.name}
@@ -52,56 +44,43 @@ function Chips() {
 }
 
 function Counter() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
-  const size = files.reduce((s, f) => s + f.size, 0)
-  return (
-    <FileDropZone
-      label={t('f.files')}
-      value={files}
-      onChange={setFiles}
-      maxFiles={5}
-      hint={t('shared.filesCount', { n: files.length, size: formatBytes(size) })}
-    />
-  )
+  const { t, field } = useFileField('f.files')
+  const size = field.value.reduce((s, f) => s + f.size, 0)
+  return <FileDropZone {...field} maxFiles={5} hint={t('shared.filesCount', { n: field.value.length, size: formatBytes(size) })} />
 }
 
 function Density() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
-  const [compact, setCompact] = useFiles()
+  const normal = useFileField('shared.default')
+  const compact = useFileField('shared.compact')
   return (
     <div className="flex flex-col gap-4">
-      <FileDropZone label={t('shared.default')} value={files} onChange={setFiles} />
-      <FileDropZone density="compact" label={t('shared.compact')} value={compact} onChange={setCompact} />
+      <FileDropZone {...normal.field} />
+      <FileDropZone density="compact" {...compact.field} />
     </div>
   )
 }
 
 function Loading() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
+  const { t, field } = useFileField('f.files')
   return (
     <>
-      <FileDropZone label={t('f.files')} value={files} onChange={setFiles} />
-      {files.length > 0 && <LinearProgress value={60} label={t('shared.uploading')} />}
+      <FileDropZone {...field} />
+      {field.value.length > 0 && <LinearProgress value={60} label={t('shared.uploading')} />}
     </>
   )
 }
 
 function Multiple() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
-  return <FileDropZone label={t('f.files')} value={files} onChange={setFiles} maxFiles={10} />
+  const { field } = useFileField('f.files')
+  return <FileDropZone {...field} maxFiles={10} />
 }
 
 function PrependIcon() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
+  const { field } = useFileField('f.attachment')
   return (
     <div className="flex items-start gap-3">
       <Paperclip aria-hidden className="mt-8 size-5 text-muted" />
-      <FileDropZone label={t('f.attachment')} value={files} onChange={setFiles} className="flex-1" />
+      <FileDropZone {...field} className="flex-1" />
     </div>
   )
 }
@@ -110,14 +89,11 @@ function PrependIcon() {
 const extension = (file: File) => (/\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1] ?? file.type.split('/')[1] ?? '').toUpperCase()
 
 function SelectionSlot() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
+  const { t, field } = useFileField('f.files')
   // The selection slot: each chosen file as a tile (its extension, name and size).
   return (
     <FileDropZone
-      label={t('f.files')}
-      value={files}
-      onChange={setFiles}
+      {...field}
       renderFile={(f, remove) => (
         <span className="flex w-56 items-center gap-3 rounded-lg bg-surface-2 p-2">
           <span
@@ -140,13 +116,12 @@ function SelectionSlot() {
 }
 
 function ShowSize() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
+  const { t, field } = useFileField('f.files')
   return (
     <>
-      <FileDropZone label={t('f.files')} value={files} onChange={setFiles} />
+      <FileDropZone {...field} />
       <ul className="text-sm text-muted">
-        {files.map((f, i) => (
+        {field.value.map((f, i) => (
           <li key={`${f.name}-${i}`}>{t('shared.fileWithSize', { name: f.name, size: formatBytes(f.size) })}</li>
         ))}
       </ul>
@@ -155,13 +130,10 @@ function ShowSize() {
 }
 
 function Validation() {
-  const { t } = useDemoT()
-  const [files, setFiles] = useFiles()
+  const { t, field } = useFileField('f.avatar')
   return (
     <FileDropZone
-      label={t('f.avatar')}
-      value={files}
-      onChange={setFiles}
+      {...field}
       accept="image/*"
       typesLabel={t('shared.images')}
       maxSize={200 * 1024}
@@ -172,13 +144,12 @@ function Validation() {
 }
 
 function Variant() {
-  const { t } = useDemoT()
-  const [outlined, setOutlined] = useFiles()
-  const [filled, setFilled] = useFiles()
+  const outlined = useFileField('shared.outlined')
+  const filled = useFileField('shared.filled')
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FileDropZone label={t('shared.outlined')} value={outlined} onChange={setOutlined} />
-      <FileDropZone variant="filled" label={t('shared.filled')} value={filled} onChange={setFilled} />
+      <FileDropZone {...outlined.field} />
+      <FileDropZone variant="filled" {...filled.field} />
     </div>
   )
 }

@@ -5,9 +5,8 @@ import { salesRowUpdate, type SalesRowUpdate } from '@/api/contracts/pages-datat
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
 import { DateField } from '@/ui/date-field'
-import { Dialog } from '@/ui/dialog'
 import { Select, TextField } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDialog } from '@/ui/form-dialog'
 import { demoKey } from '../shared/demo-key'
 import { useDemoT } from '../shared/use-demo-t'
 
@@ -26,7 +25,7 @@ export function SalesEditDialog({
   const { t } = useDemoT()
   const { t: tc } = useTranslation()
   const errorText = useErrorText()
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: salesRowUpdate,
     open,
     values: () => ({ buyerName: row?.buyer.name ?? '', date: row?.date ?? '', status: row?.payment.status ?? 'Confirmed' }),
@@ -34,38 +33,31 @@ export function SalesEditDialog({
     submit: (body) => save(row!.id, body),
     onDone: onClose,
   })
-  const { register, control, formState } = form
+  const { register, control, formState } = dialog.form
   const title = t('tables.editTitle', { name: row?.product.name ?? '' })
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      footer={<FormFooter form={formId} submitLabel={tc('actions.save')} busy={formState.isSubmitting} onCancel={onClose} />}
-    >
-      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={title}>
-        <TextField label={t('tables.buyer')} required {...register('buyerName')} error={errorText(formState.errors.buyerName?.message)} />
-        <Controller
-          control={control}
-          name="date"
-          render={({ field, fieldState }) => (
-            <DateField
-              label={t('tables.date')}
-              required
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              onBlur={field.onBlur}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Select
-          label={t('tables.status')}
-          {...register('status')}
-          options={SALES_STATUSES.map((s) => ({ value: s, label: t(demoKey(`tables.salesStatus.${s}`)) }))}
-          error={errorText(formState.errors.status?.message)}
-        />
-      </form>
-    </Dialog>
+    <FormDialog dialog={dialog} open={open} onClose={onClose} title={title} submitLabel={tc('actions.save')} className="grid gap-5">
+      <TextField label={t('tables.buyer')} required {...register('buyerName')} error={errorText(formState.errors.buyerName?.message)} />
+      <Controller
+        control={control}
+        name="date"
+        render={({ field, fieldState }) => (
+          <DateField
+            label={t('tables.date')}
+            required
+            value={field.value || null}
+            onChange={(v) => field.onChange(v ?? '')}
+            onBlur={field.onBlur}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Select
+        label={t('tables.status')}
+        {...register('status')}
+        options={SALES_STATUSES.map((s) => ({ value: s, label: t(demoKey(`tables.salesStatus.${s}`)) }))}
+        error={errorText(formState.errors.status?.message)}
+      />
+    </FormDialog>
   )
 }

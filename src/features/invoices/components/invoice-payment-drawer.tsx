@@ -5,9 +5,8 @@ import { invoices } from '@/api/resources/invoices'
 import { formatMoney } from '@/lib/format'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
-import { Drawer } from '@/ui/drawer'
 import { Select, TextField } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDrawer } from '@/ui/form-dialog'
 import { TextareaField } from '@/ui/textarea-field'
 import { PAYMENT_METHOD_KEY, today } from '../lib/invoice-meta'
 import { FormDateField } from './form-date-field'
@@ -33,52 +32,51 @@ export function InvoicePaymentDrawer({ invoice, open, onClose }: { invoice: Invo
       }),
     [invoice.balance],
   )
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema,
     open,
     values: (): InvoicePaymentInput => ({ amount: invoice.balance, date: today(), method: 'Bank Transfer', note: '' }),
     submit: (body) => addPayment.mutateAsync({ id: invoice.id, body }),
     onDone: onClose,
   })
+  const { form } = dialog
   const e = form.formState.errors
   return (
-    <Drawer
+    <FormDrawer
+      dialog={dialog}
       open={open}
       onClose={onClose}
       width="w-[min(440px,100vw)]"
       title={t('payment.title')}
-      footer={
-        <FormFooter layout="drawer" form={formId} submitLabel={t('payment.submit')} busy={form.formState.isSubmitting} onCancel={onClose} />
-      }
+      submitLabel={t('payment.submit')}
+      className="flex flex-col gap-4"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('payment.title')} className="flex flex-col gap-4">
-        <p className="flex items-center justify-between gap-4 rounded-md bg-surface-2 px-4 py-3">
-          <span className="text-muted">{t('payment.balance')}</span>
-          <bdi dir="ltr" className="font-semibold text-strong tabular-nums" data-testid="payment-balance">
-            {formatMoney(invoice.balance)}
-          </bdi>
-        </p>
-        <TextField
-          label={t('payment.amount')}
-          required
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          max={invoice.balance}
-          dir="ltr"
-          {...form.register('amount', { valueAsNumber: true })}
-          error={err(e.amount?.message)}
-        />
-        <FormDateField control={form.control} name="date" label={t('payment.date')} required />
-        <Select
-          label={t('payment.method')}
-          {...form.register('method')}
-          error={err(e.method?.message)}
-          options={INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payment.methods.${PAYMENT_METHOD_KEY[m]}`) }))}
-        />
-        <TextareaField label={t('payment.note')} rows={3} limit={500} {...form.register('note')} error={err(e.note?.message)} />
-      </form>
-    </Drawer>
+      <p className="flex items-center justify-between gap-4 rounded-md bg-surface-2 px-4 py-3">
+        <span className="text-muted">{t('payment.balance')}</span>
+        <bdi dir="ltr" className="font-semibold text-strong tabular-nums" data-testid="payment-balance">
+          {formatMoney(invoice.balance)}
+        </bdi>
+      </p>
+      <TextField
+        label={t('payment.amount')}
+        required
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        max={invoice.balance}
+        dir="ltr"
+        {...form.register('amount', { valueAsNumber: true })}
+        error={err(e.amount?.message)}
+      />
+      <FormDateField control={form.control} name="date" label={t('payment.date')} required />
+      <Select
+        label={t('payment.method')}
+        {...form.register('method')}
+        error={err(e.method?.message)}
+        options={INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payment.methods.${PAYMENT_METHOD_KEY[m]}`) }))}
+      />
+      <TextareaField label={t('payment.note')} rows={3} limit={500} {...form.register('note')} error={err(e.note?.message)} />
+    </FormDrawer>
   )
 }

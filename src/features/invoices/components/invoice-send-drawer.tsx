@@ -6,9 +6,8 @@ import { formatMoney } from '@/lib/format'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
 import { Chip } from '@/ui/chip'
-import { Drawer } from '@/ui/drawer'
 import { TextField } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDrawer } from '@/ui/form-dialog'
 import { TextareaField } from '@/ui/textarea-field'
 
 /** "Send invoice": from, to, subject, message and the "Invoice attached" chip; a draft becomes Sent. */
@@ -16,7 +15,7 @@ export function InvoiceSendDrawer({ invoice, open, onClose }: { invoice: Invoice
   const { t } = useTranslation(['invoices', 'common'])
   const err = useErrorText()
   const send = invoices.useMutation('send', { form: true, failed: t('list.failed'), success: () => t('send.sent', { id: invoice.id }) })
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: invoiceSendInput,
     open,
     values: (): InvoiceSendInput => ({
@@ -28,33 +27,32 @@ export function InvoiceSendDrawer({ invoice, open, onClose }: { invoice: Invoice
     submit: (body) => send.mutateAsync({ id: invoice.id, body }),
     onDone: onClose,
   })
+  const { form } = dialog
   const e = form.formState.errors
   return (
-    <Drawer
+    <FormDrawer
+      dialog={dialog}
       open={open}
       onClose={onClose}
       width="w-[min(480px,100vw)]"
       title={t('send.title')}
-      footer={
-        <FormFooter layout="drawer" form={formId} submitLabel={t('send.submit')} busy={form.formState.isSubmitting} onCancel={onClose} />
-      }
+      submitLabel={t('send.submit')}
+      className="flex flex-col gap-4"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('send.title')} className="flex flex-col gap-4">
-        <TextField label={t('send.from')} required type="email" dir="ltr" {...form.register('from')} error={err(e.from?.message)} />
-        <TextField label={t('send.to')} required type="email" dir="ltr" {...form.register('to')} error={err(e.to?.message)} />
-        <TextField label={t('send.subject')} required {...form.register('subject')} error={err(e.subject?.message)} />
-        <TextareaField
-          label={t('send.message')}
-          rows={8}
-          autoGrow
-          limit={2000}
-          {...form.register('message')}
-          error={err(e.message?.message)}
-        />
-        <Chip tone="primary" className="self-start" leading={<Paperclip aria-hidden />}>
-          {t('send.attached')}
-        </Chip>
-      </form>
-    </Drawer>
+      <TextField label={t('send.from')} required type="email" dir="ltr" {...form.register('from')} error={err(e.from?.message)} />
+      <TextField label={t('send.to')} required type="email" dir="ltr" {...form.register('to')} error={err(e.to?.message)} />
+      <TextField label={t('send.subject')} required {...form.register('subject')} error={err(e.subject?.message)} />
+      <TextareaField
+        label={t('send.message')}
+        rows={8}
+        autoGrow
+        limit={2000}
+        {...form.register('message')}
+        error={err(e.message?.message)}
+      />
+      <Chip tone="primary" className="self-start" leading={<Paperclip aria-hidden />}>
+        {t('send.attached')}
+      </Chip>
+    </FormDrawer>
   )
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { MAX_BIO, MAX_PHOTOS, modelFields, type Model } from '@/api/contracts/models'
 import { formatNumber } from '@/lib/format'
-import { Dialog } from '@/ui/dialog'
 import { TextField, Textarea } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDialog } from '@/ui/form-dialog'
 import { useModelMutations } from '../api/models'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
@@ -49,7 +48,7 @@ export function ModelFormDialog({
   const { t } = useTranslation(['models', 'common'])
   const errorText = useErrorText()
   const { create, update } = useModelMutations()
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: modelFormSchema,
     open,
     values: () => (model ? fromModel(model) : blank()),
@@ -69,8 +68,8 @@ export function ModelFormDialog({
     },
     onDone: () => close(),
   })
-  const { register, control, getValues, formState } = form
-  const { errors, isSubmitting } = formState
+  const { register, control, getValues, formState } = dialog.form
+  const { errors } = formState
   const bio = useWatch({ control, name: 'bio' }) ?? ''
 
   function close() {
@@ -79,88 +78,81 @@ export function ModelFormDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
+      dialog={dialog}
       open={open}
       onClose={close}
       size="xl"
       title={t(model ? 'form.editTitle' : 'form.createTitle')}
       description={t('form.subtitle')}
-      footer={
-        <FormFooter form={formId} submitLabel={t(model ? 'common:actions.save' : 'form.create')} busy={isSubmitting} onCancel={close} />
-      }
+      submitLabel={t(model ? 'common:actions.save' : 'form.create')}
+      label={t('form.label')}
+      className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t('form.label')}
-        className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
-      >
+      <Controller
+        control={control}
+        name="photos"
+        render={({ field }) => (
+          <PhotoPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.photos?.message ?? errors.photos?.root?.message)}
+          />
+        )}
+      />
+      <div className="grid content-start gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-4">
+          <TextField
+            label={t('fields.name')}
+            required
+            autoComplete="off"
+            autoFocus
+            {...register('name')}
+            error={errorText(errors.name?.message)}
+          />
+          <TextField
+            label={t('fields.age')}
+            required
+            type="number"
+            inputMode="numeric"
+            min={18}
+            max={99}
+            {...register('age', { valueAsNumber: true })}
+            error={errorText(errors.age?.message)}
+          />
+        </div>
         <Controller
           control={control}
-          name="photos"
+          name="languages"
           render={({ field }) => (
-            <PhotoPicker
+            <LanguagePicker
               value={field.value}
               onChange={field.onChange}
-              error={errorText(errors.photos?.message ?? errors.photos?.root?.message)}
+              error={errorText(errors.languages?.message ?? errors.languages?.root?.message)}
             />
           )}
         />
-        <div className="grid content-start gap-4">
-          <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-4">
-            <TextField
-              label={t('fields.name')}
-              required
-              autoComplete="off"
-              autoFocus
-              {...register('name')}
-              error={errorText(errors.name?.message)}
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <TagInput
+              value={field.value ?? []}
+              onChange={field.onChange}
+              suggestions={tagSuggestions}
+              error={errorText(errors.tags?.message ?? errors.tags?.root?.message)}
             />
-            <TextField
-              label={t('fields.age')}
-              required
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={99}
-              {...register('age', { valueAsNumber: true })}
-              error={errorText(errors.age?.message)}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="languages"
-            render={({ field }) => (
-              <LanguagePicker
-                value={field.value}
-                onChange={field.onChange}
-                error={errorText(errors.languages?.message ?? errors.languages?.root?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field }) => (
-              <TagInput
-                value={field.value ?? []}
-                onChange={field.onChange}
-                suggestions={tagSuggestions}
-                error={errorText(errors.tags?.message ?? errors.tags?.root?.message)}
-              />
-            )}
-          />
-          <Textarea
-            label={t('fields.bio')}
-            rows={4}
-            maxLength={MAX_BIO}
-            hint={t('form.bioCount', { count: formatNumber(bio.length), max: formatNumber(MAX_BIO) })}
-            {...register('bio')}
-            error={errorText(errors.bio?.message)}
-          />
-        </div>
-      </form>
-    </Dialog>
+          )}
+        />
+        <Textarea
+          label={t('fields.bio')}
+          rows={4}
+          maxLength={MAX_BIO}
+          hint={t('form.bioCount', { count: formatNumber(bio.length), max: formatNumber(MAX_BIO) })}
+          {...register('bio')}
+          error={errorText(errors.bio?.message)}
+        />
+      </div>
+    </FormDialog>
   )
 }

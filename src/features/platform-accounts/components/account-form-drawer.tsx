@@ -12,9 +12,8 @@ import {
   type Platform,
 } from '@/api/contracts/platform'
 import { formatDate, formatNumber, formatRelative } from '@/lib/format'
-import { Drawer } from '@/ui/drawer'
 import { Select, TextField, Textarea } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDrawer } from '@/ui/form-dialog'
 import { useAccountMutations } from '../api/accounts'
 import { useModelOptions, useStrategyOptions } from '../api/strategies'
 import { useErrorText } from '@/lib/form-errors'
@@ -77,7 +76,7 @@ export function AccountFormDrawer({
   const models = useModelOptions()
   // Either flavour's schema, typed as the union of both (the Fruitz one adds the fruit).
   const schema: z.ZodType<AccountInputParsed, AccountInput> = accountInputSchema(platform)
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema,
     open,
     values: () => (account ? accountToInput(platform, account) : blankAccount(platform)),
@@ -85,144 +84,139 @@ export function AccountFormDrawer({
     submit: (body) => (account ? update.mutateAsync({ id: account.id, body }) : create.mutateAsync(body)),
     onDone: onClose,
   })
-  const { register, formState, control } = form
-  const { errors, isSubmitting } = formState
+  const { register, formState, control } = dialog.form
+  const { errors } = formState
 
   // Names in the active language, sorted for it (13 entries: cheap enough to redo on each render).
   const countryOptions = COUNTRIES.map((c) => ({ value: c, label: countryName(c) })).sort((a, b) => a.label.localeCompare(b.label))
 
   return (
-    <Drawer
+    <FormDrawer
+      dialog={dialog}
       open={open}
       onClose={onClose}
       width="w-[min(480px,100vw)]"
       title={t(account ? 'accounts.form.editTitle' : 'accounts.form.createTitle', { platform: t(`platforms.${platform}`) })}
       subtitle={account ? t('accounts.form.createdOn', { date: formatDate(account.createdAt) }) : t('accounts.form.createHint')}
-      footer={
-        <FormFooter
-          layout="drawer"
-          form={formId}
-          submitLabel={t(account ? 'common:actions.save' : 'accounts.form.create')}
-          busy={isSubmitting}
-          onCancel={onClose}
-        />
+      submitLabel={t(account ? 'common:actions.save' : 'accounts.form.create')}
+      label={t('accounts.form.label')}
+      className="grid gap-4"
+      before={
+        account && (
+          <dl className="mb-5 grid grid-cols-3 gap-3 rounded-lg bg-surface-2 p-3 text-center" aria-label={t('accounts.form.performance')}>
+            <div>
+              <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.likes')}</dt>
+              <dd className="text-lg font-medium text-strong tabular-nums">{formatNumber(account.stats.likes)}</dd>
+            </div>
+            <div>
+              <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.matches')}</dt>
+              <dd className="text-lg font-medium text-strong tabular-nums">{formatNumber(account.stats.matches)}</dd>
+            </div>
+            <div>
+              <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.lastActiveAt')}</dt>
+              <dd className="truncate pt-1 text-sm text-strong">
+                {account.lastActiveAt ? formatRelative(account.lastActiveAt) : t('accounts.never')}
+              </dd>
+            </div>
+            <p className="col-span-3 text-[0.8125rem] text-muted">
+              {t('accounts.form.matchRate', {
+                rate: formatNumber(matchRate(account.stats) / 100, { style: 'percent', maximumFractionDigits: 1 }),
+              })}
+            </p>
+          </dl>
+        )
       }
     >
-      {account && (
-        <dl className="mb-5 grid grid-cols-3 gap-3 rounded-lg bg-surface-2 p-3 text-center" aria-label={t('accounts.form.performance')}>
-          <div>
-            <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.likes')}</dt>
-            <dd className="text-lg font-medium text-strong tabular-nums">{formatNumber(account.stats.likes)}</dd>
-          </div>
-          <div>
-            <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.matches')}</dt>
-            <dd className="text-lg font-medium text-strong tabular-nums">{formatNumber(account.stats.matches)}</dd>
-          </div>
-          <div>
-            <dt className="text-[0.8125rem] text-muted">{t('accounts.fields.lastActiveAt')}</dt>
-            <dd className="truncate pt-1 text-sm text-strong">
-              {account.lastActiveAt ? formatRelative(account.lastActiveAt) : t('accounts.never')}
-            </dd>
-          </div>
-          <p className="col-span-3 text-[0.8125rem] text-muted">
-            {t('accounts.form.matchRate', {
-              rate: formatNumber(matchRate(account.stats) / 100, { style: 'percent', maximumFractionDigits: 1 }),
-            })}
-          </p>
-        </dl>
-      )}
-      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('accounts.form.label')}>
+      <TextField
+        label={t('accounts.fields.name')}
+        required
+        autoComplete="off"
+        autoFocus
+        {...register('name')}
+        error={errorText(errors.name?.message)}
+      />
+      <TextField
+        label={t('accounts.fields.phone')}
+        required
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="off"
+        placeholder="+33 6 39 98 12 34"
+        hint={t('accounts.form.phoneHint')}
+        className="text-start"
+        {...register('phone')}
+        error={errorText(errors.phone?.message)}
+      />
+      <div className={platform === 'fruitz' ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
+        <Select
+          label={t('accounts.fields.status')}
+          options={STATUS_ORDER.filter((s) => ACCOUNT_STATUSES.includes(s)).map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          {...register('status')}
+          error={errorText(errors.status?.message)}
+        />
+        {platform === 'fruitz' && (
+          <Select
+            label={t('accounts.fields.fruit')}
+            options={FRUITS.map((f) => ({ value: f, label: t(`fruits.${f}`) }))}
+            {...register('fruit')}
+            error={errorText(errors.fruit?.message)}
+          />
+        )}
+      </div>
+      {/* Controlled, so that the choice shows once the options have loaded. */}
+      <Controller
+        control={control}
+        name="modelId"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            name={field.name}
+            label={t('accounts.fields.model')}
+            placeholder={t('accounts.noModel')}
+            options={(models.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+            value={field.value === null || field.value === undefined ? '' : String(field.value)}
+            onChange={(e) => field.onChange(toId(e.target.value))}
+            onBlur={field.onBlur}
+            error={errorText(errors.modelId?.message)}
+            hint={models.isError ? t('accounts.form.optionsFailed') : undefined}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="strategyId"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            name={field.name}
+            label={t('accounts.fields.strategy')}
+            placeholder={t('accounts.noStrategy')}
+            options={(strategies.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            value={field.value === null || field.value === undefined ? '' : String(field.value)}
+            onChange={(e) => field.onChange(toId(e.target.value))}
+            onBlur={field.onBlur}
+            error={errorText(errors.strategyId?.message)}
+            hint={strategies.isError ? t('accounts.form.optionsFailed') : undefined}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label={t('accounts.fields.country')}
+          options={countryOptions}
+          {...register('country')}
+          error={errorText(errors.country?.message)}
+        />
         <TextField
-          label={t('accounts.fields.name')}
+          label={t('accounts.fields.city')}
           required
           autoComplete="off"
-          autoFocus
-          {...register('name')}
-          error={errorText(errors.name?.message)}
+          {...register('city')}
+          error={errorText(errors.city?.message)}
         />
-        <TextField
-          label={t('accounts.fields.phone')}
-          required
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          autoComplete="off"
-          placeholder="+33 6 39 98 12 34"
-          hint={t('accounts.form.phoneHint')}
-          className="text-start"
-          {...register('phone')}
-          error={errorText(errors.phone?.message)}
-        />
-        <div className={platform === 'fruitz' ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
-          <Select
-            label={t('accounts.fields.status')}
-            options={STATUS_ORDER.filter((s) => ACCOUNT_STATUSES.includes(s)).map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            {...register('status')}
-            error={errorText(errors.status?.message)}
-          />
-          {platform === 'fruitz' && (
-            <Select
-              label={t('accounts.fields.fruit')}
-              options={FRUITS.map((f) => ({ value: f, label: t(`fruits.${f}`) }))}
-              {...register('fruit')}
-              error={errorText(errors.fruit?.message)}
-            />
-          )}
-        </div>
-        {/* Controlled, so that the choice shows once the options have loaded. */}
-        <Controller
-          control={control}
-          name="modelId"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              label={t('accounts.fields.model')}
-              placeholder={t('accounts.noModel')}
-              options={(models.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-              value={field.value === null || field.value === undefined ? '' : String(field.value)}
-              onChange={(e) => field.onChange(toId(e.target.value))}
-              onBlur={field.onBlur}
-              error={errorText(errors.modelId?.message)}
-              hint={models.isError ? t('accounts.form.optionsFailed') : undefined}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="strategyId"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              label={t('accounts.fields.strategy')}
-              placeholder={t('accounts.noStrategy')}
-              options={(strategies.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-              value={field.value === null || field.value === undefined ? '' : String(field.value)}
-              onChange={(e) => field.onChange(toId(e.target.value))}
-              onBlur={field.onBlur}
-              error={errorText(errors.strategyId?.message)}
-              hint={strategies.isError ? t('accounts.form.optionsFailed') : undefined}
-            />
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label={t('accounts.fields.country')}
-            options={countryOptions}
-            {...register('country')}
-            error={errorText(errors.country?.message)}
-          />
-          <TextField
-            label={t('accounts.fields.city')}
-            required
-            autoComplete="off"
-            {...register('city')}
-            error={errorText(errors.city?.message)}
-          />
-        </div>
-        <Textarea label={t('accounts.fields.notes')} rows={3} {...register('notes')} error={errorText(errors.notes?.message)} />
-      </form>
-    </Drawer>
+      </div>
+      <Textarea label={t('accounts.fields.notes')} rows={3} {...register('notes')} error={errorText(errors.notes?.message)} />
+    </FormDrawer>
   )
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { strategyInputSchema, type Platform, type Strategy, type StrategyInput, type StrategyInputParsed } from '@/api/contracts/platform'
 import { formatNumber } from '@/lib/format'
-import { Drawer } from '@/ui/drawer'
 import { TextField, Textarea } from '@/ui/field'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDrawer } from '@/ui/form-dialog'
 import { useStrategyMutations } from '../api/strategies'
 import { useErrorText } from '@/lib/form-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
@@ -116,7 +115,7 @@ export function StrategyFormDrawer({
   const { create, update } = useStrategyMutations(platform)
   // Either flavour's schema, typed as the union of both (the Fruitz one adds the fruits).
   const schema: z.ZodType<StrategyInputParsed, StrategyInput> = strategyInputSchema(platform)
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema,
     open,
     values: () => (strategy ? strategyToInput(platform, strategy) : (initial ?? blankStrategy(platform))),
@@ -124,150 +123,143 @@ export function StrategyFormDrawer({
     submit: (body) => (strategy ? update.mutateAsync({ id: strategy.id, body }) : create.mutateAsync(body)),
     onDone: onClose,
   })
-  const { register, control, formState } = form
-  const { errors, isSubmitting } = formState
+  const { register, control, formState } = dialog.form
+  const { errors } = formState
   const likeRatio = useWatch({ control, name: 'likeRatio' })
   const distance = useWatch({ control, name: 'maxDistanceKm' })
 
   const num = { valueAsNumber: true } as const
   return (
-    <Drawer
+    <FormDrawer
+      dialog={dialog}
       open={open}
       onClose={onClose}
       width="w-[min(520px,100vw)]"
       title={t(strategy ? 'strategies.form.editTitle' : initial ? 'strategies.form.duplicateTitle' : 'strategies.form.createTitle')}
       subtitle={t('strategies.form.subtitle', { platform: t(`platforms.${platform}`) })}
-      footer={
-        <FormFooter
-          layout="drawer"
-          form={formId}
-          submitLabel={t(strategy ? 'common:actions.save' : 'strategies.form.create')}
-          busy={isSubmitting}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={t(strategy ? 'common:actions.save' : 'strategies.form.create')}
+      label={t('strategies.form.label')}
+      className="grid gap-6"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('strategies.form.label')} className="grid gap-6">
-        <Section title={t('strategies.form.sections.identity')}>
-          <TextField
-            label={t('strategies.fields.name')}
-            required
-            autoFocus
-            autoComplete="off"
-            {...register('name')}
-            error={errorText(errors.name?.message)}
-          />
-          <Textarea
-            label={t('strategies.fields.description')}
-            rows={2}
-            {...register('description')}
-            error={errorText(errors.description?.message)}
-          />
-        </Section>
+      <Section title={t('strategies.form.sections.identity')}>
+        <TextField
+          label={t('strategies.fields.name')}
+          required
+          autoFocus
+          autoComplete="off"
+          {...register('name')}
+          error={errorText(errors.name?.message)}
+        />
+        <Textarea
+          label={t('strategies.fields.description')}
+          rows={2}
+          {...register('description')}
+          error={errorText(errors.description?.message)}
+        />
+      </Section>
 
-        <Section title={t('strategies.form.sections.pace')}>
+      <Section title={t('strategies.form.sections.pace')}>
+        <TextField
+          label={t('strategies.fields.dailyLikeLimit')}
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          hint={t('strategies.form.dailyLikeLimitHint')}
+          {...register('dailyLikeLimit', num)}
+          error={errorText(errors.dailyLikeLimit?.message)}
+        />
+        <RangeField
+          {...register('likeRatio', num)}
+          label={t('strategies.fields.likeRatio')}
+          min={0}
+          max={100}
+          suffix="%"
+          value={likeRatio}
+          error={errorText(errors.likeRatio?.message)}
+        />
+      </Section>
+
+      <Section title={t('strategies.form.sections.schedule')}>
+        <div className="grid grid-cols-2 gap-4">
           <TextField
-            label={t('strategies.fields.dailyLikeLimit')}
+            label={t('strategies.fields.from')}
+            required
+            type="time"
+            dir="ltr"
+            {...register('activeHours.from')}
+            error={errorText(errors.activeHours?.from?.message)}
+          />
+          <TextField
+            label={t('strategies.fields.to')}
+            required
+            type="time"
+            dir="ltr"
+            {...register('activeHours.to')}
+            error={errorText(errors.activeHours?.to?.message)}
+          />
+        </div>
+        <p className="-mt-2 text-[0.8125rem] text-muted">{t('strategies.form.overnightHint')}</p>
+        <Controller
+          control={control}
+          name="activeDays"
+          render={({ field }) => (
+            <WeekdayPicker
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={errorText(errors.activeDays?.message ?? errors.activeDays?.root?.message)}
+            />
+          )}
+        />
+      </Section>
+
+      <Section title={t('strategies.form.sections.targeting')}>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label={t('strategies.fields.ageMin')}
             required
             type="number"
             inputMode="numeric"
-            min={1}
-            max={1000}
-            hint={t('strategies.form.dailyLikeLimitHint')}
-            {...register('dailyLikeLimit', num)}
-            error={errorText(errors.dailyLikeLimit?.message)}
+            min={18}
+            max={99}
+            {...register('ageMin', num)}
+            error={errorText(errors.ageMin?.message)}
           />
-          <RangeField
-            {...register('likeRatio', num)}
-            label={t('strategies.fields.likeRatio')}
-            min={0}
-            max={100}
-            suffix="%"
-            value={likeRatio}
-            error={errorText(errors.likeRatio?.message)}
+          <TextField
+            label={t('strategies.fields.ageMax')}
+            required
+            type="number"
+            inputMode="numeric"
+            min={18}
+            max={99}
+            {...register('ageMax', num)}
+            error={errorText(errors.ageMax?.message)}
           />
-        </Section>
-
-        <Section title={t('strategies.form.sections.schedule')}>
-          <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label={t('strategies.fields.from')}
-              required
-              type="time"
-              dir="ltr"
-              {...register('activeHours.from')}
-              error={errorText(errors.activeHours?.from?.message)}
-            />
-            <TextField
-              label={t('strategies.fields.to')}
-              required
-              type="time"
-              dir="ltr"
-              {...register('activeHours.to')}
-              error={errorText(errors.activeHours?.to?.message)}
-            />
-          </div>
-          <p className="-mt-2 text-[0.8125rem] text-muted">{t('strategies.form.overnightHint')}</p>
+        </div>
+        <RangeField
+          {...register('maxDistanceKm', num)}
+          label={t('strategies.fields.maxDistanceKm')}
+          min={1}
+          max={160}
+          suffix={t('strategies.km')}
+          value={distance}
+          error={errorText(errors.maxDistanceKm?.message)}
+        />
+        {platform === 'fruitz' && (
           <Controller
             control={control}
-            name="activeDays"
+            name="fruits"
             render={({ field }) => (
-              <WeekdayPicker
+              <FruitPicker
                 value={field.value ?? []}
                 onChange={field.onChange}
-                error={errorText(errors.activeDays?.message ?? errors.activeDays?.root?.message)}
+                error={errorText(errors.fruits?.message ?? errors.fruits?.root?.message)}
               />
             )}
           />
-        </Section>
-
-        <Section title={t('strategies.form.sections.targeting')}>
-          <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label={t('strategies.fields.ageMin')}
-              required
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={99}
-              {...register('ageMin', num)}
-              error={errorText(errors.ageMin?.message)}
-            />
-            <TextField
-              label={t('strategies.fields.ageMax')}
-              required
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={99}
-              {...register('ageMax', num)}
-              error={errorText(errors.ageMax?.message)}
-            />
-          </div>
-          <RangeField
-            {...register('maxDistanceKm', num)}
-            label={t('strategies.fields.maxDistanceKm')}
-            min={1}
-            max={160}
-            suffix={t('strategies.km')}
-            value={distance}
-            error={errorText(errors.maxDistanceKm?.message)}
-          />
-          {platform === 'fruitz' && (
-            <Controller
-              control={control}
-              name="fruits"
-              render={({ field }) => (
-                <FruitPicker
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  error={errorText(errors.fruits?.message ?? errors.fruits?.root?.message)}
-                />
-              )}
-            />
-          )}
-        </Section>
-      </form>
-    </Drawer>
+        )}
+      </Section>
+    </FormDrawer>
   )
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { userInput } from '@/api/contracts/users'
 import { useFormDialog } from '@/lib/use-form-dialog'
-import { Drawer } from '@/ui/drawer'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDrawer } from '@/ui/form-dialog'
 import { useRoles } from '../api/get-role-options'
 import { useUserMutations } from '../api/user-mutations'
 import { blankUser, UserFormFields } from './user-form-fields'
@@ -16,7 +15,7 @@ export function UserAddDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation('users')
   const roles = useRoles()
   const { create } = useUserMutations()
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: userInput,
     open,
     values: blankUser,
@@ -25,19 +24,16 @@ export function UserAddDrawer({ open, onClose }: { open: boolean; onClose: () =>
   })
 
   return (
-    <Drawer
+    <FormDrawer
+      dialog={dialog}
       open={open}
       onClose={onClose}
       width="w-[min(440px,100vw)]"
       title={t('add.title')}
       subtitle={t('add.subtitle')}
-      footer={
-        <FormFooter layout="drawer" form={formId} submitLabel={t('add.submit')} busy={form.formState.isSubmitting} onCancel={onClose} />
-      }
+      submitLabel={t('add.submit')}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('add.title')}>
-        <UserFormFields form={form} roles={roles.data} />
-      </form>
-    </Drawer>
+      <UserFormFields form={dialog.form} roles={roles.data} />
+    </FormDrawer>
   )
 }

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userInput, type User } from '@/api/contracts/users'
 import { useFormDialog } from '@/lib/use-form-dialog'
-import { Dialog } from '@/ui/dialog'
-import { FormFooter } from '@/ui/form-footer'
+import { FormDialog } from '@/ui/form-dialog'
 import { useRoles } from '../api/get-role-options'
 import { toInput, useUserMutations } from '../api/user-mutations'
 import { blankUser, UserFormFields } from './user-form-fields'
@@ -16,7 +15,7 @@ export function UserEditDialog({ user: target, onClose }: { user: User | null; o
   if (target && target !== user) setUser(target)
   const roles = useRoles()
   const { update } = useUserMutations()
-  const { form, formId, onSubmit } = useFormDialog({
+  const dialog = useFormDialog({
     schema: userInput,
     open: user !== null,
     values: () => (user ? toInput(user) : blankUser()),
@@ -26,17 +25,16 @@ export function UserEditDialog({ user: target, onClose }: { user: User | null; o
   })
 
   return (
-    <Dialog
+    <FormDialog
+      dialog={dialog}
       open={target !== null}
       onClose={onClose}
       size="lg"
       title={t('edit.title')}
       description={t('edit.subtitle', { name: user?.fullName ?? '' })}
-      footer={<FormFooter form={formId} submitLabel={t('edit.submit')} busy={form.formState.isSubmitting} onCancel={onClose} />}
+      submitLabel={t('edit.submit')}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('edit.title')}>
-        <UserFormFields form={form} roles={roles.data} full />
-      </form>
-    </Dialog>
+      <UserFormFields form={dialog.form} roles={roles.data} full />
+    </FormDialog>
   )
 }

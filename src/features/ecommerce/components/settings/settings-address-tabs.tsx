@@ -1,14 +1,13 @@
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TIME_ZONES, UNIT_SYSTEMS, WEIGHT_UNITS, type ShopSettings } from '@/api/contracts/ecommerce-settings'
-import { FLAG_COUNTRIES, regionName } from '@/lib/display-names'
 import { useErrorText } from '@/lib/form-errors'
 import { Checkbox } from '@/ui/checkbox'
 import { Select, TextField } from '@/ui/field'
+import { CountrySelect } from '../country-select'
 import { SettingsCard, useSettingsForm } from './settings-form'
 
 const grid = 'grid gap-4 sm:grid-cols-2'
-const countryOptions = () => FLAG_COUNTRIES.map((c) => ({ value: c, label: regionName(c) })).sort((a, b) => a.label.localeCompare(b.label))
 
 /** Store details: profile (name, phone, e-mails), billing information, time zone and units. */
 export function StoreSettingsTab({ settings }: { settings: ShopSettings }) {
@@ -45,12 +44,7 @@ export function StoreSettingsTab({ settings }: { settings: ShopSettings }) {
         <TextField label={t('settings.address')} required {...register('billingAddress')} error={err(e.billingAddress?.message)} />
         <TextField label={t('settings.city')} required {...register('billingCity')} error={err(e.billingCity?.message)} />
         <TextField label={t('settings.postcode')} required {...register('billingPostcode')} error={err(e.billingPostcode?.message)} />
-        <Select
-          label={t('fields.country')}
-          options={countryOptions()}
-          {...register('billingCountry')}
-          error={err(e.billingCountry?.message)}
-        />
+        <CountrySelect {...register('billingCountry')} error={err(e.billingCountry?.message)} />
       </div>
       <h3 className="font-medium text-strong">{t('settings.store.units')}</h3>
       <div className={grid}>
@@ -86,7 +80,7 @@ export function LocationSettingsTab({ settings }: { settings: ShopSettings }) {
         render={({ field }) => <Checkbox checked={field.value} onChange={field.onChange} label={t('settings.location.isDefault')} />}
       />
       <div className={grid}>
-        <Select label={t('fields.country')} options={countryOptions()} {...register('country')} error={err(e.country?.message)} />
+        <CountrySelect {...register('country')} error={err(e.country?.message)} />
         <TextField label={t('settings.address')} required {...register('address')} error={err(e.address?.message)} />
         <TextField label={t('settings.location.apartment')} {...register('apartment')} error={err(e.apartment?.message)} />
         <TextField label={t('settings.city')} required {...register('city')} error={err(e.city?.message)} />
