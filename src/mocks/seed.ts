@@ -94,8 +94,11 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+/** Rows per transaction on the first start. */
+const SEED_BATCH = 100
+
 /**
- * The first start: one table per transaction, yielding in between, so seeding never blocks the
+ * The first start: batches of rows, one transaction each, yielding in between, so seeding never blocks the
  * page for long. Nothing reads the database before the mock layer is ready, and the seeded mark
  * is written last: a start interrupted half-way seeds again from scratch next time.
  */
@@ -104,9 +107,13 @@ async function firstFill(database: VermilionDB): Promise<void> {
   await database.transaction('rw', database.tables, async () => {
     for (const table of database.tables) if (!KEEP.has(table.name)) await table.clear()
   })
+  // In batches: IndexedDB copies each row on the main thread as it is added (a whole table at once
+  // was a long task on a tablet). The seeded mark still comes last.
   for (const [table, rows] of entries) {
-    await yieldToMain()
-    await database.table(table).bulkAdd(rows)
+    for (let i = 0; i < rows.length; i += SEED_BATCH) {
+      await yieldToMain()
+      await database.table(table).bulkAdd(rows.slice(i, i + SEED_BATCH))
+    }
   }
   await database.meta.put({ key: SEEDED_KEY, value: new Date().toISOString() })
   await database.meta.put({ key: DERIVED_KEY, value: __BUILD_ID__ })
