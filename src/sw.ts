@@ -81,14 +81,21 @@ const BACKGROUND_CONCURRENCY = 3
 const FOREGROUND_QUIET_MS = 1000
 let lastForegroundFetch = 0
 
-/** Resolves once no page has fetched anything for FOREGROUND_QUIET_MS. */
+/**
+ * A newer version is installing or waiting. This worker's background precache then stops: an
+ * active worker still busy with an event holds the hand-over (skipWaiting waits for it), and a
+ * page that keeps fetching would keep it waiting in foregroundQuiet for as long as it does.
+ */
+const superseded = () => self.registration.installing !== null || self.registration.waiting !== null
+
+/** Resolves once no page has fetched anything for FOREGROUND_QUIET_MS, or at once when superseded. */
 async function foregroundQuiet(): Promise<void> {
   for (
     let wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now();
-    wait > 0;
+    wait > 0 && !superseded();
     wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now()
   ) {
-    await new Promise((resolve) => setTimeout(resolve, wait))
+    await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 250)))
   }
 }
 
@@ -103,6 +110,8 @@ async function cacheMissing(urls: string[], background = false): Promise<void> {
   const next = async (): Promise<void> => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (background) await foregroundQuiet()
+      // What is left is the next version's to cache (its install caches everything).
+      if (background && superseded()) return
       const key = keys.get(url)!
       if (await cache.match(key)) continue
       // Revisioned (unhashed) files bypass the HTTP cache, as Workbox's own install does.
@@ -143,10 +152,15 @@ async function signInUrls(): Promise<string[]> {
 let rest: Promise<void> | undefined
 /** The rest of the build, in the background (idempotent; a failed run is tried again on the next ask). */
 function precacheRest(): Promise<void> {
-  rest ??= cacheMissing(allUrls(), true).catch((error: unknown) => {
-    rest = undefined
-    throw error
-  })
+  rest ??= cacheMissing(allUrls(), true).then(
+    () => {
+      if (superseded()) rest = undefined // stopped for a newer version: if that one fails, ask again
+    },
+    (error: unknown) => {
+      rest = undefined
+      throw error
+    },
+  )
   return rest
 }
 
