@@ -8,6 +8,7 @@ import { readPreferences } from '@/lib/preferences'
 import { session } from '@/lib/session'
 import { Providers, queryClient } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
+import { adoptPrerenderedQueries } from '@/app/prerendered-queries'
 import { installPreloadRecovery } from '@/app/route-error'
 import { showStartupError } from '@/app/startup-error'
 import { listenForInstallPrompt } from '@/app/pwa/install-prompt'
@@ -70,6 +71,8 @@ setApiReady(mocks)
 setApiWake(() => start())
 mocks.catch((error: unknown) => showStartupError(error, 'storage'))
 
+// A front page pre-rendered with its data (the help centre) starts with it: no API call to show it.
+adoptPrerenderedQueries(queryClient)
 // The router starts at once: the route's chunk loads while i18n fetches the locale.
 const router = createAppRouter()
 if (isFrontPage(location.pathname)) whenLeavingFrontPages(router, start)

@@ -51,4 +51,29 @@ describe('the pre-rendered front pages (build time, issue #21)', () => {
       expect(headings.size).toBe(3)
     },
   )
+
+  const help = FRONT_PRERENDERED.find((r) => r.name === 'frontHelpCenter')!
+  it.each([
+    ['fr', 'Premiers pas avec Vermilion', 'Bien démarrer'],
+    ['en', 'First steps with Vermilion', 'Getting started'],
+    ['ar', 'الخطوات الأولى مع Vermilion', null],
+  ] as const)(
+    'renders the help centre in %s with its articles, and hands their query to the live screen',
+    async (lang, popular, category) => {
+      const page = await renderFrontPage(help, lang)
+      // Painted with its content (no skeleton), the data the mock API answers after a first start.
+      expect(page.markup).toContain(popular)
+      if (category) expect(page.markup).toContain(category)
+      expect(page.markup).not.toContain('aria-busy')
+      expect(page.markup).toContain('help-still-title')
+      expect(page.queries).toHaveLength(1)
+      const [key, data] = page.queries![0]!
+      expect(key).toEqual(['pages', 'help-center', lang, 'list', {}])
+      expect(data).toMatchObject({ total: 6, popularArticles: [{ slug: 'first-steps', title: popular }, {}, {}] })
+    },
+  )
+
+  it('renders the pages that call no API on load without query data', async () => {
+    expect((await renderFrontPage(landing, 'fr')).queries).toBeUndefined()
+  })
 })

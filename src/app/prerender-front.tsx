@@ -14,7 +14,10 @@ import i18n from '@/i18n'
 import type { I18nKey } from '@/i18n/i18n-keys'
 import { LANGUAGES, type Language } from '@/lib/preferences'
 import { routes } from './routes'
-import { loadLanguage, renderScreen, type PrerenderedPage } from './prerender'
+import { contentLanguage } from '@/api/contracts/localized'
+import { helpCenterOf, helpCenterPage } from '@/api/resources/pages-content'
+import { seededHelpCenter } from '@/mocks/lib/help-center-view'
+import { loadLanguage, renderScreen, type PrerenderedPage, type PrerenderedQuery } from './prerender'
 import type { AppRoute } from './route-types'
 // After the registry: the front layout's links are computed (linkTo) as its modules load.
 import { FrontLayout } from './layouts/front-layout'
@@ -26,6 +29,19 @@ export const FRONT_PRERENDERED: readonly AppRoute[] = routes.filter((r) => r.lay
 /** The front namespace's meta description key of a front route (`frontHelpCenter` → `meta.helpCenter`). */
 export const metaKey = (name: string) => `meta.${name.charAt(5).toLowerCase()}${name.slice(6)}` as I18nKey<'front'>
 
+/**
+ * The data a front page that calls the API on load is pre-rendered with, from the seed (what the
+ * mock API answers after a first start): the page paints with its content, and the live screen
+ * starts with it in its query cache instead of starting the mock layer (and a first visit's whole
+ * database fill) to ask for it. The help centre is the one such page.
+ */
+const PRERENDERED_QUERIES: Partial<Record<string, (language: Language) => Promise<PrerenderedQuery[]>>> = {
+  frontHelpCenter: async (language) => {
+    const lang = contentLanguage(language)
+    return [[helpCenterOf(lang).keys.list({}), helpCenterPage(await seededHelpCenter(lang))]]
+  },
+}
+
 /** One front page in one language: its markup in the front layout, its title and meta description. */
 export async function renderFrontPage(route: AppRoute, language: Language): Promise<PrerenderedPage> {
   if (!route.page) throw new Error(`prerender: ${route.name} has no page`)
@@ -33,9 +49,11 @@ export async function renderFrontPage(route: AppRoute, language: Language): Prom
   await loadLanguage(language)
   const key = metaKey(route.name)
   if (!i18n.exists(key, { lng: language, ns: 'front' })) throw new Error(`prerender: no front:${key} for ${route.name} in ${language}`)
-  const markup = renderScreen(language, route.path, <FrontLayout />, createElement(Page, route.props ?? {}))
+  const queries = (await PRERENDERED_QUERIES[route.name]?.(language)) ?? []
+  const markup = renderScreen(language, route.path, <FrontLayout />, createElement(Page, route.props ?? {}), queries)
   return {
     markup,
+    ...(queries.length ? { queries } : {}),
     title: documentTitle(i18n.t(route.title, { lng: language })),
     description: String(i18n.t(key, { lng: language, ns: 'front' })),
   }

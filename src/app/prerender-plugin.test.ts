@@ -69,6 +69,26 @@ describe('the pre-rendered pages in the built HTML (issues #8, #21)', () => {
     }
   })
 
+  it('embeds the query data a page was rendered with, by language, inert and unable to close its element', () => {
+    const withData = {
+      ...pages,
+      fr: { ...pages.fr, queries: [[['pages', 'x', 'fr'], { title: '</script><b>' }]] as const },
+      en: { ...pages.en, queries: [[['pages', 'x', 'en'], { title: 'Hello' }]] as const },
+    }
+    const html = frontPageHtml(INDEX, '/front-pages/help-center', withData, 'fr')
+    const json = /<script type="application\/json" id="prerendered-queries" data-path="\/front-pages\/help-center">(.*?)<\/script>/.exec(
+      html,
+    )
+    expect(json).not.toBeNull()
+    expect(json![1]).not.toContain('<')
+    expect(JSON.parse(json![1]!)).toEqual({
+      fr: [[['pages', 'x', 'fr'], { title: '</script><b>' }]],
+      en: [[['pages', 'x', 'en'], { title: 'Hello' }]],
+    })
+    // Pages rendered without data carry none.
+    expect(frontPageHtml(INDEX, '/front-pages/landing-page', pages, 'fr')).not.toContain('prerendered-queries')
+  })
+
   it('preloads the LCP picture of a page that has one', () => {
     const withHero = {
       ...pages,

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { runnerImport, type AliasOptions, type Plugin, type PluginOption } from 'vite'
 import type * as Prerendered from './prerender-build.ts'
 import type { PrerenderedPage } from './prerender.tsx'
+import { PRERENDERED_QUERIES_ID } from './prerendered-queries.ts'
 
 export const PRERENDER_MARK = '<!-- vermilion:prerendered-login -->'
 const BLOCK_START = '<!-- vermilion:prerendered -->'
@@ -32,7 +33,21 @@ export function prerenderedBlock(id: string, path: string, pages: Record<string,
     )
     .join('')
   const show = `<script>(function(){if(location.pathname!==${JSON.stringify(path)}||/(?:^|;\\s*)accessToken=/.test(document.cookie))return;var p=document.getElementById(${JSON.stringify(`prerendered-${id}-`)}+document.documentElement.lang),b=document.getElementById('boot');if(!p||!b)return;b.removeAttribute('role');b.removeAttribute('aria-label');b.setAttribute('data-prerendered','');b.inert=true;b.replaceChildren(p.content.cloneNode(true));document.title=p.dataset.title;var d=p.dataset.description,m=document.querySelector('meta[name="description"]');if(d&&m)m.content=d})()</script>`
-  return `${BLOCK_START}${templates}${show}${BLOCK_END}`
+  return `${BLOCK_START}${templates}${queriesScript(path, pages)}${show}${BLOCK_END}`
+}
+
+/**
+ * The query data the pages were rendered with, by language, for the live screen's query cache
+ * (app/prerendered-queries.ts); nothing when they were rendered without data. JSON in a script
+ * element: inert, and `<` escaped so no text in it can close the element.
+ */
+function queriesScript(path: string, pages: Record<string, PrerenderedPage>): string {
+  const byLanguage = Object.fromEntries(
+    Object.entries(pages).flatMap(([lang, page]) => (page.queries?.length ? [[lang, page.queries]] : [])),
+  )
+  if (!Object.keys(byLanguage).length) return ''
+  const json = JSON.stringify(byLanguage).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${PRERENDERED_QUERIES_ID}" data-path="${attr(path)}">${json}</script>`
 }
 
 /**

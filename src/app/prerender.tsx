@@ -41,11 +41,22 @@ export async function loadLanguage(language: Language): Promise<void> {
   }
 }
 
-/** `page` at `path` inside `layout` (which renders an `<Outlet />`), as React renders it in the browser. */
-export function renderScreen(language: Language, path: string, layout: ReactElement, page: ReactElement): string {
+/**
+ * `page` at `path` inside `layout` (which renders an `<Outlet />`), as React renders it in the
+ * browser; `queries` are in its query cache (the data a front page is pre-rendered with).
+ */
+export function renderScreen(
+  language: Language,
+  path: string,
+  layout: ReactElement,
+  page: ReactElement,
+  queries: readonly PrerenderedQuery[] = [],
+): string {
+  const client = new QueryClient()
+  for (const [key, data] of queries) client.setQueryData(key, data)
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <PreferencesProvider initial={{ ...DEFAULT_PREFERENCES, language }}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
@@ -73,7 +84,12 @@ export interface PrerenderedPage {
   title: string
   /** The meta description the live screen sets (front pages). */
   description?: string
+  /** The query data it was rendered with, handed to the live screen's query cache (main.tsx). */
+  queries?: readonly PrerenderedQuery[]
 }
+
+/** One query's key and data, as the page's resource holds it. */
+export type PrerenderedQuery = readonly [key: readonly unknown[], data: unknown]
 
 /** Every language's markup and title. */
 export async function renderLoginPages(): Promise<Record<Language, PrerenderedPage>> {

@@ -104,6 +104,27 @@ describe('front pages', () => {
     await context.close()
   })
 
+  it('help centre: painted and shown with its articles on a first visit without asking the API; an article then comes from it', async () => {
+    const { context, page } = await newPage({ width: 820, height: 1180 })
+    await context.addCookies([{ name: 'vermilion-language', value: 'en', url: BASE }])
+    const api: string[] = []
+    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && api.push(r.url())))
+    await page.goto('/front-pages/help-center')
+    await live(page)
+    const article = page.getByRole('link', { name: /^Read more\s*: First steps with Vermilion$/ })
+    await article.waitFor()
+    assert.ok((await page.getByRole('link', { name: 'Change your password' }).count()) >= 1, 'the knowledge base is listed')
+    const started = await page.evaluate(() => (window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady === true)
+    assert.equal(started, false, 'the mock layer did not start to show the help centre')
+    assert.deepEqual(api, [], 'no API request for the pre-rendered data')
+    // The search filters the pre-rendered articles.
+    await page.getByRole('searchbox').fill('tablet')
+    await page.getByRole('list', { name: 'Matching articles (1)' }).waitFor()
+    await article.click()
+    await page.getByRole('heading', { level: 1, name: 'First steps with Vermilion' }).waitFor()
+    await context.close()
+  })
+
   it('works offline once installed: every front page, its pictures and the help-centre data (mock API)', async () => {
     const { context, page } = await newPage()
     await page.goto('/front-pages/landing-page')

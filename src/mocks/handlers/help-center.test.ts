@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi } from '@/testing/mock-api'
+import { seededHelpCenter } from '../lib/help-center-view'
 import { helpArticleResponse, helpCenterResponse, type HelpArticleResponse, type HelpCenterResponse } from '@/api/contracts/help-center'
 
 setupMockApi()
@@ -15,6 +16,13 @@ describe('GET /api/pages/help-center', () => {
     expect(res.body.allArticles).toHaveLength(6)
     res.body.allArticles.forEach((c) => expect(c.articles.length).toBeGreaterThan(0))
     expect(res.body.allArticles[0]).toMatchObject({ slug: 'getting-started', title: 'Getting started' })
+  })
+
+  it('answers what the build pre-renders the help centre with (the seed through the same view)', async () => {
+    for (const lang of ['fr', 'en', 'ar'] as const) {
+      const res = await call<HelpCenterResponse>('/pages/help-center', { query: { lang } })
+      expect(res.body).toEqual(await seededHelpCenter(lang))
+    }
   })
 
   it('answers in the `lang` language', async () => {

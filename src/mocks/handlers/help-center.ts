@@ -2,14 +2,8 @@ import { http } from '../lib/http'
 import { db } from '../db'
 import { langOf, localize } from '../lib/localize'
 import { fail, json } from '../lib/respond'
-import type { HelpArticleResponse, HelpCenterResponse, StoredHelpArticle } from '@/api/contracts/help-center'
-
-const card = (a: StoredHelpArticle, lang: ReturnType<typeof langOf>) => ({
-  slug: a.slug,
-  title: a.title[lang],
-  subtitle: a.subtitle[lang],
-  icon: a.icon,
-})
+import type { HelpArticleResponse } from '@/api/contracts/help-center'
+import { helpCenterView } from '../lib/help-center-view'
 
 export const helpCenterHandlers = [
   http.get('*/api/pages/help-center', async ({ request }) => {
@@ -18,17 +12,7 @@ export const helpCenterHandlers = [
       db.helpCategories.orderBy('order').toArray(),
       db.helpArticles.orderBy('order').toArray(),
     ])
-    const body: HelpCenterResponse = {
-      popularArticles: articles.filter((a) => a.featured === 'popular').map((a) => card(a, lang)),
-      allArticles: categories.map((c) => ({
-        slug: c.slug,
-        title: c.title[lang],
-        icon: c.icon,
-        articles: articles.filter((a) => a.category === c.slug).map((a) => ({ slug: a.slug, title: a.title[lang] })),
-      })),
-      keepLearning: articles.filter((a) => a.featured === 'keepLearning').map((a) => card(a, lang)),
-    }
-    return json(body)
+    return json(helpCenterView(categories, articles, lang))
   }),
 
   // ?slug (or ?title, the route's parameter); without one, the first popular article.
