@@ -8,7 +8,7 @@ import { readPreferences } from '@/lib/preferences'
 import { session } from '@/lib/session'
 import { Providers, queryClient } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
-import { adoptPrerenderedQueries } from '@/app/prerendered-queries'
+import type { PRERENDERED_QUERIES_ID } from '@/app/prerendered-queries-id'
 import { installPreloadRecovery } from '@/app/route-error'
 import { showStartupError } from '@/app/startup-error'
 import { listenForInstallPrompt } from '@/app/pwa/install-prompt'
@@ -71,8 +71,11 @@ setApiReady(mocks)
 setApiWake(() => start())
 mocks.catch((error: unknown) => showStartupError(error, 'storage'))
 
-// A front page pre-rendered with its data (the help centre) starts with it: no API call to show it.
-adoptPrerenderedQueries(queryClient)
+// A front page pre-rendered with its data (the help centre) starts with it: no API call to show it
+// (the code that takes it loads only there).
+const adopted = document.getElementById('prerendered-queries' satisfies typeof PRERENDERED_QUERIES_ID)
+  ? import('@/app/prerendered-queries').then((m) => void m.adoptPrerenderedQueries(queryClient))
+  : undefined
 // The router starts at once: the route's chunk loads while i18n fetches the locale.
 const router = createAppRouter()
 if (isFrontPage(location.pathname)) whenLeavingFrontPages(router, start)
@@ -93,7 +96,7 @@ const routeReady = new Promise<void>((resolve) => {
   })
 })
 
-Promise.all([initI18n(readPreferences().language), routeReady]).then(
+Promise.all([initI18n(readPreferences().language), routeReady, adopted]).then(
   () => {
     const root = createRoot(document.getElementById('root')!)
     // A transition: React renders the first screen in slices and yields between them (no long task).

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { runnerImport, type AliasOptions, type Plugin, type PluginOption } from 'vite'
 import type * as Prerendered from './prerender-build.ts'
 import type { PrerenderedPage } from './prerender.tsx'
-import { PRERENDERED_QUERIES_ID } from './prerendered-queries.ts'
+import { PRERENDERED_QUERIES_ID } from './prerendered-queries-id.ts'
 
 export const PRERENDER_MARK = '<!-- vermilion:prerendered-login -->'
 const BLOCK_START = '<!-- vermilion:prerendered -->'

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adoptPrerenderedQueries, PRERENDERED_QUERIES_ID } from './prerendered-queries'
+import { adoptPrerenderedQueries } from './prerendered-queries'
+import { PRERENDERED_QUERIES_ID } from './prerendered-queries-id'
 
 const DATA = {
   fr: [[['pages', 'help-center', 'fr', 'list', {}], { total: 6 }]],

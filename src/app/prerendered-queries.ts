@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-
-/** The element of a pre-rendered front page's HTML that holds its query data (./prerender-plugin.ts). */
-export const PRERENDERED_QUERIES_ID = 'prerendered-queries'
+import { PRERENDERED_QUERIES_ID } from './prerendered-queries-id'
 
 type Entries = [key: readonly unknown[], data: unknown][]
 

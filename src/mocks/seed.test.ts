@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { VermilionDB } from './db'
-import { ensureSeeded, SEEDS } from './seed'
+import { ensureSeeded, seedBatches, SEEDS } from './seed'
 
 const fresh = () => new VermilionDB(`seed-${Date.now()}-${Math.random().toString(36).slice(2)}`)
 
@@ -11,6 +11,30 @@ async function seedCounts(): Promise<Record<string, number>> {
 }
 
 describe('first start seeding', () => {
+  it('adds the rows in batches that span small tables, keep the table order and lose or repeat no row', () => {
+    const rows = (table: string, n: number) => Array.from({ length: n }, (_, i) => `${table}${i}`)
+    const entries = [
+      ['a', rows('a', 3)],
+      ['b', rows('b', 7)],
+      ['c', rows('c', 0)],
+      ['d', rows('d', 2)],
+    ] as const
+    const batches = seedBatches(entries, 4)
+    expect(batches).toEqual([
+      [
+        ['a', ['a0', 'a1', 'a2']],
+        ['b', ['b0']],
+      ],
+      [['b', ['b1', 'b2', 'b3', 'b4']]],
+      [
+        ['b', ['b5', 'b6']],
+        ['d', ['d0', 'd1']],
+      ],
+    ])
+    expect(batches.map((b) => b.reduce((n, [, r]) => n + r.length, 0))).toEqual([4, 4, 4])
+    expect(seedBatches([], 4)).toEqual([])
+  })
+
   it('fills every seeded table with its seed rows and marks the database seeded', async () => {
     const db = fresh()
     await ensureSeeded(db)

@@ -1,48 +1,54 @@
 import { db, type VermilionDB } from './db'
+import type { SEED_FILES } from './seed-files'
 import { buildSearchEntries } from './lib/search-index'
 import { shiftToCurrentMonth } from './lib/calendar-dates'
 
 /**
  * Seed data lives in seed/*.json (fictional, deterministic). Each table names its loader here;
- * the JSON is code-split so it is only downloaded when the database is first created or reset.
+ * the JSON is code-split (one chunk, ./seed-files.ts) so it is only downloaded when the database
+ * is first created or reset.
  */
 type Loader = () => Promise<{ default: unknown[] }>
+type SeedFiles = typeof SEED_FILES
+const seed =
+  (rows: (files: SeedFiles) => unknown[]): Loader =>
+  async () => ({ default: rows((await import('./seed-files')).SEED_FILES) })
 export const SEEDS: Partial<Record<keyof VermilionDB & string, Loader>> = {
-  accounts: () => import('@seed/accounts.json'),
-  notifications: () => import('@seed/notifications.json'),
-  otpCatalog: () => import('@seed/otp-catalog.json'),
-  otpOrders: () => import('@seed/otp-orders.json'),
-  otpBalances: () => import('@seed/otp-balances.json'),
-  tinderAccounts: () => import('@seed/tinder-accounts.json'),
-  fruitzAccounts: () => import('@seed/fruitz-accounts.json'),
-  tinderStrategies: () => import('@seed/tinder-strategies.json'),
-  fruitzStrategies: () => import('@seed/fruitz-strategies.json'),
-  models: () => import('@seed/models.json'),
-  academyCourses: () => import('@seed/academy-courses.json'),
-  academyCourseDetails: () => import('@seed/academy-course-details.json'),
+  accounts: seed((f) => f.accounts),
+  notifications: seed((f) => f.notifications),
+  otpCatalog: seed((f) => f.otpCatalog),
+  otpOrders: seed((f) => f.otpOrders),
+  otpBalances: seed((f) => f.otpBalances),
+  tinderAccounts: seed((f) => f.tinderAccounts),
+  fruitzAccounts: seed((f) => f.fruitzAccounts),
+  tinderStrategies: seed((f) => f.tinderStrategies),
+  fruitzStrategies: seed((f) => f.fruitzStrategies),
+  models: seed((f) => f.models),
+  academyCourses: seed((f) => f.academyCourses),
+  academyCourseDetails: seed((f) => f.academyCourseDetails),
   // Written in January 2026; moved into the current month at seed time.
-  calendarEvents: async () => ({ default: shiftToCurrentMonth((await import('@seed/calendar-events.json')).default) }),
-  chatProfile: () => import('@seed/chat-profile.json'),
-  chatContacts: () => import('@seed/chat-contacts.json'),
-  chats: () => import('@seed/chat-chats.json'),
-  ecommerceProducts: () => import('@seed/ecommerce-products.json'),
-  ecommerceOrders: () => import('@seed/ecommerce-orders.json'),
-  ecommerceCustomers: () => import('@seed/ecommerce-customers.json'),
-  ecommerceReviews: () => import('@seed/ecommerce-reviews.json'),
-  ecommerceReferrals: () => import('@seed/ecommerce-referrals.json'),
-  ecommerceCategories: () => import('@seed/ecommerce-categories.json'),
-  emails: () => import('@seed/emails.json'),
-  users: () => import('@seed/users.json'),
-  roles: () => import('@seed/roles.json'),
-  permissions: () => import('@seed/permissions.json'),
-  invoices: () => import('@seed/invoices.json'),
-  vehicles: () => import('@seed/vehicles.json'),
-  analyticsProjects: () => import('@seed/analytics-projects.json'),
-  sales: () => import('@seed/sales.json'),
-  faqGroups: () => import('@seed/faq.json'),
-  helpCategories: async () => ({ default: (await import('@seed/help-center.json')).default.categories }),
-  helpArticles: async () => ({ default: (await import('@seed/help-center.json')).default.articles }),
-  profile: async () => ({ default: Object.entries((await import('@seed/profile.json')).default).map(([key, value]) => ({ key, value })) }),
+  calendarEvents: seed((f) => shiftToCurrentMonth(f.calendarEvents)),
+  chatProfile: seed((f) => f.chatProfile),
+  chatContacts: seed((f) => f.chatContacts),
+  chats: seed((f) => f.chatChats),
+  ecommerceProducts: seed((f) => f.ecommerceProducts),
+  ecommerceOrders: seed((f) => f.ecommerceOrders),
+  ecommerceCustomers: seed((f) => f.ecommerceCustomers),
+  ecommerceReviews: seed((f) => f.ecommerceReviews),
+  ecommerceReferrals: seed((f) => f.ecommerceReferrals),
+  ecommerceCategories: seed((f) => f.ecommerceCategories),
+  emails: seed((f) => f.emails),
+  users: seed((f) => f.users),
+  roles: seed((f) => f.roles),
+  permissions: seed((f) => f.permissions),
+  invoices: seed((f) => f.invoices),
+  vehicles: seed((f) => f.vehicles),
+  analyticsProjects: seed((f) => f.analyticsProjects),
+  sales: seed((f) => f.sales),
+  faqGroups: seed((f) => f.faq),
+  helpCategories: seed((f) => f.helpCenter.categories),
+  helpArticles: seed((f) => f.helpCenter.articles),
+  profile: seed((f) => Object.entries(f.profile).map(([key, value]) => ({ key, value }))),
   // Derived from the route registry and the locale files, not from seed/ (see DERIVED below).
   searchIndex: async () => ({ default: await buildSearchEntries() }),
 }
@@ -98,6 +104,31 @@ export function yieldToMain(): Promise<void> {
 const SEED_BATCH = 100
 
 /**
+ * The seed rows in batches of SEED_BATCH, in table order: a batch may span several (small)
+ * tables, so ~1,100 rows in 35 tables take a dozen transactions, not one or more per table.
+ */
+export function seedBatches(entries: readonly (readonly [string, unknown[]])[], size = SEED_BATCH): [string, unknown[]][][] {
+  const batches: [string, unknown[]][][] = []
+  let batch: [string, unknown[]][] = []
+  let count = 0
+  for (const [table, rows] of entries) {
+    for (let i = 0; i < rows.length;) {
+      const part = rows.slice(i, i + size - count)
+      batch.push([table, part])
+      count += part.length
+      i += part.length
+      if (count === size) {
+        batches.push(batch)
+        batch = []
+        count = 0
+      }
+    }
+  }
+  if (batch.length) batches.push(batch)
+  return batches
+}
+
+/**
  * The first start: batches of rows, one transaction each, yielding in between, so seeding never blocks the
  * page for long. Nothing reads the database before the mock layer is ready, and the seeded mark
  * is written last: a start interrupted half-way seeds again from scratch next time.
@@ -108,12 +139,13 @@ async function firstFill(database: VermilionDB): Promise<void> {
     for (const table of database.tables) if (!KEEP.has(table.name)) await table.clear()
   })
   // In batches: IndexedDB copies each row on the main thread as it is added (a whole table at once
-  // was a long task on a tablet). The seeded mark still comes last.
-  for (const [table, rows] of entries) {
-    for (let i = 0; i < rows.length; i += SEED_BATCH) {
-      await yieldToMain()
-      await database.table(table).bulkAdd(rows.slice(i, i + SEED_BATCH))
-    }
+  // was a long task on a tablet), and each transaction costs its commit. The seeded mark still comes last.
+  for (const batch of seedBatches(entries)) {
+    await yieldToMain()
+    const tables = batch.map(([table]) => database.table(table))
+    await database.transaction('rw', tables, async () => {
+      for (const [table, rows] of batch) await database.table(table).bulkAdd(rows)
+    })
   }
   await database.meta.put({ key: SEEDED_KEY, value: new Date().toISOString() })
   await database.meta.put({ key: DERIVED_KEY, value: __BUILD_ID__ })

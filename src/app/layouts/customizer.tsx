@@ -9,6 +9,7 @@ import { LANGUAGES, PRIMARY_PRESETS, type Preferences } from '@/lib/preferences'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/dialog'
 import { Drawer } from '@/ui/drawer'
+import { MountWhenOpened } from '@/ui/mount-when-opened'
 import { Switch } from '@/ui/switch'
 import { useToast } from '@/ui/toast'
 import { DataSafety } from '@/app/pwa/data-safety'
@@ -69,8 +70,34 @@ function Choice<V extends string>({
   )
 }
 
-/** The customizer drawer: every choice is stored in its vermilion- cookie by the preferences provider. */
+/**
+ * The customizer: its toggle, and its drawer, rendered from the first time it opens (its ~40
+ * options are no work for a screen that never opens it).
+ */
 export function Customizer() {
+  const { t } = useTranslation()
+  const { customizerOpen, setCustomizerOpen } = useNavState()
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setCustomizerOpen(true)}
+        aria-label={t('customizer.open')}
+        data-testid="customizer-toggle"
+        data-tour="customizer"
+        className="fixed end-0 top-1/2 z-40 flex size-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary-fill text-white shadow-pop"
+      >
+        <Settings2 className="size-5 animate-[spin_6s_linear_infinite]" />
+      </button>
+      <MountWhenOpened open={customizerOpen}>
+        <CustomizerDrawer />
+      </MountWhenOpened>
+    </>
+  )
+}
+
+/** The customizer drawer: every choice is stored in its vermilion- cookie by the preferences provider. */
+function CustomizerDrawer() {
   const { t } = useTranslation()
   const { prefs, set, reset } = usePreferences()
   const { customizerOpen, setCustomizerOpen } = useNavState()
@@ -99,16 +126,6 @@ export function Customizer() {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setCustomizerOpen(true)}
-        aria-label={t('customizer.open')}
-        data-testid="customizer-toggle"
-        data-tour="customizer"
-        className="fixed end-0 top-1/2 z-40 flex size-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary-fill text-white shadow-pop"
-      >
-        <Settings2 className="size-5 animate-[spin_6s_linear_infinite]" />
-      </button>
       <Drawer
         open={customizerOpen}
         onClose={() => setCustomizerOpen(false)}

@@ -28,7 +28,7 @@ export function helpCenterView(categories: StoredHelpCategory[], articles: Store
 
 /** The same answer from the seed file (what a first start stores), for the build's pre-rendering. */
 export async function seededHelpCenter(lang: ContentLanguage): Promise<HelpCenterResponse> {
-  const { categories, articles } = (await import('@seed/help-center.json')).default as unknown as {
+  const { categories, articles } = (await import('../seed-files')).SEED_FILES.helpCenter as unknown as {
     categories: StoredHelpCategory[]
     articles: StoredHelpArticle[]
   }

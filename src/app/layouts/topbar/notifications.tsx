@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '@/api/client'
 import { notificationList, type Notification, type NotificationList } from '@/api/contracts/notifications'
 import { cn } from '@/lib/cn'
+import { useAfterContent } from '@/lib/use-after-content'
 import { formatRelative } from '@/lib/format'
 import { Badge } from '@/ui/chip'
 import { IconButton } from '@/ui/icon-button'
@@ -37,7 +38,13 @@ const KEY = ['notifications']
 export function Notifications() {
   const { t } = useTranslation()
   const qc = useQueryClient()
-  const { data, isLoading, isError } = useQuery({ queryKey: KEY, queryFn: () => api.get('/notifications', { schema: notificationList }) })
+  // The screen's own data first: the list comes once it is in (useAfterContent).
+  const afterContent = useAfterContent()
+  const { data, isPending, isError } = useQuery({
+    queryKey: KEY,
+    queryFn: () => api.get('/notifications', { schema: notificationList }),
+    enabled: afterContent,
+  })
   const update = (result: NotificationList | void) => (result ? qc.setQueryData(KEY, result) : qc.invalidateQueries({ queryKey: KEY }))
   const mark = useMutation({
     mutationFn: (n: Notification) => api.patch<NotificationList>('/notifications', { ids: [n.id], read: !n.read }),
@@ -81,8 +88,8 @@ export function Notifications() {
             </IconButton>
           </div>
         </div>
-        <ul className="max-h-96 overflow-y-auto" aria-busy={isLoading}>
-          {isLoading && <li className="px-4 py-6 text-center text-sm text-muted">{t('states.loading')}</li>}
+        <ul className="max-h-96 overflow-y-auto" aria-busy={isPending}>
+          {isPending && <li className="px-4 py-6 text-center text-sm text-muted">{t('states.loading')}</li>}
           {isError && <li className="px-4 py-6 text-center text-sm text-error">{t('states.error')}</li>}
           {data && data.notifications.length === 0 && (
             <li className="px-4 py-8 text-center text-sm text-muted">{t('topbar.notifications.empty')}</li>

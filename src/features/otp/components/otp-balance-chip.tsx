@@ -2,6 +2,7 @@ import { Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
+import { useAfterContent } from '@/lib/use-after-content'
 import { useSession } from '@/lib/use-session'
 import { useBalance } from '../api/use-balance'
 import { OtpTopUpDialog } from './otp-top-up-dialog'
@@ -20,7 +21,8 @@ export function OtpBalanceChip() {
 function BalanceChip() {
   // No suspense: the top bar must never wait for the OTP strings.
   const { t } = useTranslation('otp', { useSuspense: false })
-  const { data: balance, isError } = useBalance()
+  // The screen's own data first: the balance is asked for once it is in (useAfterContent).
+  const { data: balance, isError } = useBalance(useAfterContent())
   const [open, setOpen] = useState(false)
   // The config-state balance starts at 0 until the API answers (DECISIONS section 6).
   const shown = formatMoney(balance ?? 0)

@@ -3,6 +3,7 @@ import type { Account, Platform } from '@/api/contracts/platform'
 import { formatNumber } from '@/lib/format'
 import type { DialogState } from '@/lib/use-dialog-state'
 import { ConfirmDialog } from '@/ui/dialog'
+import { MountWhenOpened } from '@/ui/mount-when-opened'
 import { useAccountMutations } from '../api/accounts'
 import { AccountFormDrawer } from './account-form-drawer'
 import { AssignStrategyDialog } from './assign-strategy-dialog'
@@ -33,12 +34,14 @@ export function AccountsDialogs({ platform, dialogs }: { platform: Platform; dia
 
   return (
     <>
-      <AccountFormDrawer
-        platform={platform}
-        open={dialogs.isOpen('edit')}
-        account={asAccount(dialogs.rowOf('edit'))}
-        onClose={dialogs.close}
-      />
+      <MountWhenOpened open={dialogs.isOpen('edit')}>
+        <AccountFormDrawer
+          platform={platform}
+          open={dialogs.isOpen('edit')}
+          account={asAccount(dialogs.rowOf('edit'))}
+          onClose={dialogs.close}
+        />
+      </MountWhenOpened>
 
       <ConfirmDialog
         open={dialogs.isOpen('delete')}
@@ -60,16 +63,18 @@ export function AccountsDialogs({ platform, dialogs }: { platform: Platform; dia
         confirmLabel={t('common:actions.delete')}
       />
 
-      <AssignStrategyDialog
-        platform={platform}
-        open={dialogs.isOpen('bulkAssign')}
-        count={bulkAssign?.ids.length ?? 0}
-        busy={bulk.isPending}
-        onClose={dialogs.close}
-        onConfirm={(strategyId) =>
-          bulkAssign && bulk.mutate({ ids: bulkAssign.ids, action: 'assignStrategy', strategyId }, { onSuccess: done(bulkAssign) })
-        }
-      />
+      <MountWhenOpened open={dialogs.isOpen('bulkAssign')}>
+        <AssignStrategyDialog
+          platform={platform}
+          open={dialogs.isOpen('bulkAssign')}
+          count={bulkAssign?.ids.length ?? 0}
+          busy={bulk.isPending}
+          onClose={dialogs.close}
+          onConfirm={(strategyId) =>
+            bulkAssign && bulk.mutate({ ids: bulkAssign.ids, action: 'assignStrategy', strategyId }, { onSuccess: done(bulkAssign) })
+          }
+        />
+      </MountWhenOpened>
     </>
   )
 }
