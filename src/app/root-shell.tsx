@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { useCurrentRoute } from './use-current-route'
@@ -19,12 +19,7 @@ function useDocumentTitle() {
 /** SPEC section 2: smooth scroll to a hash target with offset 60, otherwise to the top. */
 function useRouteScroll() {
   const { pathname, hash } = useLocation()
-  const first = useRef(true)
   useEffect(() => {
-    // A page that just loaded is at the top (or where the browser restores it): scrolling there
-    // would only force a layout in the middle of the first render (issue #24).
-    const loaded = first.current
-    first.current = false
     if (hash) {
       const el = document.getElementById(decodeURIComponent(hash.slice(1)))
       if (el) {
@@ -32,7 +27,7 @@ function useRouteScroll() {
         return
       }
     }
-    if (!loaded) window.scrollTo({ top: 0 })
+    window.scrollTo({ top: 0 })
   }, [pathname, hash])
 }
 
