@@ -11,6 +11,8 @@ import {
   SearchInput,
   useTableState,
   windowIndexes,
+  nextSettled,
+  SETTLE_PER_FRAME,
   type DataTableColumn,
   type DataTableProps,
   type TableQuery,
@@ -368,19 +370,29 @@ describe('DataTable virtualisation', () => {
     const region = screen.getByRole('region', { name: 'People (scrollable)' })
     let top = 0
     Object.defineProperty(region, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => void (top = v) })
-    // Rows that come into view are first drawn as placeholders, then in full (a deferred render).
+    // Rows that come into view are first drawn as placeholders, then in full a few per frame.
     const placeholders: Element[] = []
+    const fullPerCommit: number[] = []
     const observer = new MutationObserver((records) => {
+      let full = 0
       for (const r of records)
-        for (const n of r.addedNodes) if (n instanceof Element && n.hasAttribute('data-placeholder')) placeholders.push(n)
+        for (const n of r.addedNodes) {
+          if (n instanceof Element && n.hasAttribute('data-placeholder')) placeholders.push(n)
+          if (n instanceof Element && n.matches('tr[data-index]')) full++
+        }
+      fullPerCommit.push(full)
     })
     observer.observe(region, { childList: true, subtree: true })
     top = 2500 * 52
     act(() => void fireEvent.scroll(region))
-    await waitFor(() => expect(screen.getByText('Person 2501')).toBeTruthy())
+    await waitFor(() => expect(region.querySelector('[data-placeholder]')).toBeNull())
     observer.disconnect()
+    expect(screen.getByText('Person 2501')).toBeTruthy()
     expect(placeholders.length).toBeGreaterThan(10)
     expect(placeholders.every((p) => p.getAttribute('aria-hidden') === 'true' && !p.isConnected)).toBe(true)
+    // Every placeholder became a full row, never more than SETTLE_PER_FRAME in one commit.
+    expect(fullPerCommit.reduce((a, b) => a + b, 0)).toBe(placeholders.length)
+    expect(Math.max(...fullPerCommit)).toBe(SETTLE_PER_FRAME)
     const rows = dataRows()
     expect(rows.length).toBeLessThan(30)
     expect(screen.queryByText('Person 1')).toBeNull()
@@ -405,6 +417,7 @@ describe('DataTable virtualisation', () => {
     top = 3000 * 52
     act(() => void fireEvent.scroll(region))
     await waitFor(() => expect(screen.getByText('Person 3001')).toBeTruthy())
+    await waitFor(() => expect(region.querySelector('[data-placeholder]')).toBeNull())
     expect(document.activeElement).toBe(box)
     expect(box.isConnected).toBe(true)
     expect(screen.queryByText('Person 4')).toBeNull()
@@ -432,6 +445,15 @@ describe('DataTable virtualisation', () => {
     expect(screen.getByText('bulk 5000')).toBeTruthy()
     expect((screen.getByRole('checkbox', { name: 'Select Person 1' }) as HTMLInputElement).checked).toBe(true)
     vi.restoreAllMocks()
+  })
+
+  it('rows that came into view are drawn in full a few per frame, the middle of the view first', () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({ index: 100 + i, start: (100 + i) * 50, end: (101 + i) * 50, size: 50, key: 100 + i, lane: 0 }))
+    const view = { start: 104 * 50 + 10, end: 106 * 50 + 10 }
+    // 102 is out of the window now: dropped; 101 stays drawn; the three nearest the middle join.
+    expect([...nextSettled(new Set([101, 2]), items, view, 3)].sort()).toEqual([101, 104, 105, 106].sort())
+    expect(nextSettled(new Set(items.map((i) => i.index)), items, view, 3).size).toBe(10)
+    expect(nextSettled(new Set(), [], view, 3).size).toBe(0)
   })
 
   it('the window: visible rows plus the overscan, ahead of the scroll while scrolling, and the focused row kept', () => {

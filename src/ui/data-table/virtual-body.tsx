@@ -1,11 +1,36 @@
 import type { Row } from '@tanstack/react-table'
 import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual'
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 const NO_ITEMS: VirtualItem[] = []
 
 /** Rows rendered beyond the visible ones (fast wheel scrolling shows no gap). */
 const OVERSCAN = 6
+
+/**
+ * Rows drawn in full per frame while rows come into view. The browser's style, layout and paint
+ * of a full row cost ~4 ms on a tablet (4x CPU): a whole window of new rows in one frame (~22
+ * rows after a fast wheel step) is an ~90 ms task; five rows a frame stay well under 50 ms.
+ */
+export const SETTLE_PER_FRAME = 3
+
+/**
+ * The next set of rows drawn in full: those still in the window, plus up to `perFrame` of the
+ * window's placeholders, nearest to the middle of the view first.
+ */
+export function nextSettled(settled: ReadonlySet<number>, items: VirtualItem[], view: { start: number; end: number }, perFrame: number): Set<number> {
+  const next = new Set<number>()
+  const pending: VirtualItem[] = []
+  for (const item of items) {
+    if (settled.has(item.index)) next.add(item.index)
+    else pending.push(item)
+  }
+  const middle = (view.start + view.end) / 2
+  const distance = (item: VirtualItem) => Math.abs((item.start + item.end) / 2 - middle)
+  pending.sort((a, b) => distance(a) - distance(b))
+  for (const item of pending.slice(0, perFrame)) next.add(item.index)
+  return next
+}
 
 /**
  * The rows a virtualised body renders: the visible window plus the overscan — ahead of the
@@ -28,9 +53,11 @@ export function windowIndexes(range: Range, keep?: number | null, direction?: 'f
  * The virtualiser of a long body ("All" included). Rows are estimated at the height of the first
  * row measured (rows of a list are nearly all alike: no per-row measuring, no re-layout of 10,000
  * offsets); the row holding the keyboard focus stays rendered; rows render in their own task (no
- * flushSync in the scroll event). Rows that come into view are drawn in two steps: at once as
- * light placeholders, then in full in a deferred render that React slices between frames
- * (`settled`), and which a newer scroll replaces.
+ * flushSync in the scroll event). The body's first rows are drawn in full at once; rows that
+ * come into view later are drawn in two steps: at once as light placeholders, then in full a
+ * few per frame (`settled`, SETTLE_PER_FRAME, the middle of the view first), so no frame holds
+ * the style, layout and paint of a whole window of rows. A row scrolled away before its turn
+ * is never drawn in full.
  */
 export function useVirtualBody<T>({
   rows,
@@ -67,8 +94,25 @@ export function useVirtualBody<T>({
     initialRect: { width: 0, height: typeof window === 'undefined' ? 600 : Math.round(window.innerHeight * 0.7) },
   })
   const items = enabled ? virtualizer.getVirtualItems() : NO_ITEMS
-  const settledItems = useDeferredValue(items)
-  const settled = useMemo(() => new Set(settledItems.map((item) => item.index)), [settledItems])
+  // null: the body has not drawn rows yet (or has none now): its first window is drawn in full.
+  const [drawn, setDrawn] = useState<ReadonlySet<number> | null>(null)
+  const settled = drawn ?? new Set(items.map((item) => item.index))
+  const pending = items.some((item) => !settled.has(item.index))
+  useEffect(() => {
+    if (items.length === 0) {
+      if (drawn !== null) setDrawn(null)
+      return
+    }
+    if (drawn === null) {
+      setDrawn(new Set(items.map((item) => item.index)))
+      return
+    }
+    if (!pending) return
+    const offset = virtualizer.scrollOffset ?? 0
+    const view = { start: offset, end: offset + (virtualizer.scrollRect?.height ?? 0) }
+    const frame = requestAnimationFrame(() => setDrawn((prev) => nextSettled(prev ?? new Set(), items, view, SETTLE_PER_FRAME)))
+    return () => cancelAnimationFrame(frame)
+  }, [items, drawn, pending, virtualizer])
   useLayoutEffect(() => {
     if (!enabled || measuredHeight !== null) return
     const first = scrollRef.current?.querySelector<HTMLElement>('tbody tr[data-index]')
@@ -100,7 +144,7 @@ export function VirtualRows<T>({
 }: {
   rows: Row<T>[]
   items: VirtualItem[]
-  settled: Set<number>
+  settled: ReadonlySet<number>
   totalSize: number
   span: number
   renderRow: (row: Row<T>, index: number) => React.ReactNode
