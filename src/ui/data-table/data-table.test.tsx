@@ -448,7 +448,14 @@ describe('DataTable virtualisation', () => {
   })
 
   it('rows that came into view are drawn in full a few per frame, the middle of the view first', () => {
-    const items = Array.from({ length: 10 }, (_, i) => ({ index: 100 + i, start: (100 + i) * 50, end: (101 + i) * 50, size: 50, key: 100 + i, lane: 0 }))
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      index: 100 + i,
+      start: (100 + i) * 50,
+      end: (101 + i) * 50,
+      size: 50,
+      key: 100 + i,
+      lane: 0,
+    }))
     const view = { start: 104 * 50 + 10, end: 106 * 50 + 10 }
     // 102 is out of the window now: dropped; 101 stays drawn; the three nearest the middle join.
     expect([...nextSettled(new Set([101, 2]), items, view, 3)].sort()).toEqual([101, 104, 105, 106].sort())

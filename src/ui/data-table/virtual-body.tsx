@@ -18,7 +18,12 @@ export const SETTLE_PER_FRAME = 3
  * The next set of rows drawn in full: those still in the window, plus up to `perFrame` of the
  * window's placeholders, nearest to the middle of the view first.
  */
-export function nextSettled(settled: ReadonlySet<number>, items: VirtualItem[], view: { start: number; end: number }, perFrame: number): Set<number> {
+export function nextSettled(
+  settled: ReadonlySet<number>,
+  items: VirtualItem[],
+  view: { start: number; end: number },
+  perFrame: number,
+): Set<number> {
   const next = new Set<number>()
   const pending: VirtualItem[] = []
   for (const item of items) {
