@@ -107,9 +107,20 @@ describe('bearer check', () => {
     expect(me.body.userData.email).toBe('otp@demo.com')
   })
 
-  it('logout invalidates the token', async () => {
+  it('logout invalidates the token, also right after the token was accepted (the check remembers sessions)', async () => {
     const token = await tokenFor('admin')
+    expect((await call('/auth/me', { token })).status).toBe(200)
     expect((await call('/auth/logout', { method: 'POST', token })).status).toBe(204)
+    expect((await call('/auth/me', { token })).status).toBe(401)
+  })
+
+  it('a session or rule changed in the database by anything else (another tab) is seen at the next request', async () => {
+    const token = await tokenFor('otp')
+    expect((await call('/otp/orders', { token })).status).toBe(200)
+    const db = reopenDb()
+    await db.accounts.update(5, { abilityRules: [{ action: 'read', subject: 'AclDemo' }] })
+    expect((await call('/otp/orders', { token })).status).toBe(403)
+    await db.sessions.delete(token)
     expect((await call('/auth/me', { token })).status).toBe(401)
   })
 })
