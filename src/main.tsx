@@ -46,7 +46,7 @@ function startMockLayer(): Promise<void> {
     // sign-in, or a signed-in screen's top bar (notifications) and its own list (most screens'
     // API path is their path under /api).
     const warm = session.isLoggedIn() ? ['/api/notifications', `/api${location.pathname}`] : ['/api/auth/login']
-    const { seeded, worker } = m.startMocks(warm)
+    const { seeded, answering, worker } = m.startMocks(warm)
     setApiTransport(m.transport)
     m.onDataChanged(() => void queryClient.invalidateQueries())
     void worker.then(
@@ -58,7 +58,11 @@ function startMockLayer(): Promise<void> {
       },
       (error: unknown) => console.error('Vermilion: the service worker half of the mock API did not start', error),
     )
-    await seeded
+    // The client may call once the sign-in's tables are in (on a first start, before the rest of
+    // the seed: other areas' requests wait in the seed gate); a later failure of the seed shows
+    // the same error screen as an early one.
+    await answering
+    void seeded.catch((error: unknown) => showStartupError(error, 'storage'))
     performance.mark('vermilion-api-ready')
     // The bench times the API as the app's client sends it (bench/lib.ts timedApi).
     ;(window as unknown as MocksWindow).__vermilionSendApi = sendApiRequest

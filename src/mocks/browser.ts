@@ -2,18 +2,22 @@ import { setupWorker } from 'msw/browser'
 import { handlersByArea, lazyAreas } from './handler-areas'
 import { areas } from './handlers'
 import { inPageTransport } from './in-page-transport'
-import { ensureSeeded } from './seed'
+import { ensureSeeded, prefetchSeed } from './seed'
 import { holdUntil } from './seed-gate'
 
 /** Settles with the seeding of this start (startMocks): API requests wait for it (seed-gate.ts). */
 let seeded!: (seeding: Promise<void>) => void
 const seeding = new Promise<void>((resolve) => (seeded = resolve))
+/** Settles once the sign-in's tables are seeded: the auth area's requests wait only for that. */
+let signInSeeded!: (seeding: Promise<void>) => void
+const signInSeeding = new Promise<void>((resolve) => (signInSeeded = resolve))
+const SIGN_IN_AREA = /^\/api\/auth\//
 
 /**
  * The seed gate first, then the mock API: the table of handlers/index.ts, whose areas' handlers
  * are imported on their first request (the worker and the in-page transport share the imports).
  */
-const gate = holdUntil(seeding)
+const gate = holdUntil(seeding, { path: SIGN_IN_AREA, seeding: signInSeeding })
 export const worker = setupWorker(gate, lazyAreas(areas))
 
 /**
@@ -37,8 +41,13 @@ export const transport = inPageTransport({
 })
 
 export interface MockStart {
-  /** The database is seeded: the app's client can call (through `transport`). */
+  /** The database is seeded. */
   seeded: Promise<void>
+  /**
+   * The app's client can call (through `transport`): the sign-in's tables are seeded (a first
+   * start writes them first); requests to other areas wait in the gate for `seeded`.
+   */
+  answering: Promise<void>
   /** MSW answers on the service worker too: image URLs of stored photos, direct `fetch` calls. */
   worker: Promise<void>
 }
@@ -52,12 +61,18 @@ export interface MockStart {
  * areas' handlers are imported while the seed runs.
  */
 export function startMocks(warm: readonly string[] = []): MockStart {
-  const seed = ensureSeeded()
+  if (!navigator.serviceWorker?.controller) prefetchSeed()
+  let signInReady!: () => void
+  const signIn = new Promise<void>((resolve) => (signInReady = resolve))
+  const seed = ensureSeeded(undefined, signInReady)
   seeded(seed)
+  // Also settles (rejects) when the seed fails before the sign-in's tables are in.
+  const answering = Promise.race([signIn, seed])
+  signInSeeded(answering)
   // The client sends its first requests once the database is seeded: the handlers of the areas
   // they will most likely reach are imported meanwhile (an unknown path imports nothing).
   for (const url of warm) void handlersFor(new Request(new URL(url, location.href))).catch(() => undefined)
-  return { seeded: seed, worker: startWorker().then(() => undefined) }
+  return { seeded: seed, answering, worker: startWorker().then(() => undefined) }
 }
 
 function startWorker() {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call } from '@/testing/mock-api'
 import { db } from './db'
 import { mockApi } from './node'
-import { gatedHandlers } from './seed-gate'
+import { lazyAreas } from './handler-areas'
+import { areas } from './handlers'
+import { gatedHandlers, holdUntil } from './seed-gate'
 import { ensureSeeded, resetDemoData } from './seed'
 import seedUsers from '@seed/users.json'
 
@@ -68,6 +70,27 @@ describe('requests during the first seed', () => {
     expect(created.status).toBe(201)
     expect(await db.users.count()).toBe(seedUsers.length + 1)
     expect((await db.users.get(created.body.body.id))?.username).toBe('anouk.lemaire')
+  })
+
+  it("the sign-in answers once its tables are in, while other areas' requests still wait for the whole seed", async () => {
+    await firstVisit() // the database emptied, as on a first visit
+    // The browser's gate (browser.ts): /api/auth/ waits for the sign-in's tables only.
+    let signIn!: () => void
+    const signInSeeding = new Promise<void>((resolve) => (signIn = resolve))
+    let settle!: (value: Promise<void>) => void
+    const seeding = new Promise<void>((resolve) => (settle = resolve))
+    server.resetHandlers(holdUntil(seeding, { path: /^\/api\/auth\//, seeding: signInSeeding }), lazyAreas(areas))
+    let usersAnswered = false
+    const users = call<{ totalUsers: number }>('/apps/users').then((res) => ((usersAnswered = true), res))
+    const whole = ensureSeeded(db, signIn)
+    const login = await call<{ accessToken: string }>('/auth/login', {
+      method: 'POST',
+      body: { email: 'admin@demo.com', password: 'admin' },
+    })
+    expect(login.status).toBe(201)
+    expect(usersAnswered).toBe(false)
+    settle(whole)
+    expect((await users).body.totalUsers).toBe(seedUsers.length)
   })
 
   it('a failed seed answers 503 with a message (no request reads a broken database)', async () => {

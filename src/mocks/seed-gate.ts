@@ -8,12 +8,14 @@ import { isQuotaExceeded, storageFull } from './lib/storage-full'
  * handlers answer (it returns nothing: MSW goes on to the next handler). On a first start the
  * seed fills the database table by table while MSW is already up: a request that does not go
  * through the app's client (which waits for the whole mock layer) would otherwise read a
- * half-seeded database, and a write could be overwritten by the seeding of its table.
+ * half-seeded database, and a write could be overwritten by the seeding of its table. `early`:
+ * requests whose path matches wait only for its promise (the auth area, once its tables are in).
  */
-export function holdUntil(seeding: Promise<unknown>): RequestHandler {
-  return http.all(/\/api\//, async () => {
+export function holdUntil(seeding: Promise<unknown>, early?: { path: RegExp; seeding: Promise<unknown> }): RequestHandler {
+  return http.all(/\/api\//, async ({ request }) => {
     try {
-      await seeding
+      // The sign-in's requests wait only for the tables they read (seed.ts SIGN_IN_TABLES).
+      await (early && early.path.test(new URL(request.url).pathname) ? early.seeding : seeding)
     } catch (error) {
       if (isQuotaExceeded(error)) return storageFull()
       return HttpResponse.json({ message: 'The offline database could not start' }, { status: 503 })

@@ -44,6 +44,19 @@ describe('first start seeding', () => {
     db.close()
   })
 
+  it('a first start writes the sign-in tables first and says so before the rest of the seed; a later start says so at once', async () => {
+    const db = fresh()
+    let atSignIn: Promise<[number, number]> | undefined
+    await ensureSeeded(db, () => (atSignIn = Promise.all([db.accounts.count(), db.tinderAccounts.count()])))
+    const expected = await seedCounts()
+    // Read in a transaction opened at that moment: the accounts are in, the Tinder accounts not yet.
+    expect(await atSignIn).toEqual([expected.accounts, 0])
+    let called = 0
+    await ensureSeeded(db, () => called++)
+    expect(called).toBe(1)
+    db.close()
+  })
+
   it('two starts at once (two tabs) seed once: no duplicate, no failed insert', async () => {
     const a = fresh()
     const b = new VermilionDB(a.name)

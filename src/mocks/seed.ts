@@ -53,6 +53,15 @@ export const SEEDS: Partial<Record<keyof VermilionDB & string, Loader>> = {
   searchIndex: async () => ({ default: await buildSearchEntries() }),
 }
 
+/**
+ * Starts downloading the seed and the stored-row contracts while the database opens: on a first
+ * visit (no service worker controls the page yet) the database is empty and needs them.
+ */
+export function prefetchSeed(): void {
+  void import('./seed-files').catch(() => undefined)
+  void import('@/api/contracts/stored-rows').catch(() => undefined)
+}
+
 const SEEDED_KEY = 'seededAt'
 
 /** Sessions survive a reset, so the signed-in user stays signed in. */
@@ -79,9 +88,16 @@ export async function loadSeed(table: string): Promise<unknown[]> {
   return out
 }
 
-async function loadAll(): Promise<(readonly [string, unknown[]])[]> {
-  return Promise.all(Object.keys(SEEDS).map(async (table) => [table, await loadSeed(table)] as const))
+async function loadAll(tables: readonly string[] = Object.keys(SEEDS)): Promise<(readonly [string, unknown[]])[]> {
+  return Promise.all(tables.map(async (table) => [table, await loadSeed(table)] as const))
 }
+
+/**
+ * The seeded tables the sign-in reads (the /api/auth area: accounts; its sessions and settings
+ * are not seeded). A first start writes them first and says so (`onSignInReady`): the gate lets
+ * the auth area's requests through then, while the rest of the seed is written (seed-gate.ts).
+ */
+export const SIGN_IN_TABLES: readonly string[] = ['accounts']
 
 /** All tables in one transaction: readers never see a half-filled database (reset, restore). */
 async function fill(database: VermilionDB): Promise<void> {
@@ -133,11 +149,14 @@ export function seedBatches(entries: readonly (readonly [string, unknown[]])[], 
  * page for long. Nothing reads the database before the mock layer is ready, and the seeded mark
  * is written last: a start interrupted half-way seeds again from scratch next time.
  */
-async function firstFill(database: VermilionDB): Promise<void> {
-  const entries = await loadAll()
+async function firstFill(database: VermilionDB, onSignInReady?: () => void): Promise<void> {
+  const first = await loadAll(SIGN_IN_TABLES)
   await database.transaction('rw', database.tables, async () => {
     for (const table of database.tables) if (!KEEP.has(table.name)) await table.clear()
+    for (const [table, rows] of first) await database.table(table).bulkAdd(rows)
   })
+  onSignInReady?.()
+  const entries = await loadAll(Object.keys(SEEDS).filter((table) => !SIGN_IN_TABLES.includes(table)))
   // In batches: IndexedDB copies each row on the main thread as it is added (a whole table at once
   // was a long task on a tablet), and each transaction costs its commit. The seeded mark still comes last.
   for (const batch of seedBatches(entries)) {
@@ -157,13 +176,19 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
   return locks ? (locks.request('vermilion-seed', task) as Promise<T>) : task()
 }
 
-/** Seeds on the first start only; later starts keep the user's data. */
-export async function ensureSeeded(database: VermilionDB = db): Promise<void> {
-  const done = await database.meta.get(SEEDED_KEY)
-  if (done) return refreshDerived(database)
+/**
+ * Seeds on the first start only; later starts keep the user's data. `onSignInReady`: called once
+ * the SIGN_IN_TABLES are in (at once when the database was seeded before).
+ */
+export async function ensureSeeded(database: VermilionDB = db, onSignInReady?: () => void): Promise<void> {
+  const seeded = async () => {
+    onSignInReady?.()
+    await refreshDerived(database)
+  }
+  if (await database.meta.get(SEEDED_KEY)) return seeded()
   await exclusive(async () => {
-    if (await database.meta.get(SEEDED_KEY)) return refreshDerived(database)
-    await firstFill(database)
+    if (await database.meta.get(SEEDED_KEY)) return seeded()
+    await firstFill(database, onSignInReady)
   })
 }
 
