@@ -13,6 +13,16 @@ describe('keyboard-only journeys (French)', () => {
     await keyboardLogin(page, 'admin@demo.com', 'admin')
     await page.waitForURL((u) => u.pathname === '/tinder/accounts')
     await page.getByRole('table').getByRole('row').nth(1).waitFor()
+    // The top bar's menus mount on first use (MountOnIntent): Enter on the theme button opens
+    // its menu with the first item active; arrows and Enter pick one.
+    await tabTo(page, page.getByTestId('theme-switcher'), { back: true })
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu').waitFor()
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'menu')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
+    assert.equal(await page.getByTestId('theme-switcher').evaluate((b) => b === document.activeElement), true, 'focus back on the button')
     await context.close()
   })
 
