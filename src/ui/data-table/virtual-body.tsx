@@ -10,9 +10,11 @@ const OVERSCAN = 6
 /**
  * Rows drawn in full per frame while rows come into view. The browser's style, layout and paint
  * of a full row cost ~4 ms on a tablet (4x CPU): a whole window of new rows in one frame (~22
- * rows after a fast wheel step) is an ~90 ms task; five rows a frame stay well under 50 ms.
+ * rows after a fast wheel step) was an ~90 ms task. Measured scrolling 10,000 rows at 4x (bench
+ * render section): 5 a frame 10 long tasks, 3 a frame 0-12, 2 a frame 0 in three runs; the 22
+ * rows of a window are all drawn ~11 frames (~0.2 s) after the scroll stops.
  */
-export const SETTLE_PER_FRAME = 3
+export const SETTLE_PER_FRAME = 2
 
 /**
  * The next set of rows drawn in full: those still in the window, plus up to `perFrame` of the
