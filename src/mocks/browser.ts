@@ -55,10 +55,10 @@ export interface MockStart {
 /**
  * Starts the mock layer: the database (seeded on first start) and, in parallel, MSW on the
  * app's one service worker (`/sw.js` in production, where Workbox shares it; the plain MSW
- * worker in dev). The app's client waits only for the seed (api/ready.ts): its calls do not need
- * the service worker, which on a first visit installs in the background. A request from
- * elsewhere that MSW sees first waits for the seed (seed-gate.ts). `warm`: API URLs whose
- * areas' handlers are imported while the seed runs.
+ * worker in dev). The app's client waits only for `answering` (api/ready.ts): its calls do not
+ * need the service worker, which on a first visit installs in the background. Any request waits
+ * in the seed gate for the tables it may read (seed-gate.ts: the sign-in's, or the whole seed).
+ * `warm`: API URLs whose areas' handlers are imported while the seed runs.
  */
 export function startMocks(warm: readonly string[] = []): MockStart {
   if (!navigator.serviceWorker?.controller) prefetchSeed()
@@ -69,8 +69,8 @@ export function startMocks(warm: readonly string[] = []): MockStart {
   // Also settles (rejects) when the seed fails before the sign-in's tables are in.
   const answering = Promise.race([signIn, seed])
   signInSeeded(answering)
-  // The client sends its first requests once the database is seeded: the handlers of the areas
-  // they will most likely reach are imported meanwhile (an unknown path imports nothing).
+  // The client's first requests wait for the seed: the handlers of the areas they will most
+  // likely reach are imported meanwhile (an unknown path imports nothing).
   for (const url of warm) void handlersFor(new Request(new URL(url, location.href))).catch(() => undefined)
   return { seeded: seed, answering, worker: startWorker().then(() => undefined) }
 }
