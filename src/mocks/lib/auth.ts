@@ -1,7 +1,7 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability'
-import Dexie from 'dexie'
 import { db } from '../db'
 import { fail, halt } from './respond'
+import { untilWrite } from './until-write'
 import type { LoginAccount } from '@/api/contracts/auth'
 
 const SALT = 'vermilion:'
@@ -29,31 +29,17 @@ interface Signed {
 }
 
 /**
- * Signed-in accounts by token, as last read: every request checks its token, and reading the
- * session and its account is two IndexedDB transactions (~2 ms of a tablet's list request). Any
- * write to the database, in this tab or another (Dexie's `storagemutated`, which it also relays
- * between tabs), empties it; a read that a write overtook is not kept (`generation`).
+ * Signed-in accounts by token, as last read (until-write.ts: until any database write in any
+ * tab): every request checks its token, and reading the session and its account is two
+ * IndexedDB transactions (~2 ms of a tablet's list request).
  */
-const signedIn = new Map<string, Readonly<Signed>>()
-let generation = 0
-Dexie.on('storagemutated', () => {
-  generation++
-  signedIn.clear()
-})
-
-async function signedInBy(token: string): Promise<Readonly<Signed> | undefined> {
-  const known = signedIn.get(token)
-  if (known) return known
-  const at = generation
+const signedInBy = untilWrite(async (token: string): Promise<Readonly<Signed> | undefined> => {
   const found = await db.transaction('r', db.sessions, db.accounts, async () => {
     const stored = await db.sessions.get(token)
     return stored ? db.accounts.get(stored.userId) : undefined
   })
-  if (!found) return undefined
-  const signed = Object.freeze({ account: Object.freeze(found), ability: createMongoAbility(found.abilityRules as never) })
-  if (at === generation) signedIn.set(token, signed)
-  return signed
-}
+  return found && Object.freeze({ account: Object.freeze(found), ability: createMongoAbility(found.abilityRules as never) })
+})
 
 /**
  * The bearer check of DECISIONS section 6: the signed-in account; stops the handler with 401

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { db } from '../../db'
 import { usageBy } from '../../lib/list-index'
+import { manyUntilWrite } from '../../lib/until-write'
 import type { InUseBody, Platform, StoredAccount, StoredStrategy, Account, Strategy } from '@/api/contracts/platform'
 
 /**
@@ -23,13 +24,18 @@ export const inUse = (what: 'Strategy' | 'Model', count: number) =>
 /** `?force=true` (also `1`). */
 export const isForced = (url: string) => ['true', '1'].includes(new URL(url).searchParams.get('force') ?? '')
 
+/** The models and strategies a page of accounts names, as last read (until the next database write). */
+const modelsById = manyUntilWrite((ids: number[]) => db.models.bulkGet(ids))
+const strategiesById = {
+  tinder: manyUntilWrite((ids: number[]) => tables('tinder').strategies.bulkGet(ids)),
+  fruitz: manyUntilWrite((ids: number[]) => tables('fruitz').strategies.bulkGet(ids)),
+}
+
 /** Accounts with their derived model name/photo and strategy name. */
 export async function decorate(platform: Platform, rows: StoredAccount[]): Promise<Account[]> {
-  const modelIds = [...new Set(rows.map((r) => r.modelId).filter((v): v is number => v !== null))]
-  const strategyIds = [...new Set(rows.map((r) => r.strategyId).filter((v): v is number => v !== null))]
-  const [models, strategies] = await Promise.all([db.models.bulkGet(modelIds), tables(platform).strategies.bulkGet(strategyIds)])
-  const modelById = new Map(models.filter((m) => m !== undefined).map((m) => [m.id, m]))
-  const strategyById = new Map(strategies.filter((s) => s !== undefined).map((s) => [s.id, s]))
+  const modelIds = rows.map((r) => r.modelId).filter((v): v is number => v !== null)
+  const strategyIds = rows.map((r) => r.strategyId).filter((v): v is number => v !== null)
+  const [modelById, strategyById] = await Promise.all([modelsById(modelIds), strategiesById[platform](strategyIds)])
   return rows.map((r) => {
     const model = r.modelId === null ? undefined : modelById.get(r.modelId)
     return {
