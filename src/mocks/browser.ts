@@ -3,7 +3,7 @@ import { handlersByArea, lazyAreas } from './handler-areas'
 import { areas } from './handlers'
 import { inPageTransport } from './in-page-transport'
 import { ensureSeeded, prefetchSeed } from './seed'
-import { holdUntil } from './seed-gate'
+import { signInGate } from './seed-gate'
 
 /** Settles with the seeding of this start (startMocks): API requests wait for it (seed-gate.ts). */
 let seeded!: (seeding: Promise<void>) => void
@@ -11,13 +11,12 @@ const seeding = new Promise<void>((resolve) => (seeded = resolve))
 /** Settles once the sign-in's tables are seeded: the auth area's requests wait only for that. */
 let signInSeeded!: (seeding: Promise<void>) => void
 const signInSeeding = new Promise<void>((resolve) => (signInSeeded = resolve))
-const SIGN_IN_AREA = /^\/api\/auth\//
 
 /**
  * The seed gate first, then the mock API: the table of handlers/index.ts, whose areas' handlers
  * are imported on their first request (the worker and the in-page transport share the imports).
  */
-const gate = holdUntil(seeding, { path: SIGN_IN_AREA, seeding: signInSeeding })
+const gate = signInGate(seeding, signInSeeding)
 export const worker = setupWorker(gate, lazyAreas(areas))
 
 /**

@@ -6,7 +6,7 @@ import { db } from './db'
 import { mockApi } from './node'
 import { lazyAreas } from './handler-areas'
 import { areas } from './handlers'
-import { gatedHandlers, holdUntil } from './seed-gate'
+import { gatedHandlers, signInGate } from './seed-gate'
 import { ensureSeeded, resetDemoData } from './seed'
 import seedUsers from '@seed/users.json'
 
@@ -74,12 +74,12 @@ describe('requests during the first seed', () => {
 
   it("the sign-in answers once its tables are in, while other areas' requests still wait for the whole seed", async () => {
     await firstVisit() // the database emptied, as on a first visit
-    // The browser's gate (browser.ts): /api/auth/ waits for the sign-in's tables only.
+    // The browser's gate (browser.ts): the auth area waits for the sign-in's tables only.
     let signIn!: () => void
     const signInSeeding = new Promise<void>((resolve) => (signIn = resolve))
     let settle!: (value: Promise<void>) => void
     const seeding = new Promise<void>((resolve) => (settle = resolve))
-    server.resetHandlers(holdUntil(seeding, { path: /^\/api\/auth\//, seeding: signInSeeding }), lazyAreas(areas))
+    server.resetHandlers(signInGate(seeding, signInSeeding), lazyAreas(areas))
     let usersAnswered = false
     const users = call<{ totalUsers: number }>('/apps/users').then((res) => ((usersAnswered = true), res))
     const whole = ensureSeeded(db, signIn)

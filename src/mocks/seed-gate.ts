@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { lazyAreas } from './handler-areas'
-import { areas } from './handlers'
+import { areaOf, lazyAreas } from './handler-areas'
+import { areas, signInArea } from './handlers'
 import { isQuotaExceeded, storageFull } from './lib/storage-full'
 
 /**
@@ -9,13 +9,15 @@ import { isQuotaExceeded, storageFull } from './lib/storage-full'
  * seed fills the database table by table while MSW is already up: a request that does not go
  * through the app's client (which waits for the whole mock layer) would otherwise read a
  * half-seeded database, and a write could be overwritten by the seeding of its table. `early`:
- * requests whose path matches wait only for its promise (the auth area, once its tables are in).
+ * requests it matches wait only for its promise (signInGate: the auth area, once its tables are in).
  */
-export function holdUntil(seeding: Promise<unknown>, early?: { path: RegExp; seeding: Promise<unknown> }): RequestHandler {
+export function holdUntil(
+  seeding: Promise<unknown>,
+  early?: { matches: (url: string) => boolean; seeding: Promise<unknown> },
+): RequestHandler {
   return http.all(/\/api\//, async ({ request }) => {
     try {
-      // The sign-in's requests wait only for the tables they read (seed.ts SIGN_IN_TABLES).
-      await (early && early.path.test(new URL(request.url).pathname) ? early.seeding : seeding)
+      await (early?.matches(request.url) ? early.seeding : seeding)
     } catch (error) {
       if (isQuotaExceeded(error)) return storageFull()
       return HttpResponse.json({ message: 'The offline database could not start' }, { status: 503 })
@@ -23,6 +25,14 @@ export function holdUntil(seeding: Promise<unknown>, early?: { path: RegExp; see
     return undefined
   })
 }
+
+/**
+ * The browser's gate (browser.ts): the sign-in's area of the handler table (handlers/index.ts
+ * `signInArea`) waits only for `signInSeeding` (the tables it reads, seed.ts SIGN_IN_TABLES),
+ * every other request for the whole `seeding`.
+ */
+export const signInGate = (seeding: Promise<unknown>, signInSeeding: Promise<unknown>): RequestHandler =>
+  holdUntil(seeding, { matches: (url) => areaOf(areas, url) === signInArea, seeding: signInSeeding })
 
 /**
  * The service worker's list: the seeding gate, then the whole mock API (the table of

@@ -7,8 +7,14 @@ import { area, loadAllHandlers } from '../handler-areas'
  * A new area appends one line; a new endpoint in an existing module needs none if its path is
  * under the area's (handler-areas.test.ts fails otherwise).
  */
+/**
+ * The sign-in's area: on a first start the seed gate lets its requests through once the sign-in's
+ * tables are in (seed.ts SIGN_IN_TABLES), before the rest of the seed (seed-gate.ts signInGate).
+ */
+export const signInArea = area('/auth', () => import('./auth').then((m) => m.authHandlers))
+
 export const areas = [
-  area('/auth', () => import('./auth').then((m) => m.authHandlers)),
+  signInArea,
   area('/notifications', () => import('./notifications').then((m) => m.notificationHandlers)),
   area('/otp', () => import('./otp').then((m) => m.otpHandlers)),
   area(['/tinder', '/fruitz'], () => import('./platform').then((m) => m.platformAreaHandlers)),
