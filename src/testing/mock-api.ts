@@ -19,6 +19,25 @@ export function setupMockApi() {
   afterAll(() => server.close())
 }
 
+/**
+ * The mock API's traffic in order (`request /api/models`, `response /api/models`) from now until
+ * `stop()`: what a screen asks for, and when.
+ */
+export function recordApiTraffic(): { seen: string[]; stop: () => void } {
+  const seen: string[] = []
+  const onRequest = ({ request }: { request: Request }) => void seen.push(`request ${new URL(request.url).pathname}`)
+  const onResponse = ({ request }: { request: Request }) => void seen.push(`response ${new URL(request.url).pathname}`)
+  server.events.on('request:start', onRequest)
+  server.events.on('response:mocked', onResponse)
+  return {
+    seen,
+    stop: () => {
+      server.events.removeListener('request:start', onRequest)
+      server.events.removeListener('response:mocked', onResponse)
+    },
+  }
+}
+
 export interface CallOptions {
   method?: string
   body?: unknown

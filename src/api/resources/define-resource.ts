@@ -118,7 +118,7 @@ export function defineResource<
     detailQuery,
     fetchAll,
     invalidate,
-    useList: (params: P) => useQuery(listQuery(params)),
+    useList: (params: P, enabled = true) => useQuery({ ...listQuery(params), enabled }),
     useDetail: (id: Id, enabled = true) => useQuery({ ...detailQuery(id), enabled }),
     useMutation: useResourceMutation,
   }

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest'
 import type { LoginResponse } from '@/api/contracts/auth'
 import type { Account, AccountListResponse, Platform, StrategyListResponse } from '@/api/contracts/platform'
 import { session } from '@/lib/session'
+import { resetAfterContent } from '@/lib/use-after-content'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
+import { call, recordApiTraffic, setupMockApi as withMockApi } from '@/testing/mock-api'
 import AccountsPage from './pages/accounts-page'
 import StrategiesPage from './pages/strategies-page'
 
@@ -141,6 +142,28 @@ describe('bulk actions', () => {
     const paused = (await accountsOf('tinder', { status: 'paused' })).accounts.map((a: Account) => a.name)
     for (const n of names) expect(paused).toContain(n)
     await waitFor(() => expect(screen.queryByText('Selected: 3')).toBeNull())
+  })
+})
+
+describe('first rows first', () => {
+  it("asks for the filters' options (strategies, models) only once the accounts have answered", async () => {
+    resetAfterContent() // as on a fresh page load
+    await signIn('tinder')
+    const { seen, stop } = recordApiTraffic()
+    try {
+      renderAccounts('tinder')
+      await waitFor(() => expect(seen).toContain('request /api/models'), { timeout: 8000 })
+      await waitFor(() => expect(seen).toContain('request /api/tinder/strategies'))
+      const answered = seen.indexOf('response /api/tinder/accounts')
+      expect(answered).toBeGreaterThanOrEqual(0)
+      expect(seen.indexOf('request /api/models')).toBeGreaterThan(answered)
+      expect(seen.indexOf('request /api/tinder/strategies')).toBeGreaterThan(answered)
+      // And the options then fill the filter.
+      const strategies = (await strategiesOf('tinder')).strategies
+      expect(await screen.findByRole('option', { name: strategies[0]!.name }, { timeout: 8000 })).toBeTruthy()
+    } finally {
+      stop()
+    }
   })
 })
 

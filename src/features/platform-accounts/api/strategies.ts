@@ -4,13 +4,17 @@ import type { Platform } from '@/api/contracts/platform'
 import { modelOptionsQuery } from '@/api/resources/models'
 import { ALL_BY_NAME, strategiesOf, type StrategyListParams } from '@/api/resources/platform'
 
-export const useStrategies = (platform: Platform, params: StrategyListParams) => strategiesOf(platform).useList(params)
+export const useStrategies = (platform: Platform, params: StrategyListParams, enabled = true) =>
+  strategiesOf(platform).useList(params, enabled)
 
-/** All strategies of the platform by name: options of the filters, the form and the bulk dialog. */
-export const useStrategyOptions = (platform: Platform) => useStrategies(platform, ALL_BY_NAME)
+/**
+ * All strategies of the platform by name: options of the filters, the form and the bulk dialog.
+ * `enabled` false: not asked for yet (the list's filters ask once the rows are in: useAfterContent).
+ */
+export const useStrategyOptions = (platform: Platform, enabled = true) => useStrategies(platform, ALL_BY_NAME, enabled)
 
-/** Models by name (id, name, first photo) for the account form and filter. */
-export const useModelOptions = () => useQuery(modelOptionsQuery())
+/** Models by name (id, name, first photo) for the account form and filter (`enabled` as above). */
+export const useModelOptions = (enabled = true) => useQuery({ ...modelOptionsQuery(), enabled })
 
 /** Create and edit a strategy with their toasts; `remove` (force: unassign first) leaves its toasts to the in-use flow. */
 export function useStrategyMutations(platform: Platform) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Platform } from '@/api/contracts/platform'
 import { errorText } from '@/api/resources'
 import { formatNumber } from '@/lib/format'
+import { useAfterContent } from '@/lib/use-after-content'
 import { useMedia } from '@/lib/use-media'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -38,8 +39,11 @@ export function AccountsTable({
 }) {
   const { t } = useTranslation('platform')
   const toast = useToast()
-  const strategies = useStrategyOptions(platform)
-  const models = useModelOptions()
+  // The filters' options are asked for once the rows are in: on a tablet the first rows come
+  // sooner without two more requests beside theirs (the form and the dialogs ask at once).
+  const afterContent = useAfterContent()
+  const strategies = useStrategyOptions(platform, afterContent)
+  const models = useModelOptions(afterContent)
   const columns = useMemo(() => accountColumns(platform, t), [platform, t])
   const platformName = t(`platforms.${platform}`)
   const total = accounts.data?.total
