@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
 import {
@@ -12,6 +13,7 @@ import {
   useTableState,
   windowIndexes,
   nextSettled,
+  rowsInView,
   SETTLE_PER_FRAME,
   type DataTableColumn,
   type DataTableProps,
@@ -272,6 +274,34 @@ describe('DataTable states', () => {
     expect(table.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(10)
     expect(rangeText()).toBeNull()
     expect(screen.queryByText('No data available')).toBeNull()
+  })
+
+  it('a first answer draws the rows in view at once and the others as placeholders, filled in a few a frame', async () => {
+    let answer!: (rows: Person[]) => void
+    function Answering() {
+      const [rows, setRows] = useState<Person[] | undefined>()
+      answer = setRows
+      return <Harness data={rows} total={rows?.length} totalOverride={rows?.length} loading={rows === undefined} />
+    }
+    const height = window.innerHeight
+    window.innerHeight = 52 * 5 // five comfortable rows in view (jsdom lays the table out at the top)
+    try {
+      renderWithProviders(<Answering />, { route: '/people?itemsPerPage=25' })
+      const table = screen.getByRole('table', { name: 'People' })
+      act(() => answer(people.slice(0, 25)))
+      const full = () => table.querySelectorAll('tbody tr:not([data-placeholder])').length
+      expect(full()).toBe(rowsInView({ top: 0, viewport: 52 * 5, rowHeight: 52 }))
+      expect(table.querySelectorAll('tbody tr[data-placeholder][aria-hidden=true]')).toHaveLength(25 - full())
+      expect(screen.queryByText('Person 25')).toBeNull()
+      await waitFor(() => expect(screen.getByText('Person 25')).toBeTruthy())
+      expect(table.querySelectorAll('tbody tr[data-placeholder]')).toHaveLength(0)
+      // Another page of a body that shows rows is drawn in full at once.
+      act(() => answer(people.slice(25, 50)))
+      expect(table.querySelectorAll('tbody tr[data-placeholder]')).toHaveLength(0)
+      expect(screen.getByText('Person 50')).toBeTruthy()
+    } finally {
+      window.innerHeight = height
+    }
   })
 
   it('error: the message and a retry button that calls back', async () => {

@@ -46,6 +46,7 @@ import { LinearProgress } from '../progress'
 import { EmptyRow, ErrorRow, SkeletonRows } from './body-states'
 import { alignClass, DataTableHeader } from './column-header'
 import { DataRow } from './data-row'
+import { FirstRows, useFirstRows } from './first-rows'
 import { BulkBar, useCrossPageSelection } from './selection'
 import { useManualSorting } from './sorting'
 import { pageCountOf, TablePagination } from './table-pagination'
@@ -74,6 +75,7 @@ export { useListExport, AddAction, ListToolbar } from './list-toolbar'
 export { SortSelect } from './sort-select'
 export { applyLocalQuery, type LocalQueryOptions } from './local'
 export { nextSettled, SETTLE_PER_FRAME, windowIndexes } from './virtual-body'
+export { rowsInView } from './first-rows'
 export { createIconSprite } from './icon-sprite'
 export { fromQuery } from './from-query'
 export { DataTableToolbar } from './toolbar'
@@ -173,6 +175,8 @@ export function DataTable<T, F extends string>({
   const leafColumns = table.getVisibleLeafColumns()
   const leafHeaders = table.getLeafHeaders()
   const span = leafColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)
+  const plain = !loading && !error && !extras && !virtual
+  const first = useFirstRows(coreRows, { enabled: plain, dense, span, body: () => scrollRef.current })
   const cellPad = dense ? 'h-10 px-3 py-1' : 'h-[3.25rem] px-4 py-2'
   const busy = Boolean(loading || fetching)
   // Cell classes and card labels once per column (tailwind-merge once per column, not once per cell).
@@ -230,7 +234,7 @@ export function DataTable<T, F extends string>({
       <VirtualRows rows={coreRows} items={body.items} settled={body.settled} totalSize={body.totalSize} span={span} renderRow={renderRow} />
     )
   else if (extras) content = rowsWithExtras(coreRows, renderRow, { span, expandedRow, groupBy })
-  else content = coreRows.map((row, i) => renderRow(row, i))
+  else content = <FirstRows rows={coreRows} full={first.full} span={span} height={first.height} renderRow={renderRow} />
 
   // Once per change of the selection or the rows, not on every render (10,000 rows with "All").
   const [pageAllSelected, pageSomeSelected] = useMemo(

@@ -1,0 +1,80 @@
+import type { Row } from '@tanstack/react-table'
+import { useEffect, useState } from 'react'
+import { SETTLE_PER_FRAME } from './virtual-body'
+
+/** Rows are shown as cards below this width (the `data-cards` styles of src/styles/index.css). */
+const CARDS_QUERY = '(width < 64rem)'
+/** A card's height per cell (label and value on a line), an overestimate of the rows it takes. */
+const CARD_LINE = 32
+
+/**
+ * How many of a body's first rows can be in view: from the body's top to the bottom of the
+ * window, at the rows' height (a card's in the narrow layout), one more for a partly visible row.
+ * Errs on the high side (a row drawn at once that was not in view costs a little; a placeholder
+ * in view shows for a few frames).
+ */
+export function rowsInView({ top, viewport, rowHeight }: { top: number; viewport: number; rowHeight: number }): number {
+  return Math.max(1, Math.ceil((viewport - Math.max(0, top)) / rowHeight) + 1)
+}
+
+/**
+ * A non-virtual body that gets rows after having none (the skeleton of a first load, an empty
+ * result): the rows in view are drawn in full at once and the others first as light placeholders,
+ * then SETTLE_PER_FRAME a frame, as a virtual body draws rows that scroll in. On a tablet a page
+ * of 25 account rows drawn in full in one commit was a task of 130-170 ms (issue #24). A body
+ * that already shows rows (another page, a sort) is drawn in full at once.
+ * Returns how many of the rows to draw in full now.
+ */
+export function useFirstRows<T>(
+  rows: Row<T>[],
+  { enabled, dense, span, body }: { enabled: boolean; dense: boolean; span: number; body: () => HTMLElement | null },
+): { full: number; height: number } {
+  const count = enabled ? rows.length : 0
+  const [shown, setShown] = useState(count)
+  const [limit, setLimit] = useState<{ full: number; height: number } | null>(null)
+  if (count !== shown) {
+    setShown(count)
+    let next: typeof limit = null
+    if (shown === 0 && count > 0 && typeof window !== 'undefined') {
+      const cards = window.matchMedia?.(CARDS_QUERY).matches ?? false
+      const height = cards ? span * CARD_LINE : dense ? 40 : 52
+      // The skeleton was painted: its layout is current, so this read costs no layout.
+      const full = rowsInView({ top: body()?.getBoundingClientRect().top ?? 0, viewport: window.innerHeight, rowHeight: height })
+      if (full < count) next = { full, height }
+    }
+    setLimit(next)
+  }
+  useEffect(() => {
+    if (limit === null) return
+    const frame = requestAnimationFrame(() =>
+      setLimit((l) => (l === null || l.full + SETTLE_PER_FRAME >= count ? null : { ...l, full: l.full + SETTLE_PER_FRAME })),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [limit, count])
+  return limit ?? { full: rows.length, height: 0 }
+}
+
+/** The rows of a non-virtual body: the first `full` drawn in full, the others placeholders of their height. */
+export function FirstRows<T>({
+  rows,
+  full,
+  span,
+  height,
+  renderRow,
+}: {
+  rows: Row<T>[]
+  full: number
+  span: number
+  height: number
+  renderRow: (row: Row<T>, index: number) => React.ReactNode
+}) {
+  return rows.map((row, i) =>
+    i < full ? (
+      renderRow(row, i)
+    ) : (
+      <tr key={row.id} aria-hidden data-placeholder="" style={{ height }}>
+        <td colSpan={span} className="border-b border-border" />
+      </tr>
+    ),
+  )
+}
