@@ -1,7 +1,7 @@
 import { Download, Plus, UserPlus } from 'lucide-react'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Platform } from '@/api/contracts/platform'
+import type { Account, Platform } from '@/api/contracts/platform'
 import { errorText } from '@/api/resources'
 import { formatNumber } from '@/lib/format'
 import { useAfterContent } from '@/lib/use-after-content'
@@ -24,6 +24,9 @@ type Accounts = ReturnType<typeof useAccounts>
 
 /** Below the desktop width (tablets, portrait and landscape). */
 const COMPACT_ACTIONS_QUERY = '(max-width: 1279.98px)'
+
+const rowId = (a: Account) => a.id
+const rowLabel = (a: Account) => a.name
 
 /** The accounts table: search, status/strategy/model filters, sortable columns, selection, CSV export, "Add". */
 export function AccountsTable({
@@ -57,6 +60,13 @@ export function AccountsTable({
     onError: (error) => toast(errorText(error, t('accounts.toasts.failed')), 'error'),
   })
 
+  // Stable while the rows' own inputs are: the filters' options arriving (after the rows) then
+  // re-render no row (DataRow is memoised), e.g. while a tablet scrolls 10,000 of them.
+  const rowActions = useCallback(
+    (a: Account) => <AccountsRowActions platform={platform} account={a} dialogs={dialogs} compact={compact} />,
+    [platform, dialogs, compact],
+  )
+
   const addButton = (
     <Button onClick={() => dialogs.open('edit')}>
       <Plus aria-hidden />
@@ -73,8 +83,8 @@ export function AccountsTable({
           {...fromQuery(accounts)}
           total={total}
           state={table}
-          getRowId={(a) => a.id}
-          getRowLabel={(a) => a.name}
+          getRowId={rowId}
+          getRowLabel={rowLabel}
           density="dense"
           search={{ label: t('accounts.search'), placeholder: t('accounts.searchPlaceholder') }}
           filters={
@@ -118,7 +128,7 @@ export function AccountsTable({
             </>
           }
           bulkActions={({ ids, clear }) => <AccountsBulkActions platform={platform} ids={ids} clear={clear} dialogs={dialogs} />}
-          rowActions={(a) => <AccountsRowActions platform={platform} account={a} dialogs={dialogs} compact={compact} />}
+          rowActions={rowActions}
           empty={{
             icon: <UserPlus />,
             message: t('accounts.empty.title', { platform: platformName }),
