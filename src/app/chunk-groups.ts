@@ -3,27 +3,17 @@ export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
 }
 
-function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set<string> {
+/** The modules `starts` import at any depth (statically; with `dynamic`, lazily too), themselves included. */
+function closure(graph: ModuleGraph, starts: Iterable<string>, dynamic = false): Set<string> {
   const seen = new Set<string>()
   const todo = [...starts]
   for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
     if (seen.has(id)) continue
     seen.add(id)
-    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+    const info = graph.getModuleInfo(id)
+    if (info) todo.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []))
   }
   return seen
-}
-
-function everyModule(graph: ModuleGraph, entry: string): string[] {
-  const seen = new Set<string>()
-  const todo = [entry]
-  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
-    if (seen.has(id)) continue
-    seen.add(id)
-    const info = graph.getModuleInfo(id)
-    if (info) todo.push(...info.importedIds, ...info.dynamicallyImportedIds)
-  }
-  return [...seen]
 }
 
 export interface FramedChunkOptions {
@@ -50,14 +40,9 @@ export function framedChunk(name: string, options: FramedChunkOptions): (id: str
   let members: Set<string> | undefined
   return (id, graph) => {
     if (!members) {
-      const outside = new Set([
-        ...staticClosure(graph, [options.entry]),
-        ...staticClosure(
-          graph,
-          everyModule(graph, options.entry).filter((m) => options.guestRoots.some((root) => m.startsWith(root))),
-        ),
-      ])
-      members = new Set([...staticClosure(graph, [options.layout])].filter((m) => !outside.has(m)))
+      const guests = [...closure(graph, [options.entry], true)].filter((m) => options.guestRoots.some((root) => m.startsWith(root)))
+      const outside = new Set([...closure(graph, [options.entry]), ...closure(graph, guests)])
+      members = new Set([...closure(graph, [options.layout])].filter((m) => !outside.has(m)))
     }
     return members.has(id) ? name : null
   }

@@ -1,6 +1,6 @@
 import type { Row } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
-import { SETTLE_PER_FRAME } from './virtual-body'
+import { PlaceholderRow, SETTLE_PER_FRAME } from './virtual-body'
 
 /** Rows are shown as cards below this width (the `data-cards` styles of src/styles/index.css). */
 const CARDS_QUERY = '(width < 64rem)'
@@ -68,13 +68,5 @@ export function FirstRows<T>({
   height: number
   renderRow: (row: Row<T>, index: number) => React.ReactNode
 }) {
-  return rows.map((row, i) =>
-    i < full ? (
-      renderRow(row, i)
-    ) : (
-      <tr key={row.id} aria-hidden data-placeholder="" style={{ height }}>
-        <td colSpan={span} className="border-b border-border" />
-      </tr>
-    ),
-  )
+  return rows.map((row, i) => (i < full ? renderRow(row, i) : <PlaceholderRow key={row.id} span={span} height={height} />))
 }

@@ -140,6 +140,15 @@ export function useVirtualBody<T>({
   return { items, settled, totalSize: virtualizer.getTotalSize(), onFocus, onBlur }
 }
 
+/** A row not drawn yet: its height, no content, hidden from assistive technologies. */
+export function PlaceholderRow({ span, height }: { span: number; height: number }) {
+  return (
+    <tr aria-hidden data-placeholder="" style={{ height }}>
+      <td colSpan={span} className="border-b border-border" />
+    </tr>
+  )
+}
+
 /** The virtualised rows: spacer rows stand for the rows not rendered (before, between when a focused row is kept, after). */
 export function VirtualRows<T>({
   rows,
@@ -161,15 +170,7 @@ export function VirtualRows<T>({
   for (const item of items) {
     if (item.start > end) out.push(<tr key={`gap-${item.index}`} aria-hidden data-spacer="" style={{ height: item.start - end }} />)
     const row = rows[item.index]!
-    out.push(
-      settled.has(item.index) ? (
-        renderRow(row, item.index)
-      ) : (
-        <tr key={row.id} aria-hidden data-placeholder="" style={{ height: item.size }}>
-          <td colSpan={span} className="border-b border-border" />
-        </tr>
-      ),
-    )
+    out.push(settled.has(item.index) ? renderRow(row, item.index) : <PlaceholderRow key={row.id} span={span} height={item.size} />)
     end = item.end
   }
   if (totalSize > end) out.push(<tr key="gap-end" aria-hidden data-spacer="" style={{ height: totalSize - end }} />)
