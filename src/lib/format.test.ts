@@ -1,6 +1,15 @@
 import i18n from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dateTimeFormat, displayNames, formatDate, formatNumber, formatRelative, numberFormat } from './format'
+import {
+  dateTimeFormat,
+  displayNames,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRelative,
+  numberFormat,
+  warmFormatters,
+} from './format'
 
 const initial = i18n.language
 afterEach(() => {
@@ -24,6 +33,33 @@ describe('lib/format', () => {
     expect(numberFormat({ style: 'percent' })).toBe(numberFormat({ style: 'percent' }))
     expect(dateTimeFormat({ dateStyle: 'medium' })).toBe(dateTimeFormat({ dateStyle: 'medium' }))
     expect(displayNames('region')).toBe(displayNames('region'))
+  })
+
+  it("warms a list's formatters in idle time, once per language, so that its rows build none", () => {
+    // A language no other test uses: none of its formatters is built yet.
+    language('de')
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    const dates = vi.spyOn(Intl, 'DateTimeFormat')
+    const names = vi.spyOn(Intl, 'DisplayNames')
+    try {
+      warmFormatters()
+      expect(dates).not.toHaveBeenCalled() // nothing before the main thread is idle
+      expect(idle).toHaveLength(1)
+      idle[0]!()
+      const built = dates.mock.calls.length
+      expect(built).toBeGreaterThan(0)
+      expect(names).toHaveBeenCalledTimes(1)
+      formatDateTime('2026-01-05T10:00:00Z')
+      formatDate('2026-01-05T10:00:00Z')
+      displayNames('region')
+      expect(dates).toHaveBeenCalledTimes(built)
+      expect(names).toHaveBeenCalledTimes(1)
+      warmFormatters()
+      expect(idle).toHaveLength(1) // once per language
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('follows the active language (a new formatter per language, Latin digits in Arabic)', () => {

@@ -196,6 +196,8 @@ describe('account rows', () => {
       await waitFor(async () =>
         expect((await accountsOf('tinder', { status: 'paused' })).accounts.map((a: Account) => a.name)).toContain(name),
       )
+      // One pause mutation for the whole table: its toast still names the row's account.
+      expect(await eventually(`${name} is paused`)).toBeTruthy()
     } finally {
       tabletWidth = false
     }

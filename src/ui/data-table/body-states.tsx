@@ -1,6 +1,8 @@
 import { AlertTriangle, SearchX } from 'lucide-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
+import { warmFormatters } from '@/lib/format'
 import { Button } from '../button'
 import { EmptyState } from '../empty-state'
 import { Skeleton } from '../skeleton'
@@ -38,8 +40,9 @@ export function ErrorRow({ span, error, onRetry }: { span: number; error: true |
   )
 }
 
-/** First load: up to ten skeleton rows (as many as a page shows). */
+/** First load: up to ten skeleton rows (as many as a page shows); the rows' formatters are built meanwhile. */
 export function SkeletonRows({ count, span, checkbox, cellPad }: { count: number; span: number; checkbox: boolean; cellPad: string }) {
+  useEffect(warmFormatters, [])
   return Array.from({ length: count }, (_, i) => (
     <tr key={i} data-skeleton="">
       {Array.from({ length: span }, (_, j) => (

@@ -13,6 +13,7 @@ import {
   useTableState,
   windowIndexes,
   nextSettled,
+  FIRST_COMMIT_ROWS,
   rowsInView,
   SETTLE_PER_FRAME,
   type DataTableColumn,
@@ -276,33 +277,40 @@ describe('DataTable states', () => {
     expect(screen.queryByText('No data available')).toBeNull()
   })
 
-  it('a first answer draws the rows in view at once and the others as placeholders, filled in a few a frame', async () => {
-    let answer!: (rows: Person[]) => void
-    function Answering() {
-      const [rows, setRows] = useState<Person[] | undefined>()
-      answer = setRows
-      return <Harness data={rows} total={rows?.length} totalOverride={rows?.length} loading={rows === undefined} />
-    }
-    const height = window.innerHeight
-    window.innerHeight = 52 * 5 // five comfortable rows in view (jsdom lays the table out at the top)
-    try {
-      renderWithProviders(<Answering />, { route: '/people?itemsPerPage=25' })
-      const table = screen.getByRole('table', { name: 'People' })
-      act(() => answer(people.slice(0, 25)))
-      const full = () => table.querySelectorAll('tbody tr:not([data-placeholder])').length
-      expect(full()).toBe(rowsInView({ top: 0, viewport: 52 * 5, rowHeight: 52 }))
-      expect(table.querySelectorAll('tbody tr[data-placeholder][aria-hidden=true]')).toHaveLength(25 - full())
-      expect(screen.queryByText('Person 25')).toBeNull()
-      await waitFor(() => expect(screen.getByText('Person 25')).toBeTruthy())
-      expect(table.querySelectorAll('tbody tr[data-placeholder]')).toHaveLength(0)
-      // Another page of a body that shows rows is drawn in full at once.
-      act(() => answer(people.slice(25, 50)))
-      expect(table.querySelectorAll('tbody tr[data-placeholder]')).toHaveLength(0)
-      expect(screen.getByText('Person 50')).toBeTruthy()
-    } finally {
-      window.innerHeight = height
-    }
-  })
+  it.each([
+    ['two rows in view: those', 2],
+    ['twenty rows in view: FIRST_COMMIT_ROWS of them', 20],
+  ])(
+    'a first answer draws the first rows in view at once (%s) and the others as placeholders, filled in a few a frame',
+    async (_, inView) => {
+      let answer!: (rows: Person[]) => void
+      function Answering() {
+        const [rows, setRows] = useState<Person[] | undefined>()
+        answer = setRows
+        return <Harness data={rows} total={rows?.length} totalOverride={rows?.length} loading={rows === undefined} />
+      }
+      const height = window.innerHeight
+      window.innerHeight = 52 * inView // comfortable rows (jsdom lays the table out at the top)
+      try {
+        renderWithProviders(<Answering />, { route: '/people?itemsPerPage=25' })
+        const table = screen.getByRole('table', { name: 'People' })
+        act(() => answer(people.slice(0, 25)))
+        const full = () => table.querySelectorAll('tbody tr:not([data-placeholder])').length
+        expect(full()).toBe(Math.min(FIRST_COMMIT_ROWS, rowsInView({ top: 0, viewport: 52 * inView, rowHeight: 52 })))
+        expect(full()).toBe(inView === 2 ? 3 : FIRST_COMMIT_ROWS)
+        expect(table.querySelectorAll('tbody tr[data-placeholder][aria-hidden=true]')).toHaveLength(25 - full())
+        expect(screen.queryByText('Person 25')).toBeNull()
+        await waitFor(() => expect(screen.getByText('Person 25')).toBeTruthy())
+        expect(table.querySelectorAll('tbody tr[data-placeholder]')).toHaveLength(0)
+        // Another page of a body that shows rows is drawn in full at once.
+        act(() => answer(people.slice(25, 50)))
+        expect(table.querySelectorAll('tbody tr[data-placeholder]')).toHaveLength(0)
+        expect(screen.getByText('Person 50')).toBeTruthy()
+      } finally {
+        window.innerHeight = height
+      }
+    },
+  )
 
   it('error: the message and a retry button that calls back', async () => {
     const onRetry = vi.fn()

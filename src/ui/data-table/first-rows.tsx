@@ -6,6 +6,13 @@ import { PlaceholderRow, SETTLE_PER_FRAME } from './virtual-body'
 const CARDS_QUERY = '(width < 64rem)'
 /** A card's height per cell (label and value on a line), an overestimate of the rows it takes. */
 const CARD_LINE = 32
+/**
+ * At most this many rows drawn in full in the body's first commit, the other rows in view a few
+ * frames later (SETTLE_PER_FRAME a frame). That commit also holds the rest of the screen's update
+ * (counts, toolbar): on a tablet (4x CPU) ten account rows in it made a ~130-200 ms task; a row
+ * costs ~8-10 ms there.
+ */
+export const FIRST_COMMIT_ROWS = 4
 
 /**
  * How many of a body's first rows can be in view: from the body's top to the bottom of the
@@ -19,10 +26,11 @@ export function rowsInView({ top, viewport, rowHeight }: { top: number; viewport
 
 /**
  * A non-virtual body that gets rows after having none (the skeleton of a first load, an empty
- * result): the rows in view are drawn in full at once and the others first as light placeholders,
- * then SETTLE_PER_FRAME a frame, as a virtual body draws rows that scroll in. On a tablet a page
- * of 25 account rows drawn in full in one commit was a task of 130-170 ms (issue #24). A body
- * that already shows rows (another page, a sort) is drawn in full at once.
+ * result): the first rows in view (FIRST_COMMIT_ROWS at most) are drawn in full at once and the
+ * others first as light placeholders of a row's height, then SETTLE_PER_FRAME a frame, as a
+ * virtual body draws rows that scroll in. On a tablet a page of 25 account rows drawn in full in
+ * one commit was a task of 130-170 ms (issue #24). A body that already shows rows (another page,
+ * a sort) is drawn in full at once.
  * Returns how many of the rows to draw in full now.
  */
 export function useFirstRows<T>(
@@ -39,7 +47,8 @@ export function useFirstRows<T>(
       const cards = window.matchMedia?.(CARDS_QUERY).matches ?? false
       const height = cards ? span * CARD_LINE : dense ? 40 : 52
       // The skeleton was painted: its layout is current, so this read costs no layout.
-      const full = rowsInView({ top: body()?.getBoundingClientRect().top ?? 0, viewport: window.innerHeight, rowHeight: height })
+      const inView = rowsInView({ top: body()?.getBoundingClientRect().top ?? 0, viewport: window.innerHeight, rowHeight: height })
+      const full = Math.min(inView, FIRST_COMMIT_ROWS)
       if (full < count) next = { full, height }
     }
     setLimit(next)

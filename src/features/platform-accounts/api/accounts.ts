@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Account, BULK_ACTIONS, Platform } from '@/api/contracts/platform'
 import type { I18nKey } from '@/i18n/i18n-keys'
@@ -42,11 +43,23 @@ const DONE_TOAST = {
   assignStrategy: 'accounts.toasts.updated',
 } as const satisfies Record<(typeof BULK_ACTIONS)[number], I18nKey<'platform'>>
 
-/** Pauses or resumes one account at once (a one-id bulk call), toasting its name. */
-export function useToggleAccount(platform: Platform, account: Account) {
+/**
+ * Pauses or resumes one account at once (a one-id bulk call), toasting its name. One mutation for
+ * the whole table (not one per row: a tablet renders the first rows in one task); the function it
+ * answers is stable, so rows given it stay memoised.
+ */
+export function useToggleAccount(platform: Platform): (account: Account) => void {
   const { t } = useTranslation('platform')
-  return accountsOf(platform).useMutation('bulk', {
+  const names = useRef(new Map<number, string>())
+  const { mutate } = accountsOf(platform).useMutation('bulk', {
     failed: t('accounts.toasts.failed'),
-    success: (_, { action }) => t(DONE_TOAST[action], { name: account.name }),
+    success: (_, { action, ids }) => t(DONE_TOAST[action], { name: names.current.get(ids[0]!) ?? '' }),
   })
+  return useCallback(
+    (account: Account) => {
+      names.current.set(account.id, account.name)
+      mutate({ ids: [account.id], action: account.status === 'paused' ? 'resume' : 'pause' })
+    },
+    [mutate],
+  )
 }

@@ -5,31 +5,31 @@ import { Button } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
 import { MenuItem } from '@/ui/menu'
 import { RecordMenu } from '@/ui/record-menu'
-import { useAccountMutations, useToggleAccount } from '../api/accounts'
+import { useAccountMutations } from '../api/accounts'
 import type { AccountsDialogs } from './accounts-dialogs'
 import { rowIcons } from './row-icons'
 
 /**
- * An account row's actions: edit, pause/resume (at once), delete (confirmed). Three icon buttons;
- * `compact` (tablet width): one "⋮" menu button holding them (fewer elements per row).
+ * An account row's actions: edit, pause/resume (at once: the table's `toggle`, useToggleAccount),
+ * delete (confirmed). Three icon buttons; `compact` (tablet width): one "⋮" menu button holding
+ * them (fewer elements per row).
  */
 export function AccountsRowActions({
-  platform,
   account: a,
   dialogs,
+  toggle,
   compact = false,
 }: {
-  platform: Platform
   account: Account
   dialogs: AccountsDialogs
+  toggle: (account: Account) => void
   compact?: boolean
 }) {
   const { t } = useTranslation('platform')
-  const toggle = useToggleAccount(platform, a)
   const action = a.status === 'paused' ? 'resume' : 'pause'
   const edit = () => dialogs.open('edit', a)
   const remove = () => dialogs.open('delete', a)
-  const switchState = () => toggle.mutate({ ids: [a.id], action })
+  const switchState = () => toggle(a)
   if (compact)
     return (
       <RecordMenu

@@ -11,7 +11,7 @@ import { Card } from '@/ui/card'
 import { DataTable, fromQuery, datedCsvName, useCsvExport, type TableState } from '@/ui/data-table'
 import { Select } from '@/ui/field'
 import { useToast } from '@/ui/toast'
-import { fetchAllAccounts, type ACCOUNT_FILTERS, type useAccounts } from '../api/accounts'
+import { fetchAllAccounts, useToggleAccount, type ACCOUNT_FILTERS, type useAccounts } from '../api/accounts'
 import { useModelOptions, useStrategyOptions } from '../api/strategies'
 import { accountColumns } from '../columns/account-columns'
 import { accountsCsv } from '../lib/accounts-csv'
@@ -62,9 +62,10 @@ export function AccountsTable({
 
   // Stable while the rows' own inputs are: the filters' options arriving (after the rows) then
   // re-render no row (DataRow is memoised), e.g. while a tablet scrolls 10,000 of them.
+  const toggle = useToggleAccount(platform)
   const rowActions = useCallback(
-    (a: Account) => <AccountsRowActions platform={platform} account={a} dialogs={dialogs} compact={compact} />,
-    [platform, dialogs, compact],
+    (a: Account) => <AccountsRowActions account={a} dialogs={dialogs} toggle={toggle} compact={compact} />,
+    [dialogs, toggle, compact],
   )
 
   const addButton = (
