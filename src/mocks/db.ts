@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie'
 import type { LoginAccount, StoredSession } from '@/api/contracts/auth'
-import type { Notification } from '@/api/contracts/notifications'
+import type { StoredNotification } from '@/api/contracts/notifications'
 import type { Draft } from '@/api/contracts/pwa'
 import type { CatalogEntry, OtpBalanceRecord, OtpOrderRecord } from '@/api/contracts/otp'
 import type { StoredAccount, StoredStrategy } from '@/api/contracts/platform'
@@ -173,7 +173,7 @@ export class VermilionDB extends Dexie {
   accounts!: EntityTable<LoginAccount, 'id'>
   sessions!: Table<StoredSession, string>
   drafts!: Table<Draft, string>
-  notifications!: EntityTable<Notification, 'id'>
+  notifications!: EntityTable<StoredNotification, 'id'>
   otpCatalog!: Table<CatalogEntry, string>
   otpBalances!: Table<OtpBalanceRecord, number>
   otpOrders!: EntityTable<OtpOrderRecord, 'id'>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { localizedText } from './localized'
 
 export const notification = z.object({
   id: z.number().int(),
@@ -11,6 +12,17 @@ export const notification = z.object({
   createdAt: z.string(),
 })
 export type Notification = z.infer<typeof notification>
+
+/**
+ * A notification as stored: its title and subtitle in the three languages (the seed), answered
+ * in the request's `lang` (GET /api/notifications?lang=fr); a plain string (a database seeded
+ * before they were) is answered as it is.
+ */
+export const storedNotification = notification.extend({
+  title: z.union([z.string(), localizedText]),
+  subtitle: z.union([z.string(), localizedText]),
+})
+export type StoredNotification = z.infer<typeof storedNotification>
 
 /** How many notifications the list answers, newest first (the top-bar menu). */
 export const NOTIFICATIONS_SHOWN = 50

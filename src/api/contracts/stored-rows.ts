@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { loginAccount } from './auth'
 import { isoDate, isoDateTime, optionalHttpUrl } from './common'
 import { sanitizedHtml } from './html'
-import { notification } from './notifications'
+import { storedNotification } from './notifications'
 
 /**
  * The rows of the tables whose stored shape has a contract, as they may be stored: the same field
@@ -18,7 +18,7 @@ const emailHtml = z.object({ message: html }).loose()
 
 export const STORED_ROW_SCHEMAS: Record<string, z.ZodType<Record<string, unknown>>> = {
   accounts: loginAccount.loose(),
-  notifications: notification.loose(),
+  notifications: storedNotification.loose(),
   emails: emailHtml.extend({ replies: z.array(emailHtml).optional() }).loose(),
   helpArticles: z.object({ content: htmlIn3Languages }).loose(),
   academyCourseDetails: z.object({ description: html.optional() }).loose(),

@@ -2,18 +2,45 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { call, setupMockApi, tokenFor } from '@/testing/mock-api'
 import { db } from '@/mocks/db'
-import { NOTIFICATIONS_SHOWN, notificationList, type Notification, type NotificationList } from '@/api/contracts/notifications'
+import {
+  NOTIFICATIONS_SHOWN,
+  notificationList,
+  type Notification,
+  type NotificationList,
+  type StoredNotification,
+} from '@/api/contracts/notifications'
 import seedNotifications from '@seed/notifications.json'
 
 setupMockApi()
 
-const seeded = seedNotifications as Notification[]
+const seeded = seedNotifications as StoredNotification[]
 const list = (token: string) => call<NotificationList>('/notifications', { token })
 const ids = (res: { body: NotificationList }) => res.body.notifications.map((n) => n.id)
 
 describe('GET /api/notifications', () => {
   it('answers 401 without a session', async () => {
     expect((await call('/notifications')).status).toBe(401)
+  })
+
+  it('answers the seeded titles and subtitles in the `lang` asked for (en by default), plain stored strings as they are', async () => {
+    const admin = await tokenFor('admin')
+    const first = seeded.find((n) => n.id === 1)!
+    const texts = async (lang?: string) => {
+      const res = await call<NotificationList>(lang ? `/notifications?lang=${lang}` : '/notifications', { token: admin })
+      expect(res.status).toBe(200)
+      notificationList.parse(res.body)
+      const n = res.body.notifications.find((x) => x.id === 1)!
+      return [n.title, n.subtitle]
+    }
+    expect(await texts('fr')).toEqual(['Nouvelle commande #4821', 'Commande passée par Léa Martin'])
+    expect(await texts('en')).toEqual(['New order #4821', 'Order placed by Léa Martin'])
+    expect(await texts('ar')).toEqual(['طلب جديد رقم 4821', 'طلب قدّمته Léa Martin'])
+    expect(await texts()).toEqual([(first.title as { en: string }).en, (first.subtitle as { en: string }).en])
+    // Every seeded notification has its three languages.
+    for (const n of seeded) for (const text of [n.title, n.subtitle]) expect(Object.keys(text).sort()).toEqual(['ar', 'en', 'fr'])
+    // A row stored with plain strings (a database seeded before) is answered as it is, in any language.
+    await db.notifications.update(1, { title: 'Plain title', subtitle: 'Plain subtitle' })
+    expect(await texts('ar')).toEqual(['Plain title', 'Plain subtitle'])
   })
 
   it('answers everyone’s notifications and the user’s own, newest first, with the unread count', async () => {

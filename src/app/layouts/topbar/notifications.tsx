@@ -17,6 +17,7 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/api/client'
+import { contentLanguage } from '@/api/contracts/localized'
 import { notificationList, type Notification, type NotificationList } from '@/api/contracts/notifications'
 import { cn } from '@/lib/cn'
 import { useAfterContent } from '@/lib/use-after-content'
@@ -35,24 +36,30 @@ const icons: Record<string, LucideIcon> = {
   'user-plus': UserPlus,
   receipt: Receipt,
 }
-const KEY = ['notifications']
-
 export function Notifications() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const qc = useQueryClient()
+  // Titles in the interface's language: every call says it (each answers the list in it).
+  const lang = contentLanguage(i18n.language)
+  const params = { lang }
+  const key = ['notifications', lang]
   // The screen's own data first: the list comes once it is in (useAfterContent).
   const afterContent = useAfterContent()
   const { data, isPending, isError } = useQuery({
-    queryKey: KEY,
-    queryFn: () => api.get('/notifications', { schema: notificationList }),
+    queryKey: key,
+    queryFn: () => api.get('/notifications', { params, schema: notificationList }),
     enabled: afterContent,
   })
-  const update = (result: NotificationList | void) => (result ? qc.setQueryData(KEY, result) : qc.invalidateQueries({ queryKey: KEY }))
+  const update = (result: NotificationList | void) =>
+    result ? qc.setQueryData(key, result) : qc.invalidateQueries({ queryKey: ['notifications'] })
   const mark = useMutation({
-    mutationFn: (n: Notification) => api.patch<NotificationList>('/notifications', { ids: [n.id], read: !n.read }),
+    mutationFn: (n: Notification) => api.patch<NotificationList>('/notifications', { ids: [n.id], read: !n.read }, { params }),
     onSuccess: update,
   })
-  const markAll = useMutation({ mutationFn: () => api.post<NotificationList>('/notifications/read-all'), onSuccess: update })
+  const markAll = useMutation({
+    mutationFn: () => api.post<NotificationList>('/notifications/read-all', undefined, { params }),
+    onSuccess: update,
+  })
   const remove = useMutation({ mutationFn: (id: number) => api.delete(`/notifications/${id}`), onSuccess: () => update() })
   const unread = data?.unread ?? 0
 
