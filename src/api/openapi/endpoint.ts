@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { listQuery } from '../contracts/common'
+import { CONTENT_LANGUAGES } from '../contracts/localized'
 
 /**
  * One row of the API's endpoint table: what a real server must implement to replace the mocks.
@@ -45,6 +46,11 @@ export const id = z.number().int().positive()
 export function listParams(sortKeys: readonly [string, ...string[]] | null, filters: z.ZodRawShape = {}): z.ZodObject {
   return listQuery.extend({ ...(sortKeys ? { sortBy: z.enum(sortKeys).optional() } : {}), ...filters })
 }
+
+/** The `lang` query of the endpoints that answer text in one language (contracts/localized.ts `contentLanguage`). */
+export const langQuery = z.object({
+  lang: z.enum(CONTENT_LANGUAGES).optional().describe('language of the texts (fr, en or ar; a region suffix is accepted; default en)'),
+})
 
 /** Shorthands for the table's rows. */
 export const get = (

@@ -4,7 +4,7 @@ import * as notifications from '../../contracts/notifications'
 import * as otp from '../../contracts/otp'
 import * as pwa from '../../contracts/pwa'
 import * as search from '../../contracts/search'
-import { get, listParams, write, type Access, type Endpoint } from '../endpoint'
+import { get, langQuery, listParams, write, type Access, type Endpoint } from '../endpoint'
 import { backupFile, benchFillRequest, benchFillResult, restoreResult } from '../extra-schemas'
 
 const SIGNED_IN: Access = 'signed-in'
@@ -34,19 +34,37 @@ const authEndpoints: Endpoint[] = [
   }),
 ]
 
+/** Titles and subtitles in `lang`: every route that answers the list takes it. */
 const notificationEndpoints: Endpoint[] = [
-  get('/api/notifications', 'notifications', 'The newest notifications of the signed-in user and the unread count', SIGNED_IN, {
-    200: notifications.notificationList,
-  }),
-  write('patch', '/api/notifications', 'notifications', 'Mark notifications read or unread', SIGNED_IN, notifications.notificationUpdate, {
-    200: notifications.notificationList,
-  }),
-  write('post', '/api/notifications/read-all', 'notifications', 'Mark every notification read', SIGNED_IN, undefined, {
-    200: notifications.notificationList,
-  }),
-  write('delete', '/api/notifications/{id}', 'notifications', 'Delete a notification', SIGNED_IN, undefined, {
-    200: notifications.notificationList,
-  }),
+  get(
+    '/api/notifications',
+    'notifications',
+    'The newest notifications of the signed-in user and the unread count',
+    SIGNED_IN,
+    { 200: notifications.notificationList },
+    { query: langQuery },
+  ),
+  write(
+    'patch',
+    '/api/notifications',
+    'notifications',
+    'Mark notifications read or unread',
+    SIGNED_IN,
+    notifications.notificationUpdate,
+    { 200: notifications.notificationList },
+    { query: langQuery },
+  ),
+  write(
+    'post',
+    '/api/notifications/read-all',
+    'notifications',
+    'Mark every notification read',
+    SIGNED_IN,
+    undefined,
+    { 200: notifications.notificationList },
+    { query: langQuery },
+  ),
+  write('delete', '/api/notifications/{id}', 'notifications', 'Delete a notification', SIGNED_IN, undefined, { 204: null }),
 ]
 
 const orderFilters = {

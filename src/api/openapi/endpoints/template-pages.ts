@@ -5,14 +5,12 @@ import * as contact from '../../contracts/pages-contact'
 import * as datatableWrite from '../../contracts/pages-datatable'
 import * as faq from '../../contracts/faq'
 import * as help from '../../contracts/help-center'
-import { CONTENT_LANGUAGES } from '../../contracts/localized'
 import * as profile from '../../contracts/profile'
 import * as search from '../../contracts/search'
-import { get, write, type Endpoint } from '../endpoint'
+import { get, langQuery, write, type Endpoint } from '../endpoint'
 
 /** The admin template's page endpoints (dashboards' projects, data table, profile, FAQ, help centre, contact): public, as in the template. */
 const P = 'public'
-const lang = z.object({ lang: z.enum(CONTENT_LANGUAGES).optional().describe('content language (default fr)') })
 
 export const templatePageEndpoints: Endpoint[] = [
   get(
@@ -41,9 +39,9 @@ export const templatePageEndpoints: Endpoint[] = [
     'FAQ groups whose questions contain q',
     P,
     { 200: faq.faqResponse },
-    { query: lang.extend({ q: z.string().optional() }) },
+    { query: langQuery.extend({ q: z.string().optional() }) },
   ),
-  get('/api/pages/help-center', 'pages', 'Help-centre home', P, { 200: help.helpCenterResponse }, { query: lang }),
+  get('/api/pages/help-center', 'pages', 'Help-centre home', P, { 200: help.helpCenterResponse }, { query: langQuery }),
   get(
     '/api/pages/help-center/article',
     'pages',
@@ -51,11 +49,11 @@ export const templatePageEndpoints: Endpoint[] = [
     P,
     { 200: help.helpArticleResponse },
     {
-      query: lang.extend({ slug: z.string().optional(), title: z.string().optional().describe('same as slug') }),
+      query: langQuery.extend({ slug: z.string().optional(), title: z.string().optional().describe('same as slug') }),
       errors: { 404: 'Article not found' },
     },
   ),
-  get('/api/pages/profile/header', 'pages', 'User-profile header', P, { 200: profile.profileHeaderResponse }, { query: lang }),
+  get('/api/pages/profile/header', 'pages', 'User-profile header', P, { 200: profile.profileHeaderResponse }, { query: langQuery }),
   get(
     '/api/pages/profile',
     'pages',
@@ -64,7 +62,7 @@ export const templatePageEndpoints: Endpoint[] = [
     {
       200: z.union(Object.values(profile.profileTabResponses)),
     },
-    { query: lang.extend({ tab: z.enum(profile.PROFILE_TABS).optional() }), errors: { 404: 'Tab not found' } },
+    { query: langQuery.extend({ tab: z.enum(profile.PROFILE_TABS).optional() }), errors: { 404: 'Tab not found' } },
   ),
   get(
     '/api/app-bar/search',
@@ -73,7 +71,7 @@ export const templatePageEndpoints: Endpoint[] = [
     P,
     { 200: search.searchResponse },
     {
-      query: lang.extend({ q: z.string().optional() }),
+      query: langQuery.extend({ q: z.string().optional() }),
     },
   ),
 ]
