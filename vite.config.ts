@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { manifest } from './src/app/pwa-manifest.ts'
 import { prerenderPlugin } from './src/app/prerender-plugin.ts'
 import { lucideDeepImports } from './src/app/lucide-deep-imports.ts'
-import { framedChunk } from './src/app/chunk-groups.ts'
+import { framedChunk, sharedWithGuestsChunk } from './src/app/chunk-groups.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // A build id that changes with every build, so that a redeploy is a new service worker.
@@ -49,6 +49,9 @@ const SIGN_IN_JOURNEY = [
   'src/lib/form-drafts.ts',
 ]
 const SIGN_IN_PRECACHE = 'sign-in-precache.json'
+
+/** One icon's module of lucide-react (the build imports each from its own file). */
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 /** The framed layout's chunk group (src/app/chunk-groups.ts): the screens without that layout. */
@@ -166,6 +169,12 @@ export default defineConfig(({ command }) => ({
             { name: 'zrender', test: /[\\/]node_modules[\\/]zrender[\\/]/ },
             // What only the framed layout and its screens import, in one chunk (chunk-groups.ts).
             { name: framedChunk('framed', FRAMED), debugName: 'framed', includeDependenciesRecursively: false },
+            // The layout's icons that a screen without it shows too (the nav's, on the front pages), in one chunk.
+            {
+              name: sharedWithGuestsChunk('layout-icons', { ...FRAMED, test: (id) => LUCIDE_ICON.test(id) }),
+              debugName: 'layout-icons',
+              includeDependenciesRecursively: false,
+            },
             // Headless UI and the floating / focus helpers it uses, in one chunk (~46 kB gzip) rather
             // than ~30 of a few hundred bytes: every signed-in screen needs most of it (menus,
             // dialogs), the sign-in none of it.

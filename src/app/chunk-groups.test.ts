@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { framedChunk, type ModuleGraph } from './chunk-groups'
+import { framedChunk, sharedWithGuestsChunk, type ModuleGraph } from './chunk-groups'
 
 /** A module graph: id → [static imports, dynamic imports]. */
 function graph(edges: Record<string, [string[], string[]?]>): ModuleGraph & { asked: number } {
@@ -20,9 +20,9 @@ const G = graph({
     ['/src/layout.tsx', '/src/login.tsx', '/src/list-page.tsx'],
   ],
   '/src/toast.tsx': [['icon-x']],
-  '/src/layout.tsx': [['icon-x', 'icon-house', '/src/button.tsx', '/src/menu.tsx', 'react']],
+  '/src/layout.tsx': [['icon-x', 'icon-house', 'icon-mail', '/src/button.tsx', '/src/menu.tsx', 'react']],
   '/src/menu.tsx': [['icon-check', 'headless']],
-  '/src/login.tsx': [['/src/button.tsx']],
+  '/src/login.tsx': [['/src/button.tsx', 'icon-mail']],
   '/src/button.tsx': [['icon-spinner']],
   '/src/list-page.tsx': [['icon-house', 'icon-plus']],
 })
@@ -42,7 +42,16 @@ describe('the framed chunk group (build)', () => {
   })
 
   it("leaves the entry's modules (before paint), the guest screens' and what the layout does not import", () => {
-    for (const id of ['icon-x', 'react', '/src/button.tsx', 'icon-spinner', '/src/login.tsx', '/src/list-page.tsx', 'icon-plus']) {
+    for (const id of [
+      'icon-x',
+      'icon-mail',
+      'react',
+      '/src/button.tsx',
+      'icon-spinner',
+      '/src/login.tsx',
+      '/src/list-page.tsx',
+      'icon-plus',
+    ]) {
       expect(grouped(id), id).toBe(false)
     }
   })
@@ -52,5 +61,30 @@ describe('the framed chunk group (build)', () => {
     grouped('icon-house')
     grouped('icon-plus')
     expect(G.asked).toBe(before)
+  })
+})
+
+describe("the group of the layout's modules a guest screen shares (build)", () => {
+  const options = {
+    entry: '/src/main.tsx',
+    layout: '/src/layout.tsx',
+    guestRoots: ['/src/login'],
+    test: (id: string) => id.startsWith('icon-'),
+  }
+  const name = sharedWithGuestsChunk('layout-icons', options)
+  const grouped = (id: string) => name(id, G) === 'layout-icons'
+
+  it("takes the layout's icons a guest screen imports too (directly or through a shared part)", () => {
+    expect(['icon-mail', 'icon-spinner'].filter(grouped)).toEqual(['icon-mail', 'icon-spinner'])
+  })
+
+  it("leaves the entry's icons, the framed group's, other kinds of module and what the layout does not import", () => {
+    for (const id of ['icon-x', 'icon-house', 'icon-check', '/src/button.tsx', 'react', 'icon-plus']) expect(grouped(id), id).toBe(false)
+  })
+
+  it('never takes a module of the framed group', () => {
+    const framed = framedChunk('framed', options)
+    for (const id of ['icon-x', 'icon-house', 'icon-mail', 'icon-check', 'icon-spinner', 'icon-plus', '/src/layout.tsx'])
+      expect(grouped(id) && framed(id, G) === 'framed', id).toBe(false)
   })
 })

@@ -40,10 +40,37 @@ export function framedChunk(name: string, options: FramedChunkOptions): (id: str
   let members: Set<string> | undefined
   return (id, graph) => {
     if (!members) {
-      const guests = [...closure(graph, [options.entry], true)].filter((m) => options.guestRoots.some((root) => m.startsWith(root)))
-      const outside = new Set([...closure(graph, [options.entry]), ...closure(graph, guests)])
-      members = new Set([...closure(graph, [options.layout])].filter((m) => !outside.has(m)))
+      const { layout, entry, guests } = layoutSets(graph, options)
+      members = new Set([...layout].filter((m) => !entry.has(m) && !guests.has(m)))
     }
     return members.has(id) ? name : null
   }
+}
+
+/**
+ * The modules of one kind (`test`, e.g. lucide's icon files) that the framed layout imports and
+ * a screen without that layout imports too (so not in the framed group), outside the entry, in
+ * ONE chunk: the nav's icons that the front pages or the error pages also show were one chunk
+ * each (~30 requests and module instantiations on a tablet's list reload). A framed screen loads
+ * them all anyway (the layout needs them); a guest screen that uses one of them loads the others
+ * too (a few kB), which the byte budgets of the sign-in's first visit keep in check.
+ */
+export function sharedWithGuestsChunk(
+  name: string,
+  options: FramedChunkOptions & { test: (id: string) => boolean },
+): (id: string, graph: ModuleGraph) => string | null {
+  let members: Set<string> | undefined
+  return (id, graph) => {
+    if (!members) {
+      const { layout, entry, guests } = layoutSets(graph, options)
+      members = new Set([...layout].filter((m) => options.test(m) && guests.has(m) && !entry.has(m)))
+    }
+    return members.has(id) ? name : null
+  }
+}
+
+/** The layout's static closure, the entry's, and the guest screens' (their roots reached from the entry, lazily too). */
+function layoutSets(graph: ModuleGraph, options: FramedChunkOptions) {
+  const guestRoots = [...closure(graph, [options.entry], true)].filter((m) => options.guestRoots.some((root) => m.startsWith(root)))
+  return { layout: closure(graph, [options.layout]), entry: closure(graph, [options.entry]), guests: closure(graph, guestRoots) }
 }
