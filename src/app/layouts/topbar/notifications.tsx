@@ -50,8 +50,11 @@ export function Notifications() {
     queryFn: () => api.get('/notifications', { params, schema: notificationList }),
     enabled: afterContent,
   })
-  const update = (result: NotificationList | void) =>
-    result ? qc.setQueryData(key, result) : qc.invalidateQueries({ queryKey: ['notifications'] })
+  const update = (result: NotificationList | void) => {
+    if (result) qc.setQueryData(key, result)
+    // The other languages' lists hold the same read flags: stale now (fetched again when shown).
+    void qc.invalidateQueries({ queryKey: ['notifications'], predicate: (q) => !result || q.queryKey[1] !== lang })
+  }
   const mark = useMutation({
     mutationFn: (n: Notification) => api.patch<NotificationList>('/notifications', { ids: [n.id], read: !n.read }, { params }),
     onSuccess: update,
