@@ -84,7 +84,7 @@ const adopted = document.getElementById('prerendered-queries' satisfies typeof P
 // match's guard) starts in the next, so that no task of the start-up is long on a tablet.
 await new Promise((resolve) => setTimeout(resolve, 0))
 // The router starts at once: the route's chunk loads while i18n fetches the locale.
-const router = createAppRouter()
+const router = createAppRouter(queryClient)
 if (isFrontPage(location.pathname)) whenLeavingFrontPages(router, start)
 else if (session.isLoggedIn()) start()
 else afterFirstScreen(router, start)

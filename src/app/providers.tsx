@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import i18n from '@/i18n'
@@ -14,17 +14,16 @@ import { ToastProvider } from '@/ui/toast'
  * mutations run whether or not the device is online — TanStack's default would pause them while
  * offline (signing in offline hung on a paused mutation).
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: (count, error) => count < 1 && (error as { status?: number }).status === 0,
-      refetchOnWindowFocus: false,
-      networkMode: 'always',
-    },
-    mutations: { networkMode: 'always' },
+export const queryDefaults = {
+  queries: {
+    staleTime: 30_000,
+    retry: (count: number, error: unknown) => count < 1 && (error as { status?: number }).status === 0,
+    refetchOnWindowFocus: false,
+    networkMode: 'always',
   },
-})
+  mutations: { networkMode: 'always' },
+} as const satisfies DefaultOptions
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults })
 
 /** Re-reads the session cookies when another tab signs in or out. */
 function useCrossTabSession() {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { PageModuleExtras } from '@/api/resources/prefetch'
 import type { AccessRule } from '@/lib/ability'
 import type { Session } from '@/lib/session'
 import type { NavIconName } from './nav-icons'
@@ -42,8 +43,11 @@ export interface NavEntry {
   access?: Access
 }
 
-/** A lazy page module; `props` of its route are passed to its default export. */
-export type PageLoader = () => Promise<{ default: ComponentType<never> }>
+/**
+ * A lazy page module; `props` of its route are passed to its default export. Its `prefetch` and
+ * `namespaces`, when it has them, are read as soon as the route is matched (app/router.tsx).
+ */
+export type PageLoader = () => Promise<{ default: ComponentType<never> } & PageModuleExtras>
 
 /** One entry of THE registry: path, lazy page, layout, access rule, title, nav and search. */
 export interface AppRoute<N extends string = string> {

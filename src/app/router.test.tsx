@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { RouteObject } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import i18n from '@/i18n'
 import { renderWithProviders } from '@/testing/render'
 import { FrontLayout } from './layouts/front-layout'
 import type { AppRoute } from './route-types'
@@ -75,5 +76,53 @@ describe('front layout', () => {
     renderWithProviders(<FrontLayout />, { queryClient: new QueryClient() })
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveProperty('hash', '#main')
     expect(screen.getByRole('main').id).toBe('main')
+  })
+})
+
+describe('a page module’s prefetch and namespaces', () => {
+  const client = new QueryClient()
+  const call = (r: AppRoute, url: string) => {
+    const loader = toRouteObject(r, client).loader as (args: { request: Request; params: Record<string, string> }) => unknown
+    return loader({ request: new Request(`http://localhost${url}`), params: {} })
+  }
+
+  it('fires the prefetch with the URL and the route props, and waits for the namespaces before the page renders', async () => {
+    const prefetch = vi.fn()
+    let loaded!: () => void
+    const load = vi.spyOn(i18n, 'loadNamespaces').mockImplementation(() => new Promise<void>((resolve) => (loaded = resolve)))
+    const r: AppRoute = {
+      ...fixture[1]!,
+      props: { platform: 'fruitz' },
+      page: async () => ({ default: Page, prefetch, namespaces: ['platform'] }),
+    }
+    let settled = false
+    const result = Promise.resolve(call(r, '/front-pages/landing-page?q=ada&page=2')).then((v) => ((settled = true), v))
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith(['platform']))
+    expect(prefetch).toHaveBeenCalledTimes(1)
+    const [{ client: given, search, props }] = prefetch.mock.calls[0]! as [{ client: QueryClient; search: URLSearchParams; props: unknown }]
+    expect(given).toBe(client)
+    expect(search.toString()).toBe('q=ada&page=2')
+    expect(props).toEqual({ platform: 'fruitz' })
+    // Not resolved (the route not ready) while the namespace loads.
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(settled).toBe(false)
+    loaded()
+    await expect(result).resolves.toBeNull()
+    load.mockRestore()
+  })
+
+  it('asks for nothing when the guard turns the visitor away', async () => {
+    const prefetch = vi.fn()
+    const r: AppRoute = { ...fixture[3]!, page: async () => ({ default: Page, prefetch }) }
+    let thrown: unknown
+    try {
+      await call(r, '/apps/user/list')
+    } catch (e) {
+      thrown = e
+    }
+    expect((thrown as Response).status).toBe(302)
+    expect((thrown as Response).headers.get('Location')).toMatch(/^\/login/)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(prefetch).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,7 @@
 import { createElement, type ComponentType } from 'react'
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom'
+import type { QueryClient } from '@tanstack/react-query'
+import i18n from '@/i18n'
 import { session } from '@/lib/session'
 import { decide } from './guards/guard'
 import type { AppRoute, LayoutId, RouteHandle } from './route-types'
@@ -9,8 +11,13 @@ import { RouteError } from './route-error'
 import { BlankLayout } from './layouts/blank-layout'
 import { AppLoader } from './app-loader'
 
-/** One router route per registry entry; the guard runs as its loader, before the page loads. */
-export function toRouteObject(r: AppRoute): RouteObject {
+/**
+ * One router route per registry entry; the guard runs as its loader, before the page loads. Once
+ * the guard lets a page through, the loader waits for its module (`lazy` loads the same one) and
+ * for the locale namespaces it names, and fires its `prefetch` (given `client`): the page's first
+ * render has its texts and, when the API answers in time, its rows (api/resources/prefetch.ts).
+ */
+export function toRouteObject(r: AppRoute, client?: QueryClient): RouteObject {
   return {
     path: r.path,
     handle: { route: r } satisfies RouteHandle,
@@ -26,7 +33,15 @@ export function toRouteObject(r: AppRoute): RouteObject {
       })
       if (decision.kind === 'redirect') throw redirect(decision.to)
       if (r.redirect) throw redirect(r.redirect({ session: current, search: url.search, params }))
-      return null
+      if (!r.page) return null
+      // The same module promise as `lazy` below; a failed import is the page's error, shown there.
+      return r.page().then(
+        (m) => {
+          if (client) m.prefetch?.({ client, search: url.searchParams, props: r.props ?? {} })
+          return m.namespaces ? i18n.loadNamespaces([...m.namespaces]).then(() => null) : null
+        },
+        () => null,
+      )
     },
     lazy: r.page
       ? async () => {
@@ -51,7 +66,7 @@ export const LAYOUTS: Record<LayoutId, Pick<RouteObject, 'element' | 'lazy'>> = 
 }
 
 /** Registry entries grouped under their layout; the catch-all comes last, in its own layout. */
-export function buildRouteObjects(source: AppRoute[] = routes): RouteObject[] {
+export function buildRouteObjects(source: AppRoute[] = routes, client?: QueryClient): RouteObject[] {
   const catchAll = source.filter((r) => r.path === '*')
   const framed = (Object.keys(LAYOUTS) as LayoutId[])
     .map((id) => ({ id, members: source.filter((r) => r.layout === id && r.path !== '*') }))
@@ -62,13 +77,17 @@ export function buildRouteObjects(source: AppRoute[] = routes): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <AppLoader />,
       children: [
-        ...framed.map(({ id, members }) => ({ ...LAYOUTS[id], errorElement: <RouteError />, children: members.map(toRouteObject) })),
-        ...catchAll.map((r) => ({ ...LAYOUTS[r.layout], children: [toRouteObject(r)] })),
+        ...framed.map(({ id, members }) => ({
+          ...LAYOUTS[id],
+          errorElement: <RouteError />,
+          children: members.map((r) => toRouteObject(r, client)),
+        })),
+        ...catchAll.map((r) => ({ ...LAYOUTS[r.layout], children: [toRouteObject(r, client)] })),
       ],
     },
   ]
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects(), { basename: '/' })
+export function createAppRouter(client?: QueryClient) {
+  return createBrowserRouter(buildRouteObjects(routes, client), { basename: '/' })
 }

@@ -1,4 +1,7 @@
+import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import type { PagePrefetch } from '@/api/resources'
+import { queryDefaults } from '@/app/providers'
 import { db } from '@/mocks/db'
 import { server } from '@/mocks/node'
 import { resetDemoData } from '@/mocks/seed'
@@ -36,6 +39,19 @@ export function recordApiTraffic(): { seen: string[]; stop: () => void } {
       server.events.removeListener('response:mocked', onResponse)
     },
   }
+}
+
+/**
+ * A page's prefetch (api/resources/prefetch.ts) run for `search` on a fresh client, the API
+ * traffic recorded from its start: render the page on `client`, then `requests(path)` says
+ * whether the page asked for its data again (it should not: same keys).
+ */
+export async function runPrefetch(prefetch: PagePrefetch, search: string, props: Record<string, unknown> = {}) {
+  // The app's defaults (its staleTime decides whether the page asks again on mount), no retry.
+  const client = new QueryClient({ defaultOptions: { queries: { ...queryDefaults.queries, retry: false }, mutations: { retry: false } } })
+  const traffic = recordApiTraffic()
+  await prefetch({ client, search: new URLSearchParams(search), props })
+  return { client, requests: (path: string) => traffic.seen.filter((s) => s === `request /api${path}`).length, stop: traffic.stop }
 }
 
 export interface CallOptions {

@@ -7,9 +7,9 @@ import type { ModelListResponse } from '@/api/contracts/models'
 import { session } from '@/lib/session'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
+import { call, runPrefetch, setupMockApi as withMockApi } from '@/testing/mock-api'
 import { screenFiles } from './components/photo-picker'
-import ModelsPage from './pages/models-page'
+import ModelsPage, { prefetch } from './pages/models-page'
 
 withMockApi()
 
@@ -47,6 +47,21 @@ describe('photo checks (shared with the server)', () => {
 })
 
 describe('models screen', () => {
+  it('prefetch: the cards the URL asks for, so the page draws them at once and asks for nothing itself', async () => {
+    const search = 'language=fr&sortBy=name&orderBy=asc'
+    const expected = await modelsOf({ language: 'fr', sortBy: 'name', orderBy: 'asc' })
+    expect(expected.total).toBeGreaterThan(0)
+    const { client: queryClient, requests, stop } = await runPrefetch(prefetch, search)
+    try {
+      expect(requests('/models')).toBe(1)
+      renderWithProviders(<ModelsPage />, { route: `/models?${search}`, queryClient })
+      expect(screen.getByText(expected.models[0]!.name)).toBeTruthy()
+      expect(requests('/models')).toBe(1)
+    } finally {
+      stop()
+    }
+  })
+
   it('shows the newest 12 of 20 as cards and filters by language through the URL', async () => {
     await signIn()
     const { user, location } = renderWithProviders(<ModelsPage />, { route: '/models', queryClient: client() })

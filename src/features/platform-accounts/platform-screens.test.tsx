@@ -8,8 +8,8 @@ import { session } from '@/lib/session'
 import { resetAfterContent } from '@/lib/use-after-content'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, recordApiTraffic, setupMockApi as withMockApi } from '@/testing/mock-api'
-import AccountsPage from './pages/accounts-page'
+import { call, recordApiTraffic, runPrefetch, setupMockApi as withMockApi } from '@/testing/mock-api'
+import AccountsPage, { prefetch } from './pages/accounts-page'
 import StrategiesPage from './pages/strategies-page'
 
 withMockApi()
@@ -161,6 +161,26 @@ describe('first rows first', () => {
       // And the options then fill the filter.
       const strategies = (await strategiesOf('tinder')).strategies
       expect(await screen.findByRole('option', { name: strategies[0]!.name }, { timeout: 8000 })).toBeTruthy()
+    } finally {
+      stop()
+    }
+  })
+})
+
+describe('prefetch (the router asks for the rows while the page loads)', () => {
+  it('asks for the very query the table shows: the page draws those rows at once and sends no request of its own', async () => {
+    await signIn('tinder')
+    const search = 'q=a&status=active&sortBy=name&orderBy=desc&itemsPerPage=25'
+    const expected = await accountsOf('tinder', { q: 'a', status: 'active', sortBy: 'name', orderBy: 'desc' })
+    expect(expected.total).toBeGreaterThan(0)
+    const { client: queryClient, requests, stop } = await runPrefetch(prefetch, search, { platform: 'tinder' })
+    try {
+      expect(requests('/tinder/accounts')).toBe(1)
+      renderWithProviders(<AccountsPage platform="tinder" />, { route: `/tinder/accounts?${search}`, queryClient })
+      // The first rows are in the first commit (no skeleton, no request in between).
+      expect(within(table()).getAllByRole('row')[1]!.textContent).toContain(expected.accounts[0]!.name)
+      await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(Math.min(expected.total, 25) + 1))
+      expect(requests('/tinder/accounts')).toBe(1)
     } finally {
       stop()
     }

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { UserListResponse } from '@/api/contracts/users'
 import { renderWithProviders } from '@/testing/render'
 // Aliased: the react-hooks lint rule reads any `use*` call as a React hook.
-import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
-import UserListPage from './pages/user-list-page'
+import { call, runPrefetch, setupMockApi as withMockApi } from '@/testing/mock-api'
+import UserListPage, { prefetch } from './pages/user-list-page'
 import UserViewPage from './pages/user-view-page'
 
 withMockApi()
@@ -28,6 +28,23 @@ async function loaded() {
 }
 
 describe('user list', () => {
+  it('prefetch: the rows and the counts the URL asks for, so the page draws them at once and asks for nothing itself', async () => {
+    const search = 'role=admin&sortBy=user&orderBy=asc'
+    const expected = await usersOf({ role: 'admin', sortBy: 'user', orderBy: 'asc' })
+    const { client: queryClient, requests, stop } = await runPrefetch(prefetch, search)
+    try {
+      // The page of rows and one count per status.
+      expect(requests('/apps/users')).toBe(1 + 3)
+      renderWithProviders(<UserListPage />, { route: `/apps/user/list?${search}`, queryClient })
+      expect(names()[0]).toBe(expected.users[0]!.fullName)
+      const cards = within(screen.getByRole('group', { name: 'Users by status' }))
+      expect(cards.getByRole('button', { name: /Total users/ }).textContent).toContain('50')
+      expect(requests('/apps/users')).toBe(1 + 3)
+    } finally {
+      stop()
+    }
+  })
+
   it('shows the stat cards (total, active, pending, inactive) and the first page of 10', async () => {
     renderList()
     const all = await usersOf({ itemsPerPage: -1 })

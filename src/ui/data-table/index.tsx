@@ -59,6 +59,7 @@ import type { DataTableProps } from './types'
 export { createColumnHelper } from '@tanstack/react-table'
 export {
   useTableState,
+  tableQuery,
   ALL_ROWS,
   TABLE_PAGE_SIZES,
   type TableState,

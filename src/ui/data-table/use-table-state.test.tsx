@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { useTableState, type TableStateOptions } from './use-table-state'
+import { ALL_ROWS, tableQuery, useTableState, type TableStateOptions } from './use-table-state'
 
 function setup<F extends string>(route: string, options: TableStateOptions<F>) {
   const wrapper = ({ children }: { children: React.ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
@@ -77,5 +77,34 @@ describe('useTableState', () => {
   it('sanitises bad values', () => {
     const { result } = setup('/x?page=-2&itemsPerPage=13&orderBy=sideways&sortBy=name', {})
     expect(result.current.state.query).toEqual({ sortBy: 'name', orderBy: 'asc', page: 1, itemsPerPage: 10 })
+  })
+})
+
+describe('tableQuery (a page prefetch reads the URL as the hook does)', () => {
+  const options: TableStateOptions<'status' | 'role'> = {
+    filters: ['status', 'role'],
+    defaults: { sortBy: 'createdAt', orderBy: 'desc', status: 'waiting' },
+    pageSizes: [10, 25, ALL_ROWS],
+  }
+  it.each([
+    '/list',
+    '/list?q=%20ada%20&role=admin&page=3',
+    '/list?sortBy=name&orderBy=asc&itemsPerPage=25&status=received',
+    '/list?itemsPerPage=-1&page=4',
+    '/list?itemsPerPage=7&page=0&sortBy=&unrelated=1',
+  ])('%s: the same query as useTableState', (route) => {
+    const { result } = setup(route, options)
+    const query = tableQuery(new URLSearchParams(route.split('?')[1] ?? ''), options)
+    expect(query).toEqual(result.current.state.query)
+    // Same keys too (a query key's hash reads them): no key present with an undefined value.
+    expect(Object.keys(query).sort()).toEqual(Object.keys(result.current.state.query).sort())
+  })
+
+  it('reads a prefixed table', () => {
+    expect(tableQuery(new URLSearchParams('orders.page=2&page=5&orders.q=x'), { prefix: 'orders.' })).toEqual({
+      q: 'x',
+      page: 2,
+      itemsPerPage: 10,
+    })
   })
 })

@@ -70,6 +70,55 @@ const positiveInt = (raw: string | null): number | undefined => {
   return n >= 1 ? n : undefined
 }
 
+/** What a URL says of a list: its search, order, page, page size and filters (defaults applied). */
+interface TableValues<F extends string> {
+  q: string
+  sortBy?: string
+  orderBy?: SortOrder
+  page: number
+  itemsPerPage: number
+  filters: Partial<Record<F, string>>
+}
+
+/** Reads a list's state from search params (pure: the hook and a page's prefetch read alike). */
+function readTableState<F extends string>(p: URLSearchParams, options: TableStateOptions<F>): TableValues<F> {
+  const key = (name: string) => (options.prefix ?? '') + name
+  const defaults = (options.defaults ?? {}) as NonNullable<TableStateOptions<F>['defaults']>
+  const pageSizes = options.pageSizes ?? TABLE_PAGE_SIZES
+  const q = (p.get(key('q')) ?? '').trim()
+  const rawSort = p.get(key('sortBy')) || undefined
+  const rawOrder = p.get(key('orderBy'))
+  const sortBy = rawSort ?? defaults.sortBy
+  const orderBy: SortOrder | undefined = sortBy
+    ? rawSort
+      ? rawOrder === 'desc'
+        ? 'desc'
+        : 'asc'
+      : (defaults.orderBy ?? 'asc')
+    : undefined
+  const rawSize = p.get(key('itemsPerPage'))
+  const size = rawSize === String(ALL_ROWS) ? ALL_ROWS : positiveInt(rawSize)
+  const itemsPerPage = size !== undefined && pageSizes.includes(size) ? size : (defaults.itemsPerPage ?? DEFAULT_PAGE_SIZE)
+  // "All" is one page.
+  const page = itemsPerPage === ALL_ROWS ? 1 : (positiveInt(p.get(key('page'))) ?? 1)
+  const filters: Partial<Record<F, string>> = {}
+  for (const f of options.filters ?? []) {
+    const v = p.get(key(f)) || (defaults as Partial<Record<F, string>>)[f]
+    if (v) filters[f] = v
+  }
+  return { q, sortBy, orderBy, page, itemsPerPage, filters }
+}
+
+const toQuery = <F extends string>({ q, sortBy, orderBy, page, itemsPerPage, filters }: TableValues<F>) =>
+  ({ ...(q ? { q } : {}), ...(sortBy ? { sortBy, orderBy } : {}), page, itemsPerPage, ...filters }) as TableQueryWith<F>
+
+/**
+ * The query `useTableState(options).query` sends for these search params, outside React: a page's
+ * prefetch (api/resources/prefetch.ts) asks for its first rows with it while its code loads.
+ */
+export const tableQuery = <const F extends string = never>(search: URLSearchParams, options: TableStateOptions<F> = {}) =>
+  toQuery(readTableState(search, options))
+
 /**
  * A list's state in the URL: `q`, `sortBy`, `orderBy`, `page`, `itemsPerPage` and the declared
  * filter keys. Values equal to their default are left out of the URL, so `/users` is page 1 of
@@ -90,37 +139,9 @@ export function useTableState<const F extends string = never>(options: TableStat
   const defaultSize = defaults.itemsPerPage ?? DEFAULT_PAGE_SIZE
   const key = useCallback((name: string) => prefix + name, [prefix])
 
-  const read = useCallback(
-    (p: URLSearchParams) => {
-      const q = (p.get(key('q')) ?? '').trim()
-      const rawSort = p.get(key('sortBy')) || undefined
-      const rawOrder = p.get(key('orderBy'))
-      const sortBy = rawSort ?? defaults.sortBy
-      const orderBy: SortOrder | undefined = sortBy
-        ? rawSort
-          ? rawOrder === 'desc'
-            ? 'desc'
-            : 'asc'
-          : (defaults.orderBy ?? 'asc')
-        : undefined
-      const rawSize = p.get(key('itemsPerPage'))
-      const size = rawSize === String(ALL_ROWS) ? ALL_ROWS : positiveInt(rawSize)
-      const itemsPerPage = size !== undefined && pageSizes.includes(size) ? size : defaultSize
-      // "All" is one page.
-      const page = itemsPerPage === ALL_ROWS ? 1 : (positiveInt(p.get(key('page'))) ?? 1)
-      const filters: Partial<Record<F, string>> = {}
-      for (const f of filterKeys) {
-        const v = p.get(key(f)) || (defaults as Partial<Record<F, string>>)[f]
-        if (v) filters[f] = v
-      }
-      return { q, sortBy, orderBy, page, itemsPerPage, filters }
-    },
-    [key, defaults, defaultSize, pageSizes, filterKeys],
-  )
-
   // Keyed on the values themselves, so unrelated search params (a `?tab=`) keep `query` stable.
-  const snapshot = JSON.stringify(read(params))
-  const current = useMemo(() => JSON.parse(snapshot) as ReturnType<typeof read>, [snapshot])
+  const snapshot = JSON.stringify(readTableState(params, options))
+  const current = useMemo(() => JSON.parse(snapshot) as TableValues<F>, [snapshot])
 
   const latest = useRef(current)
   useEffect(() => {
@@ -208,7 +229,7 @@ export function useTableState<const F extends string = never>(options: TableStat
 
   return useMemo(() => {
     const { q, sortBy, orderBy, page, itemsPerPage, filters } = current
-    const query = { ...(q ? { q } : {}), ...(sortBy ? { sortBy, orderBy } : {}), page, itemsPerPage, ...filters } as TableQueryWith<F>
+    const query = toQuery(current)
     const explicitFilters = filterKeys.filter((f) => filters[f] !== undefined && filters[f] !== (defaults as Partial<Record<F, string>>)[f])
     return {
       query,

@@ -7,7 +7,9 @@ import { useInUseDelete } from '@/lib/use-in-use-delete'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { CardGridList } from '@/ui/card-grid'
-import { SortSelect, useTableState } from '@/ui/data-table'
+import type { PagePrefetch, PageModuleExtras } from '@/api/resources'
+import { models as modelsResource } from '@/api/resources/models'
+import { SortSelect, tableQuery, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
 import { PageHeader } from '@/ui/page-header'
@@ -21,6 +23,12 @@ import { languageName } from '../lib/languages'
 const PAGE_SIZES = [12, 24, 48] as const
 const SORTS = ['createdAt:desc', 'name:asc', 'age:asc', 'accountCount:desc'] as const
 const DEFAULT_SORT = { sortBy: 'createdAt', orderBy: 'desc' } as const
+const TABLE = { filters: ['tag', 'language'], defaults: { ...DEFAULT_SORT, itemsPerPage: 12 }, pageSizes: PAGE_SIZES } as const
+
+export const namespaces: PageModuleExtras['namespaces'] = ['models']
+
+/** The cards the URL asks for, asked for while the page's code loads (the grid's own query). */
+export const prefetch: PagePrefetch = ({ client, search }) => client.prefetchQuery(modelsResource.listQuery(tableQuery(search, TABLE)))
 
 /**
  * /models: persona models as a card grid, with search, tag and language filters, sort, paging;
@@ -29,7 +37,7 @@ const DEFAULT_SORT = { sortBy: 'createdAt', orderBy: 'desc' } as const
 export default function ModelsPage() {
   const { t } = useTranslation(['models', 'common'])
   const toast = useToast()
-  const table = useTableState({ filters: ['tag', 'language'], defaults: { ...DEFAULT_SORT, itemsPerPage: 12 }, pageSizes: PAGE_SIZES })
+  const table = useTableState(TABLE)
   const models = useModels(table.query)
   const { remove } = useModelMutations()
   const [editing, setEditing] = useState<{ model: Model | null } | null>(null)

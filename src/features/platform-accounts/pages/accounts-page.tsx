@@ -5,8 +5,10 @@ import type { AccountStatus, Platform } from '@/api/contracts/platform'
 import { formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { useDialogState } from '@/lib/use-dialog-state'
-import { useTableState } from '@/ui/data-table'
+import { tableQuery, useTableState } from '@/ui/data-table'
 import { PageHeader } from '@/ui/page-header'
+import type { PageModuleExtras, PagePrefetch } from '@/api/resources'
+import { accountsOf } from '@/api/resources/platform'
 import { ACCOUNT_FILTERS, useAccounts } from '../api/accounts'
 import { AccountStatusCards } from '../components/account-status-cards'
 import { AccountsDialogs, type AccountsDialog, type AccountsDialogRow } from '../components/accounts-dialogs'
@@ -18,10 +20,12 @@ import { PLATFORM_META, STATUS_ORDER } from '../lib/platform-meta'
  * passes `platform`). Counts per status above the table; the table, its row and bulk actions
  * and the dialogs are their own components.
  */
+const TABLE = { filters: ACCOUNT_FILTERS }
+
 function AccountsScreen({ platform }: { platform: Platform }) {
   const { t } = useTranslation('platform')
   const meta = PLATFORM_META[platform]
-  const table = useTableState({ filters: ACCOUNT_FILTERS })
+  const table = useTableState(TABLE)
   const accounts = useAccounts(platform, table.query)
   const dialogs = useDialogState<AccountsDialog, AccountsDialogRow>()
   const counts = accounts.data?.counts
@@ -64,6 +68,12 @@ function AccountsScreen({ platform }: { platform: Platform }) {
     </div>
   )
 }
+
+export const namespaces: PageModuleExtras['namespaces'] = ['platform']
+
+/** The rows the URL asks for, asked for while the page's code loads (the table's own query). */
+export const prefetch: PagePrefetch = ({ client, search, props }) =>
+  client.prefetchQuery(accountsOf(props.platform as Platform).listQuery(tableQuery(search, TABLE)))
 
 /** The registry's page (`props: { platform }`); a new platform starts a fresh screen. */
 export default function AccountsPage({ platform }: { platform: Platform }) {

@@ -19,7 +19,9 @@ import { UsersBulkActions, UsersRowActions } from './users-actions'
 import { UsersDialogs, type UsersDialog, type UsersDialogRow } from './users-dialogs'
 
 /** The users table's URL state: ?q, sortBy, orderBy, page, itemsPerPage, role, plan, status. */
-export const useUsersTableState = () => useTableState({ filters: USER_FILTERS })
+/** The users table's URL state (its query is the one `prefetchUsers` asks for while the page loads). */
+export const USERS_TABLE = { filters: USER_FILTERS }
+export const useUsersTableState = () => useTableState(USERS_TABLE)
 
 /**
  * The users table: search (name or email), filters role/plan/status, sortable columns, page
