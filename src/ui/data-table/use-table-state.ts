@@ -33,15 +33,19 @@ export interface TableStateOptions<F extends string> {
   pageSizes?: readonly number[]
 }
 
-export interface TableState<F extends string = string> {
-  /** Stable object (same identity while the URL does not change): pass it to your query hook. */
-  query: TableQueryWith<F>
+/** What a URL says of a list: its search, order, page, page size and filters (defaults applied). */
+interface TableValues<F extends string> {
   q: string
   sortBy?: string
   orderBy?: SortOrder
   page: number
   itemsPerPage: number
   filters: Partial<Record<F, string>>
+}
+
+export interface TableState<F extends string = string> extends TableValues<F> {
+  /** Stable object (same identity while the URL does not change): pass it to your query hook. */
+  query: TableQueryWith<F>
   pageSizes: readonly number[]
   /** The order used when the URL names none (from `defaults`). */
   defaultSort?: { sortBy: string; orderBy: SortOrder }
@@ -68,16 +72,6 @@ const positiveInt = (raw: string | null): number | undefined => {
   if (raw === null || !/^\d+$/.test(raw)) return undefined
   const n = Number(raw)
   return n >= 1 ? n : undefined
-}
-
-/** What a URL says of a list: its search, order, page, page size and filters (defaults applied). */
-interface TableValues<F extends string> {
-  q: string
-  sortBy?: string
-  orderBy?: SortOrder
-  page: number
-  itemsPerPage: number
-  filters: Partial<Record<F, string>>
 }
 
 /** Reads a list's state from search params (pure: the hook and a page's prefetch read alike). */
