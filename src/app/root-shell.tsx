@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { useCurrentRoute } from './use-current-route'
@@ -21,12 +21,10 @@ function useDocumentTitle() {
  * first screen without a hash: a document that has just loaded is at its top, and the call would
  * lay the whole first screen out inside the commit's task (~170 ms at 4x CPU, issue #24).
  */
+let firstScreen = true
 function useRouteScroll() {
   const { pathname, hash } = useLocation()
-  const first = useRef(true)
   useEffect(() => {
-    const initial = first.current
-    first.current = false
     if (hash) {
       const el = document.getElementById(decodeURIComponent(hash.slice(1)))
       if (el) {
@@ -34,7 +32,8 @@ function useRouteScroll() {
         return
       }
     }
-    if (!initial) window.scrollTo({ top: 0 })
+    if (!firstScreen) window.scrollTo({ top: 0 })
+    firstScreen = false
   }, [pathname, hash])
 }
 

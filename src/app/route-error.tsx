@@ -18,13 +18,8 @@ function isChunkError(error: unknown): boolean {
  */
 export function RouteError() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <Suspense fallback={<AppLoader />}>
-        <ErrorScreen kind="notFound" />
-      </Suspense>
-    )
-  if (isChunkError(error) && !sessionStorage.getItem(RELOAD_KEY)) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound && isChunkError(error) && !sessionStorage.getItem(RELOAD_KEY)) {
     sessionStorage.setItem(RELOAD_KEY, '1')
     window.location.reload()
     return null
@@ -32,7 +27,7 @@ export function RouteError() {
   if (import.meta.env.DEV) console.error(error)
   return (
     <Suspense fallback={<AppLoader />}>
-      <ErrorScreen kind="serverError" detail={error instanceof Error ? error.message : undefined} />
+      <ErrorScreen kind={notFound ? 'notFound' : 'serverError'} detail={!notFound && error instanceof Error ? error.message : undefined} />
     </Suspense>
   )
 }

@@ -39,7 +39,7 @@ describe('layouts map', () => {
   })
 
   it('groups registry entries under their layout, the catch-all last', async () => {
-    const groups = buildRouteObjects(fixture)[0]!.children!
+    const groups = buildRouteObjects(fixture, new QueryClient())[0]!.children!
     expect(groups.map((g) => g.children!.map((c) => c.path))).toEqual([
       ['/login'],
       ['/apps/user/list'],
@@ -53,14 +53,17 @@ describe('layouts map', () => {
   })
 
   it('drops a layout no entry uses', () => {
-    const groups = buildRouteObjects(fixture.filter((r) => r.layout !== 'front'))[0]!.children!
+    const groups = buildRouteObjects(
+      fixture.filter((r) => r.layout !== 'front'),
+      new QueryClient(),
+    )[0]!.children!
     expect(groups).toHaveLength(3)
   })
 })
 
 describe('route props', () => {
   const render = async (r: AppRoute) => {
-    const { Component } = await (toRouteObject(r).lazy as () => Promise<{ Component: ComponentType }>)()
+    const { Component } = await (toRouteObject(r, new QueryClient()).lazy as () => Promise<{ Component: ComponentType }>)()
     return renderToStaticMarkup(<Component />)
   }
 
@@ -107,7 +110,7 @@ describe('a page module’s prefetch and namespaces', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(settled).toBe(false)
     loaded()
-    await expect(result).resolves.toBeNull()
+    await expect(result).resolves.toBeUndefined()
     load.mockRestore()
   })
 

@@ -14,10 +14,10 @@ import { AppLoader } from './app-loader'
 /**
  * One router route per registry entry; the guard runs as its loader, before the page loads. Once
  * the guard lets a page through, the loader waits for its module (`lazy` loads the same one) and
- * for the locale namespaces it names, and fires its `prefetch` (given `client`): the page's first
+ * for the locale namespaces it names, and fires its `prefetch` (on `client`, the app's): the page's first
  * render has its texts and, when the API answers in time, its rows (api/resources/prefetch.ts).
  */
-export function toRouteObject(r: AppRoute, client?: QueryClient): RouteObject {
+export function toRouteObject(r: AppRoute, client: QueryClient): RouteObject {
   return {
     path: r.path,
     handle: { route: r } satisfies RouteHandle,
@@ -33,14 +33,15 @@ export function toRouteObject(r: AppRoute, client?: QueryClient): RouteObject {
       })
       if (decision.kind === 'redirect') throw redirect(decision.to)
       if (r.redirect) throw redirect(r.redirect({ session: current, search: url.search, params }))
-      if (!r.page) return null
       // The same module promise as `lazy` below; a failed import is the page's error, shown there.
-      return r.page().then(
-        (m) => {
-          if (client) m.prefetch?.({ client, search: url.searchParams, props: r.props ?? {} })
-          return m.namespaces ? i18n.loadNamespaces([...m.namespaces]).then(() => null) : null
-        },
-        () => null,
+      return (
+        r.page?.().then(
+          (m) => (
+            m.prefetch?.({ client, search: url.searchParams, props: r.props ?? {} }),
+            m.namespaces && i18n.loadNamespaces(m.namespaces)
+          ),
+          () => null,
+        ) ?? null
       )
     },
     lazy: r.page
@@ -66,7 +67,7 @@ export const LAYOUTS: Record<LayoutId, Pick<RouteObject, 'element' | 'lazy'>> = 
 }
 
 /** Registry entries grouped under their layout; the catch-all comes last, in its own layout. */
-export function buildRouteObjects(source: AppRoute[] = routes, client?: QueryClient): RouteObject[] {
+export function buildRouteObjects(source: AppRoute[], client: QueryClient): RouteObject[] {
   const catchAll = source.filter((r) => r.path === '*')
   const framed = (Object.keys(LAYOUTS) as LayoutId[])
     .map((id) => ({ id, members: source.filter((r) => r.layout === id && r.path !== '*') }))
@@ -88,6 +89,6 @@ export function buildRouteObjects(source: AppRoute[] = routes, client?: QueryCli
   ]
 }
 
-export function createAppRouter(client?: QueryClient) {
+export function createAppRouter(client: QueryClient) {
   return createBrowserRouter(buildRouteObjects(routes, client), { basename: '/' })
 }

@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window'
 import { suspendApi } from '@/api/ready'
-import { requestPersistence } from './storage'
+import { requestPersistence } from './persistence'
 
 /**
  * The one service worker, /sw.js (src/sw.ts: Workbox + MSW). MSW registers it when the mocks

@@ -1,27 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
+import { requestPersistence, type Persistence } from './persistence'
+
+export type { Persistence } from './persistence'
 
 /** Space runs low below this share of the quota or this many bytes free. */
 export const LOW_SHARE = 0.1
 export const LOW_BYTES = 50 * 1024 * 1024
-
-export type Persistence = 'granted' | 'refused' | 'unsupported'
-
-let persistence: Promise<Persistence> | undefined
-
-/** Asks once per page load that the browser never evicts the data (navigator.storage.persist). */
-export function requestPersistence(): Promise<Persistence> {
-  persistence ??= (async () => {
-    const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined
-    if (!storage?.persist) return 'unsupported'
-    try {
-      if (await storage.persisted()) return 'granted'
-      return (await storage.persist()) ? 'granted' : 'refused'
-    } catch {
-      return 'refused'
-    }
-  })()
-  return persistence
-}
 
 export interface StorageHealth {
   usage: number | null
