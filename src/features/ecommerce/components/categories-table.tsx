@@ -6,7 +6,17 @@ import { CATEGORY_FILTERS, categoryInUseCount, ecommerceCategories } from '@/api
 import { formatNumber } from '@/lib/format'
 import { useDialogState } from '@/lib/use-dialog-state'
 import { Card } from '@/ui/card'
-import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import {
+  AddAction,
+  DataTable,
+  datedCsvName,
+  fromQuery,
+  ListToolbar,
+  toCsv,
+  useListExport,
+  listPrefetch,
+  useTableState,
+} from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { IconButton } from '@/ui/icon-button'
 import { categoryColumns } from '../columns/category-columns'
@@ -14,13 +24,18 @@ import { categoryLabel } from '../lib/product-meta'
 import { CategoryDrawer } from './category-drawer'
 import { StatusFilter } from './status-filter'
 
+const TABLE = { filters: CATEGORY_FILTERS }
+
+/** The page's prefetch: the rows this table shows for the URL (its own query). */
+export const prefetchCategories = listPrefetch(TABLE, (params) => ecommerceCategories.listQuery(params))
+
 /**
  * The categories table: search (title or slug), status filter, sort and paging in the URL, CSV
  * export, add / edit drawer, delete with confirmation (refused with the count while products use it).
  */
 export function CategoriesTable() {
   const { t } = useTranslation(['ecommerce', 'common'])
-  const state = useTableState({ filters: CATEGORY_FILTERS })
+  const state = useTableState(TABLE)
   const list = ecommerceCategories.useList(state.query)
   const columns = useMemo(() => categoryColumns(t), [t])
   const dialogs = useDialogState<'edit' | 'delete', Category | null>()

@@ -7,7 +7,7 @@ import { ecommerceOrders } from '@/api/resources/ecommerce'
 import { formatDate } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import { DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, listPrefetch, useTableState } from '@/ui/data-table'
 import { DeleteConfirmDialog } from '@/ui/delete-confirm-dialogs'
 import { IconButton } from '@/ui/icon-button'
 import { orderColumns } from '../columns/order-columns'
@@ -16,10 +16,15 @@ import { orderDate, paymentOf } from '../lib/order-meta'
 const linkIcon =
   'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text focus-visible:outline-2 focus-visible:outline-primary [&_svg]:size-[18px]'
 
+const TABLE = { defaults: { sortBy: 'date', orderBy: 'desc' } } as const
+
+/** The page's prefetch: the rows this table shows for the URL (its own query). */
+export const prefetchOrders = listPrefetch(TABLE, (params) => ecommerceOrders.listQuery(params))
+
 /** The orders table: search (customer, email, number), server-side sort and paging, view, delete with confirmation, CSV export. */
 export function OrdersTable() {
   const { t } = useTranslation(['ecommerce', 'common'])
-  const state = useTableState({ defaults: { sortBy: 'date', orderBy: 'desc' } })
+  const state = useTableState(TABLE)
   const list = ecommerceOrders.useList(state.query)
   const columns = useMemo(() => orderColumns(t), [t])
   const [deleting, setDeleting] = useState<Order | null>(null)

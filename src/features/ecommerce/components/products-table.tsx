@@ -8,7 +8,7 @@ import { linkTo } from '@/lib/paths'
 import { useDialogState } from '@/lib/use-dialog-state'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, useListExport, useTableState } from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, useListExport, listPrefetch, useTableState } from '@/ui/data-table'
 import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
 import { useCategories } from '../api/use-categories'
@@ -17,13 +17,18 @@ import { productsCsv } from '../lib/products-csv'
 import { ProductsDialogs, type ProductsDialogRow, type ProductsDialog } from './products-dialogs'
 import { StatusFilter } from './status-filter'
 
+const TABLE = { filters: PRODUCT_FILTERS }
+
+/** The page's prefetch: the rows this table shows for the URL (its own query). */
+export const prefetchProducts = listPrefetch(TABLE, (params) => ecommerceProducts.listQuery(params))
+
 /**
  * The products table: search (name or brand), status / category / stock filters, server-side
  * sort and paging in the URL, stock switch per row, edit and delete, bulk delete and CSV export.
  */
 export function ProductsTable() {
   const { t } = useTranslation(['ecommerce', 'common'])
-  const state = useTableState({ filters: PRODUCT_FILTERS })
+  const state = useTableState(TABLE)
   const list = ecommerceProducts.useList(state.query)
   const categories = useCategories()
   const dialogs = useDialogState<ProductsDialog, ProductsDialogRow>()

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
 import { CategoriesTable } from '../components/categories-table'
+import type { PageModuleExtras } from '@/api/resources'
+
+export { prefetchCategories as prefetch } from '../components/categories-table'
+export const namespaces: PageModuleExtras['namespaces'] = ['ecommerce']
 
 /** /apps/ecommerce/product/category-list. */
 export default function CategoryListPage() {

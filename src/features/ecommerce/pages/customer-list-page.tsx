@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
 import { CustomersTable } from '../components/customers-table'
+import type { PageModuleExtras } from '@/api/resources'
+
+export { prefetchCustomers as prefetch } from '../components/customers-table'
+export const namespaces: PageModuleExtras['namespaces'] = ['ecommerce']
 
 /** /apps/ecommerce/customer/list. */
 export default function CustomerListPage() {

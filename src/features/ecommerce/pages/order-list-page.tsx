@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
 import { OrderStatStrip } from '../components/order-stat-strip'
 import { OrdersTable } from '../components/orders-table'
+import type { PageModuleExtras } from '@/api/resources'
+
+export { prefetchOrders as prefetch } from '../components/orders-table'
+export const namespaces: PageModuleExtras['namespaces'] = ['ecommerce']
 
 /** /apps/ecommerce/order/list: the order figures above the orders table. */
 export default function OrderListPage() {

@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
 import { ProductStatStrip } from '../components/product-stat-strip'
 import { ProductsTable } from '../components/products-table'
+import type { PageModuleExtras } from '@/api/resources'
+
+export { prefetchProducts as prefetch } from '../components/products-table'
+export const namespaces: PageModuleExtras['namespaces'] = ['ecommerce']
 
 /** /apps/ecommerce/product/list: the sales strip above the products table. */
 export default function ProductListPage() {

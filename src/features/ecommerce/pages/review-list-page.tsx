@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
 import { ReviewSummaryCards } from '../components/review-summary-cards'
 import { ReviewsTable } from '../components/reviews-table'
+import type { PageModuleExtras } from '@/api/resources'
+
+export { prefetchReviews as prefetch } from '../components/reviews-table'
+export const namespaces: PageModuleExtras['namespaces'] = ['ecommerce']
 
 /** /apps/ecommerce/manage-review: the summary cards above the reviews table (publish, unpublish, delete). */
 export default function ReviewListPage() {

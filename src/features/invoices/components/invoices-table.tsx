@@ -6,13 +6,28 @@ import { INVOICE_FILTERS, invoices } from '@/api/resources/invoices'
 import { formatMoney } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Card } from '@/ui/card'
-import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import {
+  AddAction,
+  DataTable,
+  datedCsvName,
+  fromQuery,
+  ListToolbar,
+  toCsv,
+  useListExport,
+  listPrefetch,
+  useTableState,
+} from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
 import { INVOICE_STATUS_META } from '@/ui/invoice-status'
 import { invoiceColumns } from '../columns/invoice-columns'
 import { InvoiceDateFilter } from './invoice-date-filter'
 import { InvoiceRowActions, useInvoiceListActions } from './invoice-row-actions'
+
+const TABLE = { filters: INVOICE_FILTERS }
+
+/** The page's prefetch: the rows this table shows for the URL (its own query). */
+export const prefetchInvoices = listPrefetch(TABLE, (params) => invoices.listQuery(params))
 
 /**
  * The invoice list: search (client name, e-mail, number), status and issued-date filters, server
@@ -21,7 +36,7 @@ import { InvoiceRowActions, useInvoiceListActions } from './invoice-row-actions'
  */
 export function InvoicesTable() {
   const { t } = useTranslation(['invoices', 'common'])
-  const state = useTableState({ filters: INVOICE_FILTERS })
+  const state = useTableState(TABLE)
   const list = invoices.useList(state.query)
   const columns = useMemo(() => invoiceColumns(t), [t])
   const [deleting, setDeleting] = useState<Invoice | null>(null)

@@ -7,9 +7,9 @@ import { useInUseDelete } from '@/lib/use-in-use-delete'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { CardGridList } from '@/ui/card-grid'
-import type { PagePrefetch, PageModuleExtras } from '@/api/resources'
+import type { PageModuleExtras } from '@/api/resources'
 import { models as modelsResource } from '@/api/resources/models'
-import { SortSelect, tableQuery, useTableState } from '@/ui/data-table'
+import { listPrefetch, SortSelect, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
 import { PageHeader } from '@/ui/page-header'
@@ -28,7 +28,7 @@ const TABLE = { filters: ['tag', 'language'], defaults: { ...DEFAULT_SORT, items
 export const namespaces: PageModuleExtras['namespaces'] = ['models']
 
 /** The cards the URL asks for, asked for while the page's code loads (the grid's own query). */
-export const prefetch: PagePrefetch = ({ client, search }) => client.prefetchQuery(modelsResource.listQuery(tableQuery(search, TABLE)))
+export const prefetch = listPrefetch(TABLE, (params) => modelsResource.listQuery(params))
 
 /**
  * /models: persona models as a card grid, with search, tag and language filters, sort, paging;

@@ -5,9 +5,9 @@ import type { AccountStatus, Platform } from '@/api/contracts/platform'
 import { formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { useDialogState } from '@/lib/use-dialog-state'
-import { tableQuery, useTableState } from '@/ui/data-table'
+import { listPrefetch, useTableState } from '@/ui/data-table'
 import { PageHeader } from '@/ui/page-header'
-import type { PageModuleExtras, PagePrefetch } from '@/api/resources'
+import type { PageModuleExtras } from '@/api/resources'
 import { accountsOf } from '@/api/resources/platform'
 import { ACCOUNT_FILTERS, useAccounts } from '../api/accounts'
 import { AccountStatusCards } from '../components/account-status-cards'
@@ -72,8 +72,7 @@ function AccountsScreen({ platform }: { platform: Platform }) {
 export const namespaces: PageModuleExtras['namespaces'] = ['platform']
 
 /** The rows the URL asks for, asked for while the page's code loads (the table's own query). */
-export const prefetch: PagePrefetch = ({ client, search, props }) =>
-  client.prefetchQuery(accountsOf(props.platform as Platform).listQuery(tableQuery(search, TABLE)))
+export const prefetch = listPrefetch(TABLE, (params, props) => accountsOf(props.platform as Platform).listQuery(params))
 
 /** The registry's page (`props: { platform }`); a new platform starts a fresh screen. */
 export default function AccountsPage({ platform }: { platform: Platform }) {
