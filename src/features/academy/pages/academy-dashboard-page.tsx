@@ -3,6 +3,10 @@ import { PageHeader } from '@/ui/page-header'
 import { TimeSpending, TopicsInterest } from '../components/academy-charts'
 import { AssignmentProgress, PopularInstructors, TopCourses, UpcomingWebinar, Welcome } from '../components/academy-widgets'
 import { CoursesTable } from '../components/courses-table'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['academy']
 
 /** /dashboards/academy and /apps/academy/dashboard: the template's widgets (fictional figures) and the live course table. */
 export default function AcademyDashboardPage() {

@@ -3,6 +3,10 @@ import { academyCourseDetails, CURRENT_COURSE } from '@/api/resources/academy'
 import { QueryState } from '@/ui/query-state'
 import { CourseContent } from '../components/course-content'
 import { CourseOverview } from '../components/course-overview'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['academy']
 
 /** /apps/academy/course-details: the course (left) and its content with the progress you tick (right). */
 export default function CourseDetailsPage() {

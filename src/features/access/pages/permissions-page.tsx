@@ -12,6 +12,10 @@ import { PageHeader } from '@/ui/page-header'
 import { usePermissionMutations, usePermissions } from '../api/permissions'
 import { permissionColumns } from '../columns/permission-columns'
 import { PermissionDialog } from '../components/permission-dialog'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['roles']
 
 /**
  * /apps/permissions: the permissions table (name, assigned roles as chips, creation date) with

@@ -8,6 +8,7 @@ import { BillingTab } from '../components/billing-tab'
 import { ConnectionTab } from '../components/connection-tab'
 import { NotificationTab } from '../components/notification-tab'
 import { SecurityTab } from '../components/security-tab'
+import type { PageModuleExtras } from '@/api/resources'
 
 export const ACCOUNT_TABS = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const
 type TabKey = (typeof ACCOUNT_TABS)[number]
@@ -19,6 +20,9 @@ const TABS: Record<TabKey, { icon: React.ReactNode; Panel: () => React.ReactNode
   notification: { icon: <Bell />, Panel: NotificationTab },
   connection: { icon: <Link2 />, Panel: ConnectionTab },
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['account']
 
 /** /pages/account-settings/:tab — the signed-in user's own settings. */
 export default function AccountSettingsPage() {

@@ -11,6 +11,10 @@ import { CalendarSidebar } from '../components/calendar-sidebar'
 import { CalendarView } from '../components/calendar-view'
 import { EventDrawer } from '../components/event-drawer'
 import { blankValues, movedDates, type EventFormValues } from '../lib/event-form'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['calendar']
 
 /** /apps/calendar: filters and mini month beside FullCalendar; events are added and edited in a drawer. */
 export default function CalendarPage() {

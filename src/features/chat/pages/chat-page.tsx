@@ -13,9 +13,13 @@ import { ChatSidebar } from '../components/chat-sidebar'
 import { ContactProfileDrawer } from '../components/contact-profile-drawer'
 import { Conversation } from '../components/conversation'
 import { MyProfileDrawer } from '../components/my-profile-drawer'
+import type { PageModuleExtras } from '@/api/resources'
 
 /** Chat list beside the conversation from the md breakpoint (960 px); a drawer below (tablet). */
 const WIDE_QUERY = '(min-width: 960px)'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['chat']
 
 /**
  * /apps/chat: the chat list (my profile, search, chats, contacts), the open conversation

@@ -6,6 +6,10 @@ import { useAccountsDashboard } from '../api/dashboard-queries'
 import { ModelsBlock } from '../components/accounts-parts'
 import { OtpBlock } from '../components/otp-block'
 import { PlatformBlock } from '../components/platform-block'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['dashboards']
 
 /**
  * /dashboards/accounts (DECISIONS section 9): live business figures from GET /api/dashboard/accounts.

@@ -11,6 +11,10 @@ import {
 } from '../components/analytics-widgets'
 import { ProjectsTable } from '../components/projects-table'
 import { SalesByCountries } from '../components/shared-widgets'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['dashboards']
 
 /** /dashboards/analytics: the template's analytics widgets (fictional figures) and the live projects table. */
 export default function AnalyticsPage() {

@@ -3,6 +3,10 @@ import { PageHeader } from '@/ui/page-header'
 import { ActiveProjects, ActivityTimeline, LastTransactions } from '../components/crm-lists'
 import { CrmStatCards, ProjectStatus, RevenueGrowth, SalesRadar, SparkCard, YearlyEarnings } from '../components/crm-widgets'
 import { SalesByCountries } from '../components/shared-widgets'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['dashboards']
 
 /** /dashboards/crm: the template's CRM widgets (fictional figures). */
 export default function CrmPage() {

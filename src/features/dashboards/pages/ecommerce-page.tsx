@@ -11,6 +11,10 @@ import {
   Statistics,
 } from '../components/ecommerce-widgets'
 import { InvoiceTable } from '../components/invoice-table'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['dashboards']
 
 /** /dashboards/ecommerce and /apps/ecommerce/dashboard: the template's widgets (fictional figures) and the live invoice table. */
 export default function EcommercePage() {

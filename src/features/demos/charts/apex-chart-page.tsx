@@ -5,9 +5,13 @@ import { registerCharts } from '@/ui/chart'
 import { PageHeader } from '@/ui/page-header'
 import { CandlestickCard, DonutCard, HeatmapCard, RadarCard, RadialCard } from './apex-mixed-cards'
 import { AreaCard, BalanceBarCard, BalanceLineCard, ColumnCard, ScatterCard } from './apex-trend-cards'
+import type { PageModuleExtras } from '@/api/resources'
 
 // Chart types only this page uses: registered here so they stay in this page's chunk (SCREENS.md 4.2).
 registerCharts(ScatterChart, CandlestickChart, HeatmapChart, VisualMapComponent)
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 /** The ApexCharts demo page of the template, redrawn with ECharts. */
 export default function ApexChartPage() {

@@ -12,9 +12,13 @@ import {
   ProductScatterCard,
   RadarCard,
 } from './chartjs-cards'
+import type { PageModuleExtras } from '@/api/resources'
 
 // The one chart type only the chart pages use: registered here, not in the shared chart chunk.
 registerCharts(ScatterChart)
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 /** The Chart.js demo page of the template, redrawn with ECharts (polar area = rose pie, bubble = sized scatter). */
 export default function ChartjsPage() {

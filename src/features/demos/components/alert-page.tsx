@@ -6,6 +6,7 @@ import { Button } from '@/ui/button'
 import { TONES } from '@/ui/tone'
 import { DemoPage } from '../shared/demo-page'
 import raw from './alert-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 function Basic() {
   const { t } = useTranslation('demos')
@@ -131,6 +132,9 @@ function Model() {
     </>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function AlertPage() {
   return (

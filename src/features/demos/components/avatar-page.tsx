@@ -5,6 +5,7 @@ import { TONES } from '@/ui/tone'
 import { DemoPage } from '../shared/demo-page'
 import raw from './avatar-page.tsx?raw'
 import { usePeople } from './people'
+import type { PageModuleExtras } from '@/api/resources'
 
 const row = 'flex flex-wrap items-center gap-4'
 
@@ -97,6 +98,9 @@ function Group() {
     </div>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function AvatarPage() {
   return <DemoPage page="avatar" raw={raw} demos={{ Colors, Tonal, Icons, Images, Rounded, Sizes, Status, Group }} />

@@ -10,6 +10,7 @@ import { TONES } from '@/ui/tone'
 import { DemoPage } from '../shared/demo-page'
 import raw from './badge-page.tsx?raw'
 import { usePeople } from './people'
+import type { PageModuleExtras } from '@/api/resources'
 
 const row = 'flex flex-wrap items-center gap-6 py-2'
 
@@ -159,6 +160,9 @@ function InTabs() {
     </Tabs>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function BadgePage() {
   return (

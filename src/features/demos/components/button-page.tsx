@@ -8,6 +8,7 @@ import { IconButton } from '@/ui/icon-button'
 import { TONES } from '@/ui/tone'
 import { DemoPage } from '../shared/demo-page'
 import raw from './button-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 const row = 'flex flex-wrap items-center gap-3'
 const VARIANTS = ['filled', 'tonal', 'outlined', 'text'] as const
@@ -187,6 +188,9 @@ function Loaders() {
     </div>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function ButtonPage() {
   return (

@@ -7,6 +7,7 @@ import { CircularProgress } from '@/ui/progress'
 import { Switch } from '@/ui/switch'
 import { DemoPage } from '../shared/demo-page'
 import raw from './dialog-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 /** The open state of one demo dialog and its trigger button. */
 function useDialog() {
@@ -208,6 +209,9 @@ function Scrollable() {
     </DialogDemo>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function DialogPage() {
   return <DemoPage page="dialog" raw={raw} demos={{ Basic, Form, Fullscreen, Loader, Nesting, Overflowed, Persistent, Scrollable }} />

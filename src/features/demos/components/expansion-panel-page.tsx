@@ -6,6 +6,7 @@ import { Button } from '@/ui/button'
 import { ExpansionPanel, ExpansionPanels } from '@/ui/expansion-panel'
 import { DemoPage } from '../shared/demo-page'
 import raw from './expansion-panel-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 const ITEMS = [1, 2, 3] as const
 
@@ -113,6 +114,9 @@ function Disabled() {
     </ExpansionPanels>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function ExpansionPanelPage() {
   return <DemoPage page="expansionPanel" raw={raw} demos={{ Accordion, Multiple, CustomIcon, Inset, Model, Popout, Border, Disabled }} />

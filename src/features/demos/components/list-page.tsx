@@ -10,6 +10,7 @@ import { LinearProgress } from '@/ui/progress'
 import { DemoPage } from '../shared/demo-page'
 import raw from './list-page.tsx?raw'
 import { usePeople } from './people'
+import type { PageModuleExtras } from '@/api/resources'
 
 const FOLDERS = [
   { key: 'inbox', icon: <Inbox /> },
@@ -205,6 +206,9 @@ function ActionGroup() {
     </List>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function ListPage() {
   return (

@@ -9,6 +9,7 @@ import { Tooltip } from '@/ui/tooltip'
 import { DemoPage } from '../shared/demo-page'
 import raw from './menu-page.tsx?raw'
 import { usePeople } from './people'
+import type { PageModuleExtras } from '@/api/resources'
 
 function Items() {
   const { t } = useTranslation('demos')
@@ -154,6 +155,9 @@ function PopoverMenu() {
     </Popover>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function MenuPage() {
   return <DemoPage page="menu" raw={raw} demos={{ Basic, ActivatorTooltip, Transitions, Location, OpenOnHover, PopoverMenu }} />

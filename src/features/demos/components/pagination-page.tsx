@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Pagination } from '@/ui/pagination'
 import { DemoPage } from '../shared/demo-page'
 import raw from './pagination-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 /** A pagination with its own current page (each demo pages on its own). */
 function Demo(props: Omit<React.ComponentProps<typeof Pagination>, 'page' | 'onChange'> & { start?: number }) {
@@ -60,6 +61,9 @@ function Labelled() {
   const { t } = useTranslation('demos')
   return <Demo pageCount={10} label={t('pagination.results')} />
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function PaginationPage() {
   return (

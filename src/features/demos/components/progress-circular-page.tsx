@@ -5,6 +5,7 @@ import { CircularProgress } from '@/ui/progress'
 import { TONES } from '@/ui/tone'
 import { DemoPage } from '../shared/demo-page'
 import raw from './progress-circular-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 const row = 'flex flex-wrap items-center gap-6'
 const pct = (v: number) => formatNumber(v / 100, { style: 'percent' })
@@ -72,6 +73,9 @@ function Size() {
     </div>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function ProgressCircularPage() {
   return <DemoPage page="progressCircular" raw={raw} demos={{ Color, Indeterminate, Rotate, Size }} />

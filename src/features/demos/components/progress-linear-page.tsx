@@ -5,6 +5,7 @@ import { LinearProgress } from '@/ui/progress'
 import { TONES } from '@/ui/tone'
 import { DemoPage } from '../shared/demo-page'
 import raw from './progress-linear-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 function Buffering() {
   const { t } = useTranslation('demos')
@@ -64,6 +65,9 @@ function Striped() {
     <LinearProgress key={tone} tone={tone} striped height={12} value={40 + i * 20} label={t(`toneNames.${tone}`)} />
   ))
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function ProgressLinearPage() {
   return <DemoPage page="progressLinear" raw={raw} demos={{ Buffering, Color, Indeterminate, Reversed, Rounded, Slots, Striped }} />

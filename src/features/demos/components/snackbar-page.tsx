@@ -3,6 +3,7 @@ import { Button } from '@/ui/button'
 import { useToast, type ToastPosition, type ToastTransition } from '@/ui/toast'
 import { DemoPage } from '../shared/demo-page'
 import raw from './snackbar-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 const row = 'flex flex-wrap items-center gap-3'
 
@@ -131,6 +132,9 @@ function WithAction() {
     </Button>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function SnackbarPage() {
   return <DemoPage page="snackbar" raw={raw} demos={{ Basic, MultiLine, Position, Timeout, Transition, Variants, Vertical, WithAction }} />

@@ -6,6 +6,7 @@ import { IconButton } from '@/ui/icon-button'
 import { Tab, TabList, TabPanel, TabPanels, Tabs } from '@/ui/tabs'
 import { DemoPage } from '../shared/demo-page'
 import raw from './tabs-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 const KEYS = ['account', 'security', 'notifications'] as const
 const ICONS = { account: <User />, security: <Lock />, notifications: <Bell /> }
@@ -165,6 +166,9 @@ function Programmatic() {
     </>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function TabsPage() {
   return (

@@ -7,6 +7,7 @@ import type { Tone } from '@/ui/tone'
 import { DemoPage } from '../shared/demo-page'
 import raw from './timeline-page.tsx?raw'
 import { usePeople } from './people'
+import type { PageModuleExtras } from '@/api/resources'
 
 const EVENTS = [
   { key: 'invoice', tone: 'primary', minutes: 12, icon: <FileText /> },
@@ -61,6 +62,9 @@ function Outlined() {
 function WithIcons() {
   return <Events icons />
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function TimelinePage() {
   return <DemoPage page="timeline" raw={raw} demos={{ Basic, Outlined, WithIcons }} wide={['Basic', 'Outlined', 'WithIcons']} />

@@ -9,6 +9,7 @@ import { Tooltip } from '@/ui/tooltip'
 import { DemoPage } from '../shared/demo-page'
 import raw from './tooltip-page.tsx?raw'
 import { usePeople } from './people'
+import type { PageModuleExtras } from '@/api/resources'
 
 const row = 'flex flex-wrap items-center gap-3'
 
@@ -119,6 +120,9 @@ function Disabled() {
     </div>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function TooltipPage() {
   return <DemoPage page="tooltip" raw={raw} demos={{ Location, Delay, Events, VariousElements, Transition, Model, Disabled }} />

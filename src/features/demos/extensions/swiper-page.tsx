@@ -17,6 +17,7 @@ import { DemoPage } from '../shared/demo-page'
 import { Carousel } from './carousel'
 import { Panels, Pictures, usePanels } from './swiper-slides'
 import raw from './swiper-page.tsx?raw'
+import type { PageModuleExtras } from '@/api/resources'
 
 const nav: SwiperOptions = { modules: [Navigation], navigation: true }
 
@@ -207,6 +208,9 @@ function VirtualSlides() {
   )
   return <Carousel label={t('swiper.demos.virtualSlides')} options={options} slides={[]} />
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 export default function SwiperPage() {
   return (

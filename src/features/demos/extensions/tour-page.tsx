@@ -10,6 +10,7 @@ import { Card, CardBody, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { PageHeader } from '@/ui/page-header'
 import type { I18nKey } from '@/i18n/i18n-keys'
 import { TOUR_TARGETS, tourConfig, type TourStep } from './tour-steps'
+import type { PageModuleExtras } from '@/api/resources'
 
 const STEP_KEYS = {
   search: { title: 'tour.steps.search.title', text: 'tour.steps.search.text' },
@@ -17,6 +18,9 @@ const STEP_KEYS = {
   customizer: { title: 'tour.steps.customizer.title', text: 'tour.steps.customizer.text' },
   footer: { title: 'tour.steps.footer.title', text: 'tour.steps.footer.text' },
 } as const satisfies Record<TourStep, { title: I18nKey<'demos'>; text: I18nKey<'demos'> }>
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['demos']
 
 /**
  * A guided tour over the real shell (search, notifications, customizer, footer) with driver.js:

@@ -14,6 +14,7 @@ import { PricingDialog } from '../components/pricing-dialog'
 import { ReferEarnDialog } from '../components/refer-earn-dialog'
 import { ShareProjectDialog } from '../components/share-project-dialog'
 import { TwoFactorDialog } from '../components/two-factor-dialog'
+import type { PageModuleExtras } from '@/api/resources'
 
 /** The ten dialogs of the template, in its order: each card opens one. */
 type ExampleId = 'share' | 'addCard' | 'pricing' | 'refer' | 'address' | 'createApp' | 'twoFactor' | 'editUser' | 'providers' | 'methods'
@@ -29,6 +30,9 @@ const EXAMPLES: { id: ExampleId; icon: LucideIcon; Dialog: React.ComponentType<E
   { id: 'providers', icon: Landmark, Dialog: PaymentProvidersDialog },
   { id: 'methods', icon: Wallet, Dialog: PaymentMethodsDialog },
 ]
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['pages']
 
 export default function DialogExamplesPage() {
   const { t } = useTranslation('pages')

@@ -18,6 +18,10 @@ import { CustomerCountry } from '../components/customer-country'
 import { CustomerEditDialog, CustomerPlanDialog } from '../components/customer-edit-dialogs'
 import { CustomerTabs } from '../components/customer-tabs'
 import { SHOP_CURRENCY } from '../lib/product-meta'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['ecommerce']
 
 /** /apps/ecommerce/customer/details/:id/:tab?: the customer's card and tabs; delete with confirmation. */
 export default function CustomerDetailsPage() {

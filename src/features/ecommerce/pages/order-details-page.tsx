@@ -18,6 +18,10 @@ import { OrderLinesCard } from '../components/order-lines-card'
 import { OrderCustomerCard, ShippingActivityCard } from '../components/order-side-cards'
 import { OrderAddressDialog, OrderCustomerDialog, type OrderEditKind } from '../components/order-details-dialogs'
 import { orderDate } from '../lib/order-meta'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['ecommerce']
 
 /** /apps/ecommerce/order/details/:id: lines and totals, shipping activity, customer, addresses; status change and delete. */
 export default function OrderDetailsPage() {

@@ -8,6 +8,7 @@ import { Tab, TabList, TabPanel, TabPanels, Tabs, useTabParam } from '@/ui/tabs'
 import { CheckoutSettingsTab, PaymentsSettingsTab } from '../components/settings/settings-choice-tabs'
 import { LocationSettingsTab, StoreSettingsTab } from '../components/settings/settings-address-tabs'
 import { NotificationsSettingsTab, ShippingSettingsTab } from '../components/settings/settings-rates-tabs'
+import type { PageModuleExtras } from '@/api/resources'
 
 const TABS: Record<ShopSettingsSection, { icon: React.ReactNode; Panel: (p: { settings: ShopSettings }) => React.ReactNode }> = {
   store: { icon: <Store aria-hidden />, Panel: StoreSettingsTab },
@@ -17,6 +18,9 @@ const TABS: Record<ShopSettingsSection, { icon: React.ReactNode; Panel: (p: { se
   location: { icon: <MapPin aria-hidden />, Panel: LocationSettingsTab },
   notifications: { icon: <Bell aria-hidden />, Panel: NotificationsSettingsTab },
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['ecommerce']
 
 /** /apps/ecommerce/settings: six vertical tabs (the `tab` param), each a form saved through the API. */
 export default function SettingsPage() {

@@ -17,8 +17,12 @@ import { BLANK, contactsOf } from '../lib/compose-values'
 import { LABEL_KEYS, VIEW_KEYS } from '../lib/email-meta'
 import { MAIL_PAGE_SIZES, useMailActions, useMailboxParams, useSelection } from '../lib/use-mailbox'
 import { useMailNavigation } from '../lib/use-mail-navigation'
+import type { PageModuleExtras } from '@/api/resources'
 
 const SEARCH_ID = 'mail-search'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['email']
 
 /**
  * /apps/email, /apps/email/filter/:filter, /apps/email/label/:label: side bar (compose, folders

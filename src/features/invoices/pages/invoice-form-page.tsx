@@ -3,6 +3,10 @@ import { useParams } from 'react-router-dom'
 import { invoices } from '@/api/resources/invoices'
 import { QueryState } from '@/ui/query-state'
 import { InvoiceEditor } from '../components/invoice-editor'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['invoices']
 
 /** /apps/invoice/add and /apps/invoice/edit/:id: the invoice form (new, or the stored invoice). */
 export default function InvoiceFormPage() {

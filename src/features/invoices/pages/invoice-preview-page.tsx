@@ -5,6 +5,10 @@ import { QueryState } from '@/ui/query-state'
 import { InvoiceDocument } from '../components/invoice-document'
 import { InvoicePreviewActions } from '../components/invoice-preview-actions'
 import '../invoice-print.css'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['invoices']
 
 /** /apps/invoice/preview/:id: the document (printed alone, A4, always light) and its actions. */
 export default function InvoicePreviewPage() {

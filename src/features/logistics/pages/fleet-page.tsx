@@ -8,9 +8,13 @@ import { PageHeader } from '@/ui/page-header'
 import { QueryState } from '@/ui/query-state'
 import { FleetList } from '../components/fleet-list'
 import { FleetMap } from '../components/fleet-map'
+import type { PageModuleExtras } from '@/api/resources'
 
 /** Every vehicle, by tracking number (the fleet is small: one page). */
 const FLEET_QUERY = { page: 1, itemsPerPage: -1, sortBy: 'location', orderBy: 'asc' } as const
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['logistics']
 
 /** /apps/logistics/fleet: the vehicle list beside the local map; the selected vehicle (`?vehicle=<id>`) is shown on both. */
 export default function FleetPage() {

@@ -3,6 +3,10 @@ import { PageHeader } from '@/ui/page-header'
 import { DeliveryExceptions, DeliveryPerformance, OrdersByCountries } from '../components/logistics-lists'
 import { LogisticsStats, ShipmentStatistics, VehiclesOverview } from '../components/logistics-widgets'
 import { VehiclesTable } from '../components/vehicles-table'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['logistics']
 
 /** /dashboards/logistics and /apps/logistics/dashboard: the template's widgets (fictional figures) and the live vehicles table. */
 export default function LogisticsDashboardPage() {

@@ -11,6 +11,10 @@ import { useFullCatalog } from '../api/use-catalog'
 import { useCatalogColumns } from '../columns/otp-catalog-columns'
 import { OtpStat } from '../components/otp-stat'
 import { useCountryName } from '../lib/otp-format'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['otp']
 
 /**
  * /otp/numbers: the catalog. It is small (tens of rows), so it is fetched whole once and searched,

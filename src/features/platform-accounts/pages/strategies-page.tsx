@@ -18,6 +18,7 @@ import { useStrategies, useStrategyMutations } from '../api/strategies'
 import { StrategyCard } from '../components/strategy-card'
 import { StrategyFormDrawer, strategyToInput } from '../components/strategy-form-drawer'
 import { PLATFORM_META } from '../lib/platform-meta'
+import type { PageModuleExtras } from '@/api/resources'
 
 const SORTS = ['name:asc', 'accountCount:desc', 'dailyLikeLimit:desc', 'createdAt:desc'] as const
 const DEFAULT_SORT = { sortBy: 'name', orderBy: 'asc' } as const
@@ -181,6 +182,9 @@ function StrategiesScreen({ platform }: { platform: Platform }) {
     </div>
   )
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['platform']
 
 /** The registry's page (`props: { platform }`); a new platform starts a fresh screen. */
 export default function StrategiesPage({ platform }: { platform: Platform }) {

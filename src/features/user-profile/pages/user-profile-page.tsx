@@ -8,6 +8,7 @@ import { ProfileHeader } from '../components/profile-header'
 import { ProfileTab } from '../components/profile-tab'
 import { ProjectsTab } from '../components/projects-tab'
 import { TeamsTab } from '../components/teams-tab'
+import type { PageModuleExtras } from '@/api/resources'
 
 export const PROFILE_PAGE_TABS = ['profile', 'teams', 'projects', 'connections'] as const
 type TabKey = (typeof PROFILE_PAGE_TABS)[number]
@@ -18,6 +19,9 @@ const TABS: Record<TabKey, { icon: React.ReactNode; Panel: () => React.ReactNode
   projects: { icon: <FolderKanban />, Panel: ProjectsTab },
   connections: { icon: <Link2 />, Panel: ConnectionsTab },
 }
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['profile']
 
 /** /pages/user-profile/:tab: the header, then one route per tab (unknown tabs go to profile). */
 export default function UserProfilePage() {

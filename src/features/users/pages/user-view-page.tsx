@@ -18,6 +18,7 @@ import { UserBillingTab } from '../components/tabs/user-billing-tab'
 import { UserConnectionsTab } from '../components/tabs/user-connections-tab'
 import { UserNotificationsTab } from '../components/tabs/user-notifications-tab'
 import { UserSecurityTab } from '../components/tabs/user-security-tab'
+import type { PageModuleExtras } from '@/api/resources'
 
 export const USER_TABS = ['account', 'security', 'billing-plans', 'notifications', 'connections'] as const
 type UserTab = (typeof USER_TABS)[number]
@@ -31,6 +32,9 @@ const TAB_ICONS: Record<UserTab, React.ReactNode> = {
 
 const backLink =
   'inline-flex h-[2.375rem] items-center gap-2 rounded-md px-3 text-[0.9375rem] font-medium text-primary hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-primary'
+
+/** The locale files the page reads, loaded with its code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['users']
 
 /**
  * /apps/user/view/:id?tab=…: the user's card and plan on one side, tabs on the other (the tab
