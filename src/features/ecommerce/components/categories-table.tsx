@@ -6,17 +6,8 @@ import { CATEGORY_FILTERS, categoryInUseCount, ecommerceCategories } from '@/api
 import { formatNumber } from '@/lib/format'
 import { useDialogState } from '@/lib/use-dialog-state'
 import { Card } from '@/ui/card'
-import {
-  AddAction,
-  DataTable,
-  datedCsvName,
-  fromQuery,
-  ListToolbar,
-  toCsv,
-  useListExport,
-  listPrefetch,
-  useTableState,
-} from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import { ConfirmDialog } from '@/ui/dialog'
 import { IconButton } from '@/ui/icon-button'
 import { categoryColumns } from '../columns/category-columns'
@@ -27,7 +18,7 @@ import { StatusFilter } from './status-filter'
 const TABLE = { filters: CATEGORY_FILTERS }
 
 /** The page's prefetch: the rows this table shows for the URL (its own query). */
-export const prefetchCategories = listPrefetch(TABLE, (params) => ecommerceCategories.listQuery(params))
+export const prefetchCategories = listPrefetch(TABLE, ecommerceCategories.listQuery)
 
 /**
  * The categories table: search (title or slug), status filter, sort and paging in the URL, CSV

@@ -4,24 +4,15 @@ import type { Customer } from '@/api/contracts/ecommerce'
 import { ecommerceCustomers } from '@/api/resources/ecommerce'
 import { regionName } from '@/lib/display-names'
 import { Card } from '@/ui/card'
-import {
-  AddAction,
-  DataTable,
-  datedCsvName,
-  fromQuery,
-  ListToolbar,
-  toCsv,
-  useListExport,
-  listPrefetch,
-  useTableState,
-} from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import { customerColumns } from '../columns/customer-columns'
 import { CustomerAddDrawer } from './customer-add-drawer'
 
 const TABLE = {}
 
 /** The page's prefetch: the rows this table shows for the URL (its own query). */
-export const prefetchCustomers = listPrefetch(TABLE, (params) => ecommerceCustomers.listQuery(params))
+export const prefetchCustomers = listPrefetch(TABLE, ecommerceCustomers.listQuery)
 
 /** The customers table: search (name, country, email), server-side sort and paging, CSV export, "Add customer" drawer. */
 export function CustomersTable() {

@@ -7,7 +7,8 @@ import { ecommerceOrders } from '@/api/resources/ecommerce'
 import { formatDate } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, listPrefetch, useTableState } from '@/ui/data-table'
+import { DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import { DeleteConfirmDialog } from '@/ui/delete-confirm-dialogs'
 import { IconButton } from '@/ui/icon-button'
 import { orderColumns } from '../columns/order-columns'
@@ -19,7 +20,7 @@ const linkIcon =
 const TABLE = { defaults: { sortBy: 'date', orderBy: 'desc' } } as const
 
 /** The page's prefetch: the rows this table shows for the URL (its own query). */
-export const prefetchOrders = listPrefetch(TABLE, (params) => ecommerceOrders.listQuery(params))
+export const prefetchOrders = listPrefetch(TABLE, ecommerceOrders.listQuery)
 
 /** The orders table: search (customer, email, number), server-side sort and paging, view, delete with confirmation, CSV export. */
 export function OrdersTable() {

@@ -8,7 +8,8 @@ import { linkTo } from '@/lib/paths'
 import { useDialogState } from '@/lib/use-dialog-state'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, useListExport, listPrefetch, useTableState } from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, useListExport, useTableState } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
 import { useCategories } from '../api/use-categories'
@@ -20,7 +21,7 @@ import { StatusFilter } from './status-filter'
 const TABLE = { filters: PRODUCT_FILTERS }
 
 /** The page's prefetch: the rows this table shows for the URL (its own query). */
-export const prefetchProducts = listPrefetch(TABLE, (params) => ecommerceProducts.listQuery(params))
+export const prefetchProducts = listPrefetch(TABLE, ecommerceProducts.listQuery)
 
 /**
  * The products table: search (name or brand), status / category / stock filters, server-side

@@ -6,7 +6,8 @@ import { formatMoney } from '@/lib/format'
 import { Avatar } from '@/ui/avatar'
 import { Card } from '@/ui/card'
 import { Chip } from '@/ui/chip'
-import { createColumnHelper, DataTable, fromQuery, listPrefetch, useTableState, type DataTableColumn } from '@/ui/data-table'
+import { createColumnHelper, DataTable, fromQuery, useTableState, type DataTableColumn } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import type { Tone } from '@/ui/tone'
 import { SHOP_CURRENCY } from '../lib/product-meta'
 import type { ShopT } from '../lib/shop-t'
@@ -63,7 +64,7 @@ function referralColumns(t: ShopT): DataTableColumn<Referral>[] {
 const TABLE = {}
 
 /** The page's prefetch: the rows this table shows for the URL (its own query). */
-export const prefetchReferrals = listPrefetch(TABLE, (params) => ecommerceReferrals.listQuery(params))
+export const prefetchReferrals = listPrefetch(TABLE, ecommerceReferrals.listQuery)
 
 /** The referrals table (sort and paging in the URL; the API has no search). */
 export function ReferralsTable() {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { REVIEW_STATUSES, type Review } from '@/api/contracts/ecommerce'
 import { ecommerceReviews, REVIEW_FILTERS } from '@/api/resources/ecommerce'
 import { Card } from '@/ui/card'
-import { DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, listPrefetch, useTableState } from '@/ui/data-table'
+import { DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import { DeleteConfirmDialog } from '@/ui/delete-confirm-dialogs'
 import { IconButton } from '@/ui/icon-button'
 import { reviewColumns } from '../columns/review-columns'
@@ -13,7 +14,7 @@ import { StatusFilter } from './status-filter'
 const TABLE = { filters: REVIEW_FILTERS }
 
 /** The page's prefetch: the rows this table shows for the URL (its own query). */
-export const prefetchReviews = listPrefetch(TABLE, (params) => ecommerceReviews.listQuery(params))
+export const prefetchReviews = listPrefetch(TABLE, ecommerceReviews.listQuery)
 
 /** The reviews table: search, status filter, sort and paging in the URL, publish / unpublish, delete with confirmation, CSV. */
 export function ReviewsTable() {

@@ -6,17 +6,8 @@ import { INVOICE_FILTERS, invoices } from '@/api/resources/invoices'
 import { formatMoney } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Card } from '@/ui/card'
-import {
-  AddAction,
-  DataTable,
-  datedCsvName,
-  fromQuery,
-  ListToolbar,
-  toCsv,
-  useListExport,
-  listPrefetch,
-  useTableState,
-} from '@/ui/data-table'
+import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useListExport, useTableState } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
 import { INVOICE_STATUS_META } from '@/ui/invoice-status'
@@ -27,7 +18,7 @@ import { InvoiceRowActions, useInvoiceListActions } from './invoice-row-actions'
 const TABLE = { filters: INVOICE_FILTERS }
 
 /** The page's prefetch: the rows this table shows for the URL (its own query). */
-export const prefetchInvoices = listPrefetch(TABLE, (params) => invoices.listQuery(params))
+export const prefetchInvoices = listPrefetch(TABLE, invoices.listQuery)
 
 /**
  * The invoice list: search (client name, e-mail, number), status and issued-date filters, server
