@@ -16,12 +16,14 @@ function useDocumentTitle() {
   }, [key, t, i18n.language])
 }
 
+/** Until the first screen's scroll effect has run (see useRouteScroll). */
+let firstScreen = true
+
 /**
  * SPEC section 2: smooth scroll to a hash target with offset 60, otherwise to the top. Not on the
  * first screen without a hash: a document that has just loaded is at its top, and the call would
  * lay the whole first screen out inside the commit's task (~170 ms at 4x CPU, issue #24).
  */
-let firstScreen = true
 function useRouteScroll() {
   const { pathname, hash } = useLocation()
   useEffect(() => {
