@@ -8,7 +8,7 @@ import { tableQuery, type TableQueryWith, type TableStateOptions } from './use-t
  * Give it the options the table's `useTableState` gets, and the resource's `listQuery`.
  *
  * ```ts
- * export const prefetchOrders = listPrefetch(ORDERS_TABLE, (params) => orders.listQuery(params))
+ * export const prefetchOrders = listPrefetch(ORDERS_TABLE, orders.listQuery)
  * ```
  */
 export const listPrefetch =

@@ -28,7 +28,7 @@ const TABLE = { filters: ['tag', 'language'], defaults: { ...DEFAULT_SORT, items
 export const namespaces: PageModuleExtras['namespaces'] = ['models']
 
 /** The cards the URL asks for, asked for while the page's code loads (the grid's own query). */
-export const prefetch = listPrefetch(TABLE, (params) => modelsResource.listQuery(params))
+export const prefetch = listPrefetch(TABLE, modelsResource.listQuery)
 
 /**
  * /models: persona models as a card grid, with search, tag and language filters, sort, paging;

@@ -19,7 +19,7 @@ import { UsersBulkActions, UsersRowActions } from './users-actions'
 import { UsersDialogs, type UsersDialog, type UsersDialogRow } from './users-dialogs'
 
 /** The users table's URL state: ?q, sortBy, orderBy, page, itemsPerPage, role, plan, status. */
-/** The users table's URL state (its query is the one `prefetchUsers` asks for while the page loads). */
+/** The users table's URL state (the user list page's prefetch asks for the same query while it loads). */
 export const USERS_TABLE = { filters: USER_FILTERS }
 export const useUsersTableState = () => useTableState(USERS_TABLE)
 

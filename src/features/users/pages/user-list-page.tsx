@@ -4,17 +4,15 @@ import { PageHeader } from '@/ui/page-header'
 import { UserStatCards } from '../components/user-stat-cards'
 import type { PagePrefetch, PageModuleExtras } from '@/api/resources'
 import { userCountQuery, users } from '@/api/resources/users'
-import { tableQuery } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table'
 import { USERS_TABLE, UsersTable, useUsersTableState } from '../components/users-table'
 
 export const namespaces: PageModuleExtras['namespaces'] = ['users']
 
 /** The rows and the per-status counts, asked for while the page's code loads (the screen's own queries). */
-export const prefetch: PagePrefetch = ({ client, search }) =>
-  Promise.all([
-    client.prefetchQuery(users.listQuery(tableQuery(search, USERS_TABLE))),
-    ...USER_STATUSES.map((s) => client.prefetchQuery(userCountQuery(s))),
-  ])
+const prefetchRows = listPrefetch(USERS_TABLE, users.listQuery)
+export const prefetch: PagePrefetch = (ctx) =>
+  Promise.all([prefetchRows(ctx), ...USER_STATUSES.map((s) => ctx.client.prefetchQuery(userCountQuery(s)))])
 
 /**
  * /apps/user/list: users per status above the users table. A page composes; the table, its
