@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { manifest } from './src/app/pwa-manifest.ts'
 import { prerenderPlugin } from './src/app/prerender-plugin.ts'
 import { lucideDeepImports } from './src/app/lucide-deep-imports.ts'
-import { framedChunk, sharedWithGuestsChunk } from './src/app/chunk-groups.ts'
+import { framedChunk, MOCK_CORE, sharedWithGuestsChunk } from './src/app/chunk-groups.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // A build id that changes with every build, so that a redeploy is a new service worker.
@@ -164,6 +164,8 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // The mock layer's core in one chunk (chunk-groups.ts MOCK_CORE): no waterfall at its start.
+            { name: 'mock-layer', test: MOCK_CORE, includeDependenciesRecursively: false },
             // ECharts' renderer (zrender) in a chunk of its own: the shared chart chunk stays under the
             // 200 kB budget, and chart types only one page uses stay in that page's chunk.
             { name: 'zrender', test: /[\\/]node_modules[\\/]zrender[\\/]/ },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { framedChunk, sharedWithGuestsChunk, type ModuleGraph } from './chunk-groups'
+import { framedChunk, MOCK_CORE, sharedWithGuestsChunk, type ModuleGraph } from './chunk-groups'
 
 /** A module graph: id → [static imports, dynamic imports]. */
 function graph(edges: Record<string, [string[], string[]?]>): ModuleGraph & { asked: number } {
@@ -86,5 +86,46 @@ describe("the group of the layout's modules a guest screen shares (build)", () =
     const framed = framedChunk('framed', options)
     for (const id of ['icon-x', 'icon-house', 'icon-mail', 'icon-check', 'icon-spinner', 'icon-plus', '/src/layout.tsx'])
       expect(grouped(id) && framed(id, G) === 'framed', id).toBe(false)
+  })
+})
+
+describe('the mock layer core group (build)', () => {
+  const root = '/work/app'
+  it('takes the mock layer\'s start, its shared helpers and the libraries only it uses', () => {
+    for (const id of [
+      'src/mocks/browser.ts',
+      'src/mocks/db.ts',
+      'src/mocks/seed.ts',
+      'src/mocks/seed-gate.ts',
+      'src/mocks/handlers/index.ts',
+      'src/mocks/lib/http.ts',
+      'src/mocks/lib/respond.ts',
+      'src/mocks/lib/list-index/params.ts',
+      'node_modules/msw/lib/core/index.mjs',
+      'node_modules/@mswjs/interceptors/lib/browser/index.mjs',
+      'node_modules/dexie/dist/modern/dexie.mjs',
+    ])
+      expect(MOCK_CORE.test(`${root}/${id}`), id).toBe(true)
+  })
+
+  it('leaves out the handler areas, the seed data, the helpers that import the contracts and everything else', () => {
+    for (const id of [
+      'src/mocks/handlers/auth.ts',
+      'src/mocks/handlers/platform/index.ts',
+      'src/mocks/seed-files.ts',
+      'src/mocks/lib/auth.ts',
+      'src/mocks/lib/localize.ts',
+      'src/mocks/lib/help-center-view.ts',
+      'src/api/contracts/auth.ts',
+      'src/features/platform-accounts/pages/accounts-page.tsx',
+      'node_modules/zod/v4/classic/schemas.js',
+      'node_modules/react/index.js',
+    ])
+      expect(MOCK_CORE.test(`${root}/${id}`), id).toBe(false)
+  })
+
+  it('reads Windows paths too', () => {
+    expect(MOCK_CORE.test('C:\\app\\src\\mocks\\db.ts')).toBe(true)
+    expect(MOCK_CORE.test('C:\\app\\src\\mocks\\handlers\\auth.ts')).toBe(false)
   })
 })
