@@ -91,7 +91,7 @@ describe("the group of the layout's modules a guest screen shares (build)", () =
 
 describe('the mock layer core group (build)', () => {
   const root = '/work/app'
-  it('takes the mock layer\'s start, its shared helpers and the libraries only it uses', () => {
+  it("takes the mock layer's start, its shared helpers and the libraries only it uses", () => {
     for (const id of [
       'src/mocks/browser.ts',
       'src/mocks/db.ts',
