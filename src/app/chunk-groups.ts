@@ -6,13 +6,13 @@ export interface ModuleGraph {
 /**
  * The mock layer's core, for one chunk group: src/mocks without its handler areas (each loaded on
  * its area's first request; their table, handlers/index.ts, is the core's), the seed data (a first
- * start only) and the helpers that import the API's contracts (their zod schemas stay out of the
- * sign-in's first bytes until its handlers need them), with the libraries only it uses (MSW,
+ * start only) and the helpers that import the API's contracts' values (their zod schemas stay out
+ * of the sign-in's first bytes until its handlers need them), with the libraries only it uses (MSW,
  * Dexie). Its start was a waterfall of ~6 small chunks, each found by the module loader once the
  * previous one was in (~50 ms a level on a first visit, more on a tablet).
  */
 export const MOCK_CORE =
-  /[\\/]src[\\/]mocks[\\/](?!handlers[\\/](?!index\.ts)|seed-files\.ts|lib[\\/](auth|help-center-view|localize)\.ts)|[\\/]node_modules[\\/](msw|@mswjs|@msw|dexie|@open-draft|cookie|is-node-process|outvariant|rettime|until-async|strict-event-emitter|headers-polyfill|statuses|tough-cookie|graphql)[\\/]/
+  /[\\/]src[\\/]mocks[\\/](?!handlers[\\/](?!index\.ts)|seed-files\.ts|lib[\\/](help-center-view|localize)\.ts)|[\\/]node_modules[\\/](msw|@mswjs|@msw|dexie|@open-draft|cookie|is-node-process|outvariant|rettime|until-async|strict-event-emitter|headers-polyfill|statuses|tough-cookie|graphql)[\\/]/
 
 /** The modules `starts` import at any depth (statically; with `dynamic`, lazily too), themselves included. */
 function closure(graph: ModuleGraph, starts: Iterable<string>, dynamic = false): Set<string> {
