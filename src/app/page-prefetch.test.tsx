@@ -18,6 +18,8 @@ window.matchMedia = (query: string) =>
 const PREFETCHING: RouteName[] = [
   'tinderAccounts',
   'fruitzAccounts',
+  'tinderStrategies',
+  'fruitzStrategies',
   'models',
   'userList',
   'invoiceList',

@@ -9,7 +9,7 @@ import { useInUseDelete } from '@/lib/use-in-use-delete'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { CardGridList } from '@/ui/card-grid'
-import { SortSelect, useTableState } from '@/ui/data-table'
+import { listPrefetch, SortSelect, useTableState, type TableQuery } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { PageHeader } from '@/ui/page-header'
 import { Skeleton } from '@/ui/skeleton'
@@ -19,9 +19,14 @@ import { StrategyCard } from '../components/strategy-card'
 import { StrategyFormDrawer, strategyToInput } from '../components/strategy-form-drawer'
 import { PLATFORM_META } from '../lib/platform-meta'
 import type { PageModuleExtras } from '@/api/resources'
+import { strategiesOf, type StrategyListParams } from '@/api/resources/platform'
 
 const SORTS = ['name:asc', 'accountCount:desc', 'dailyLikeLimit:desc', 'createdAt:desc'] as const
 const DEFAULT_SORT = { sortBy: 'name', orderBy: 'asc' } as const
+const TABLE = { defaults: DEFAULT_SORT }
+
+/** The cards' query: the URL's search and order, every strategy on one page. */
+const cardsQuery = ({ q, sortBy, orderBy }: TableQuery): StrategyListParams => ({ q, sortBy, orderBy, page: 1, itemsPerPage: -1 })
 
 /** The next free "… (copy)" name for a duplicate. */
 function copyName(name: string, taken: string[], label: (n: string) => string): string {
@@ -38,14 +43,8 @@ function copyName(name: string, taken: string[], label: (n: string) => string): 
 function StrategiesScreen({ platform }: { platform: Platform }) {
   const { t } = useTranslation(['platform', 'common'])
   const toast = useToast()
-  const table = useTableState({ defaults: DEFAULT_SORT })
-  const strategies = useStrategies(platform, {
-    q: table.q || undefined,
-    sortBy: table.sortBy,
-    orderBy: table.orderBy,
-    page: 1,
-    itemsPerPage: -1,
-  })
+  const table = useTableState(TABLE)
+  const strategies = useStrategies(platform, cardsQuery(table.query))
   const { remove } = useStrategyMutations(platform)
   const [form, setForm] = useState<{ strategy: Strategy | null; initial?: StrategyInput } | null>(null)
   const platformName = t(`platforms.${platform}`)
@@ -185,6 +184,9 @@ function StrategiesScreen({ platform }: { platform: Platform }) {
 
 /** The locale files the page reads, loaded with its code (app/router.tsx). */
 export const namespaces: PageModuleExtras['namespaces'] = ['platform']
+
+/** The cards the URL asks for, asked for while the page's code loads (the screen's own query). */
+export const prefetch = listPrefetch(TABLE, (params, props) => strategiesOf(props.platform as Platform).listQuery(cardsQuery(params)))
 
 /** The registry's page (`props: { platform }`); a new platform starts a fresh screen. */
 export default function StrategiesPage({ platform }: { platform: Platform }) {
