@@ -14,7 +14,7 @@ withMockApi()
 window.matchMedia = (query: string) =>
   ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
 
-/** The list screens whose page module asks for its rows while it loads (api/resources/prefetch.ts). */
+/** The screens whose page module asks for its first data while it loads (api/resources/prefetch.ts). */
 const PREFETCHING: RouteName[] = [
   'tinderAccounts',
   'fruitzAccounts',
@@ -29,9 +29,10 @@ const PREFETCHING: RouteName[] = [
   'customerList',
   'manageReview',
   'referrals',
+  'dashboardAccounts',
 ]
 
-describe("a list page's prefetch is its table's own query", () => {
+describe("a page's prefetch is its screen's own queries (a list's: its table's)", () => {
   it.each(PREFETCHING)('%s: the page finds its rows in the cache and adds no list query of its own', async (name) => {
     const route = routeByName.get(name)!
     const page = (await route.page!()) as { default: ComponentType<Record<string, unknown>>; prefetch?: unknown; namespaces?: unknown }

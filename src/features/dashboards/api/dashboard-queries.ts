@@ -27,7 +27,7 @@ export const invoices = defineResource({
   mutations: { remove: mutation((id: number) => api.delete(`/apps/invoice/${id}`)) },
 })
 
-const accountsDashboardQuery = queryOptions({
+export const accountsDashboardQuery = queryOptions({
   queryKey: ['dashboard', 'accounts'],
   queryFn: ({ signal }) => api.get('/dashboard/accounts', { schema: accountsDashboard, signal }),
 })

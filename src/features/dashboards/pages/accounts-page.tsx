@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PLATFORMS } from '@/api/contracts/platform'
 import { useSession } from '@/lib/use-session'
 import { PageHeader } from '@/ui/page-header'
-import { useAccountsDashboard } from '../api/dashboard-queries'
+import { accountsDashboardQuery, useAccountsDashboard } from '../api/dashboard-queries'
 import { ModelsBlock } from '../components/accounts-parts'
 import { OtpBlock } from '../components/otp-block'
 import { PlatformBlock } from '../components/platform-block'
@@ -10,6 +10,9 @@ import type { PageModuleExtras } from '@/api/resources'
 
 /** The locale files the page reads, loaded with its code (app/router.tsx). */
 export const namespaces: PageModuleExtras['namespaces'] = ['dashboards']
+
+/** The figures, asked for while the page's code loads (the screen's own query). */
+export const prefetch: PageModuleExtras['prefetch'] = ({ client }) => client.prefetchQuery(accountsDashboardQuery)
 
 /**
  * /dashboards/accounts (DECISIONS section 9): live business figures from GET /api/dashboard/accounts.
