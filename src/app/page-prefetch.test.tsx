@@ -30,6 +30,7 @@ const PREFETCHING: RouteName[] = [
   'manageReview',
   'referrals',
   'dashboardAccounts',
+  'otpOrder',
 ]
 
 describe("a page's prefetch is its screen's own queries (a list's: its table's)", () => {
@@ -41,12 +42,15 @@ describe("a page's prefetch is its screen's own queries (a list's: its table's)"
     session.start((await call<LoginResponse>('/auth/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'admin' } })).body)
     // A search and a page size of the user's: the defaults of the table still apply to the rest.
     const search = 'q=a&itemsPerPage=25'
-    const { client, stop } = await runPrefetch(page.prefetch as Parameters<typeof runPrefetch>[0], search, route.props)
+    const { client, stop } = await runPrefetch(page.prefetch as Parameters<typeof runPrefetch>[0], search, route.props, { id: 'default' })
     stop()
     const prefetched = client.getQueryCache().getAll()
     expect(prefetched.length).toBeGreaterThan(0)
     expect(prefetched.map((q) => q.state.status)).toEqual(prefetched.map(() => 'success'))
-    renderWithProviders(createElement(page.default, route.props ?? {}), { route: `${route.path}?${search}`, queryClient: client })
+    renderWithProviders(createElement(page.default, route.props ?? {}), {
+      route: `${route.path.replace(':id', 'default')}?${search}`,
+      queryClient: client,
+    })
     // Each prefetched query is one the screen shows (it observes it) and is not asked for again.
     for (const query of prefetched) {
       expect(query.getObserversCount(), JSON.stringify(query.queryKey)).toBeGreaterThan(0)

@@ -84,12 +84,12 @@ describe('front layout', () => {
 
 describe('a page module’s prefetch and namespaces', () => {
   const client = new QueryClient()
-  const call = (r: AppRoute, url: string) => {
+  const call = (r: AppRoute, url: string, params: Record<string, string> = {}) => {
     const loader = toRouteObject(r, client).loader as (args: { request: Request; params: Record<string, string> }) => unknown
-    return loader({ request: new Request(`http://localhost${url}`), params: {} })
+    return loader({ request: new Request(`http://localhost${url}`), params })
   }
 
-  it('fires the prefetch with the URL and the route props, and waits for the namespaces before the page renders', async () => {
+  it('fires the prefetch with the URL, its path params and the route props, and waits for the namespaces before the page renders', async () => {
     const prefetch = vi.fn()
     let loaded!: () => void
     const load = vi.spyOn(i18n, 'loadNamespaces').mockImplementation(() => new Promise<void>((resolve) => (loaded = resolve)))
@@ -99,12 +99,15 @@ describe('a page module’s prefetch and namespaces', () => {
       page: async () => ({ default: Page, prefetch, namespaces: ['platform'] }),
     }
     let settled = false
-    const result = Promise.resolve(call(r, '/front-pages/landing-page?q=ada&page=2')).then((v) => ((settled = true), v))
+    const result = Promise.resolve(call(r, '/front-pages/landing-page?q=ada&page=2', { id: '7' })).then((v) => ((settled = true), v))
     await vi.waitFor(() => expect(load).toHaveBeenCalledWith(['platform']))
     expect(prefetch).toHaveBeenCalledTimes(1)
-    const [{ client: given, search, props }] = prefetch.mock.calls[0]! as [{ client: QueryClient; search: URLSearchParams; props: unknown }]
+    const [{ client: given, search, params, props }] = prefetch.mock.calls[0]! as [
+      { client: QueryClient; search: URLSearchParams; params: unknown; props: unknown },
+    ]
     expect(given).toBe(client)
     expect(search.toString()).toBe('q=ada&page=2')
+    expect(params).toEqual({ id: '7' })
     expect(props).toEqual({ platform: 'fruitz' })
     // Not resolved (the route not ready) while the namespace loads.
     await new Promise((resolve) => setTimeout(resolve, 10))

@@ -37,7 +37,7 @@ export function toRouteObject(r: AppRoute, client: QueryClient): RouteObject {
       return (
         r.page?.().then(
           (m) => (
-            m.prefetch?.({ client, search: url.searchParams, props: r.props ?? {} }),
+            m.prefetch?.({ client, search: url.searchParams, params, props: r.props ?? {} }),
             m.namespaces && i18n.loadNamespaces(m.namespaces)
           ),
           () => null,

@@ -46,11 +46,16 @@ export function recordApiTraffic(): { seen: string[]; stop: () => void } {
  * traffic recorded from its start: render the page on `client`, then `requests(path)` says
  * whether the page asked for its data again (it should not: same keys).
  */
-export async function runPrefetch(prefetch: PagePrefetch, search: string, props: Record<string, unknown> = {}) {
+export async function runPrefetch(
+  prefetch: PagePrefetch,
+  search: string,
+  props: Record<string, unknown> = {},
+  params: Record<string, string> = {},
+) {
   // The app's defaults (its staleTime decides whether the page asks again on mount), no retry.
   const client = new QueryClient({ defaultOptions: { queries: { ...queryDefaults.queries, retry: false }, mutations: { retry: false } } })
   const traffic = recordApiTraffic()
-  await prefetch({ client, search: new URLSearchParams(search), props })
+  await prefetch({ client, search: new URLSearchParams(search), params, props })
   return { client, requests: (path: string) => traffic.seen.filter((s) => s === `request /api${path}`).length, stop: traffic.stop }
 }
 

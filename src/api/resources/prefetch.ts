@@ -10,11 +10,17 @@ export interface PageModuleExtras {
   /**
    * Asks for the queries the first screen shows, not awaited: the page's own hooks then find the
    * answer in the cache (same keys) and draw their rows in their first render, without a skeleton
-   * first. `search` is the URL's, `props` the route's (e.g. `{ platform }`).
+   * first. `search` is the URL's, `params` its path's (e.g. `{ id }`), `props` the route's (e.g.
+   * `{ platform }`).
    */
   prefetch?: PagePrefetch
   /** The locale namespaces the page reads: loaded before it renders (no suspended first render). */
   namespaces?: readonly I18nNamespace[]
 }
 
-export type PagePrefetch = (ctx: { client: QueryClient; search: URLSearchParams; props: Readonly<Record<string, unknown>> }) => unknown
+export type PagePrefetch = (ctx: {
+  client: QueryClient
+  search: URLSearchParams
+  params: Readonly<Record<string, string | undefined>>
+  props: Readonly<Record<string, unknown>>
+}) => unknown

@@ -7,6 +7,9 @@ import { otpKeys, type OrderListParams } from './otp-keys'
 export const ordersQuery = otpOrders.listQuery
 export const adminOrdersQuery = otpAdminOrders.listQuery
 
+/** The order form's "recent orders" card: the user's six latest. */
+export const RECENT_ORDERS: OrderListParams = { itemsPerPage: 6 }
+
 /** The signed-in user's orders (GET /api/otp/orders). */
 export const useOrders = (params: OrderListParams, enabled = true) => useQuery({ ...ordersQuery(params), enabled })
 

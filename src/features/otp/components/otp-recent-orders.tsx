@@ -7,7 +7,7 @@ import { linkTo } from '@/lib/paths'
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
-import { useOrders } from '../api/use-orders'
+import { RECENT_ORDERS, useOrders } from '../api/use-orders'
 import { flagUrl, formatPhone, useCountryName } from '../lib/otp-format'
 import { SERVICE_ICONS, SERVICE_TONES } from './otp-service'
 import { OtpStatusChip } from './otp-status-chip'
@@ -16,7 +16,7 @@ import { OtpStatusChip } from './otp-status-chip'
 export function OtpRecentOrders() {
   const { t } = useTranslation('otp')
   const countryName = useCountryName()
-  const { data, isPending } = useOrders({ itemsPerPage: 6 })
+  const { data, isPending } = useOrders(RECENT_ORDERS)
   return (
     <Card className="self-start">
       <CardHeader>
