@@ -31,6 +31,9 @@ const PREFETCHING: RouteName[] = [
   'referrals',
   'dashboardAccounts',
   'otpOrder',
+  'otpNumbers',
+  'otpHistory',
+  'otpAdminHistory',
 ]
 
 describe("a page's prefetch is its screen's own queries (a list's: its table's)", () => {

@@ -8,6 +8,7 @@ import { linkTo } from '@/lib/paths'
 import { Button, buttonVariants } from '@/ui/button'
 import { Card, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { DataTable, datedCsvName, toCsv, useCsvExport, useTableState, type CsvColumn } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import { useToast } from '@/ui/toast'
 import { adminOrdersQuery, ordersQuery, useAdminOrders, useOrders } from '../api/use-orders'
 import { useOrderColumns } from '../columns/otp-order-columns'
@@ -16,6 +17,14 @@ import { ADMIN_ORDER_FILTERS, ORDER_FILTERS, OtpOrderFilters, type OrderFilterKe
 import { OtpStat } from './otp-stat'
 
 type Row = OtpOrder | AdminOrder
+
+const DEFAULT_SORT = { sortBy: 'createdAt', orderBy: 'desc' } as const
+const MINE_TABLE = { filters: ORDER_FILTERS, defaults: DEFAULT_SORT }
+const ADMIN_TABLE = { filters: ADMIN_ORDER_FILTERS, defaults: DEFAULT_SORT }
+
+/** The lists' prefetches (their pages'): the query each table sends for the URL. */
+export const prefetchMine = listPrefetch(MINE_TABLE, ordersQuery)
+export const prefetchAdmin = listPrefetch(ADMIN_TABLE, adminOrdersQuery)
 const userOf = (o: Row) => ('user' in o ? o.user : null)
 
 /**
@@ -28,10 +37,7 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
   const toast = useToast()
   const client = useQueryClient()
   const countryName = useCountryName()
-  const table = useTableState<OrderFilterKey>({
-    filters: admin ? ADMIN_ORDER_FILTERS : ORDER_FILTERS,
-    defaults: { sortBy: 'createdAt', orderBy: 'desc' },
-  })
+  const table = useTableState<OrderFilterKey>(admin ? ADMIN_TABLE : MINE_TABLE)
   const mine = useOrders(table.query, !admin)
   const all = useAdminOrders(table.query, admin)
   const list = admin ? all : mine

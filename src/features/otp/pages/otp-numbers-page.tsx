@@ -7,7 +7,7 @@ import { Card, CardHeader, CardSubtitle, CardTitle } from '@/ui/card'
 import { DataTable, applyLocalQuery, useTableState, type TableQuery } from '@/ui/data-table'
 import { FilterSelect } from '@/ui/filter-select'
 import { Checkbox } from '@/ui/switch'
-import { useFullCatalog } from '../api/use-catalog'
+import { fullCatalogQuery, useFullCatalog } from '../api/use-catalog'
 import { useCatalogColumns } from '../columns/otp-catalog-columns'
 import { OtpStat } from '../components/otp-stat'
 import { useCountryName } from '../lib/otp-format'
@@ -15,6 +15,9 @@ import type { PageModuleExtras } from '@/api/resources'
 
 /** The locale files the page reads, loaded with its code (app/router.tsx). */
 export const namespaces: PageModuleExtras['namespaces'] = ['otp']
+
+/** The catalog, asked for while the page's code loads (the screen's own query; it filters in the page). */
+export const prefetch: PageModuleExtras['prefetch'] = ({ client }) => client.prefetchQuery(fullCatalogQuery())
 
 /**
  * /otp/numbers: the catalog. It is small (tens of rows), so it is fetched whole once and searched,
