@@ -34,6 +34,7 @@ const PREFETCHING: RouteName[] = [
   'otpNumbers',
   'otpHistory',
   'otpAdminHistory',
+  'academyMyCourse',
 ]
 
 describe("a page's prefetch is its screen's own queries (a list's: its table's)", () => {

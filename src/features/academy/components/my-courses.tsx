@@ -5,13 +5,18 @@ import { academyCourses, COURSE_FILTERS } from '@/api/resources/academy'
 import { formatNumber } from '@/lib/format'
 import { CardGridList } from '@/ui/card-grid'
 import { SearchInput, useTableState } from '@/ui/data-table'
+import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import { FilterSelect } from '@/ui/filter-select'
 import { Switch } from '@/ui/switch'
 import { TAG_KEYS } from '../lib/course-icons'
 import { CourseCard, CourseCardSkeleton } from './course-card'
 
 /** The course list's URL state: label and hideCompleted filters, 6 cards a page. */
-export const useCourseTable = () => useTableState({ filters: COURSE_FILTERS, pageSizes: [6, 12, 24], defaults: { itemsPerPage: 6 } })
+const COURSE_TABLE = { filters: COURSE_FILTERS, pageSizes: [6, 12, 24], defaults: { itemsPerPage: 6 } }
+export const useCourseTable = () => useTableState(COURSE_TABLE)
+
+/** The page's prefetch: the courses the URL asks for (the grid's own query). */
+export const prefetchCourses = listPrefetch(COURSE_TABLE, academyCourses.listQuery)
 type CourseTable = ReturnType<typeof useCourseTable>
 
 /** The hero's "Find your course": the same search as the list's (the URL `q`). */

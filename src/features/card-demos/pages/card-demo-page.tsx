@@ -1,4 +1,8 @@
 import { lazy, Suspense } from 'react'
+import type { PageModuleExtras } from '@/api/resources'
+
+/** The locale file the demos read, loaded with the page's code (app/router.tsx). */
+export const namespaces: PageModuleExtras['namespaces'] = ['pages']
 
 /**
  * One registry page for the five card demos (one lazy import in the registry, which ships with
