@@ -35,6 +35,7 @@ const PREFETCHING: RouteName[] = [
   'otpHistory',
   'otpAdminHistory',
   'academyMyCourse',
+  'permissions',
 ]
 
 describe("a page's prefetch is its screen's own queries (a list's: its table's)", () => {

@@ -5,7 +5,7 @@ import type { Permission } from '@/api/contracts/permissions'
 import { useDialogState } from '@/lib/use-dialog-state'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DataTable, fromQuery, useTableState } from '@/ui/data-table'
+import { DataTable, fromQuery, listPrefetch, useTableState } from '@/ui/data-table'
 import { ConfirmDialog } from '@/ui/dialog'
 import { IconButton } from '@/ui/icon-button'
 import { PageHeader } from '@/ui/page-header'
@@ -13,9 +13,16 @@ import { usePermissionMutations, usePermissions } from '../api/permissions'
 import { permissionColumns } from '../columns/permission-columns'
 import { PermissionDialog } from '../components/permission-dialog'
 import type { PageModuleExtras } from '@/api/resources'
+import { permissions as permissionsResource } from '@/api/resources/permissions'
 
 /** The locale files the page reads, loaded with its code (app/router.tsx). */
 export const namespaces: PageModuleExtras['namespaces'] = ['roles']
+
+/** The table's options (the URL's defaults). */
+const TABLE = {}
+
+/** The rows the URL asks for, asked for while the page's code loads (the table's own query). */
+export const prefetch = listPrefetch(TABLE, permissionsResource.listQuery)
 
 /**
  * /apps/permissions: the permissions table (name, assigned roles as chips, creation date) with
@@ -23,7 +30,7 @@ export const namespaces: PageModuleExtras['namespaces'] = ['roles']
  */
 export default function PermissionsPage() {
   const { t } = useTranslation(['roles', 'common'])
-  const table = useTableState()
+  const table = useTableState(TABLE)
   const permissions = usePermissions(table.query)
   const columns = useMemo(() => permissionColumns(t), [t])
   const dialogs = useDialogState<'edit' | 'delete', Permission>()
