@@ -90,38 +90,35 @@ describe("the group of the layout's modules a guest screen shares (build)", () =
 })
 
 describe('the mock layer core group (build)', () => {
-  const root = '/work/app'
-  it("takes the mock layer's start, its shared helpers and the libraries only it uses", () => {
-    for (const id of [
-      'src/mocks/browser.ts',
-      'src/mocks/db.ts',
-      'src/mocks/seed.ts',
-      'src/mocks/seed-gate.ts',
-      'src/mocks/handlers/index.ts',
-      'src/mocks/lib/http.ts',
-      'src/mocks/lib/respond.ts',
-      'src/mocks/lib/auth.ts',
-      'src/mocks/lib/list-index/params.ts',
-      'node_modules/msw/lib/core/index.mjs',
-      'node_modules/@mswjs/interceptors/lib/browser/index.mjs',
-      'node_modules/dexie/dist/modern/dexie.mjs',
-    ])
-      expect(MOCK_CORE.test(`${root}/${id}`), id).toBe(true)
-  })
+  /** Module ids (under a project root) and whether the group takes them. */
+  const MEMBERS: [string, boolean][] = [
+    // The start, the seed gate and the handlers' shared helpers, and the libraries only they use.
+    ['src/mocks/browser.ts', true],
+    ['src/mocks/db.ts', true],
+    ['src/mocks/seed.ts', true],
+    ['src/mocks/seed-gate.ts', true],
+    ['src/mocks/handlers/index.ts', true],
+    ['src/mocks/lib/http.ts', true],
+    ['src/mocks/lib/respond.ts', true],
+    ['src/mocks/lib/auth.ts', true],
+    ['src/mocks/lib/list-index/params.ts', true],
+    ['node_modules/msw/lib/core/index.mjs', true],
+    ['node_modules/@mswjs/interceptors/lib/browser/index.mjs', true],
+    ['node_modules/dexie/dist/modern/dexie.mjs', true],
+    // The handler areas, the seed data, the helpers that import contracts' values, everything else.
+    ['src/mocks/handlers/auth.ts', false],
+    ['src/mocks/handlers/platform/index.ts', false],
+    ['src/mocks/seed-files.ts', false],
+    ['src/mocks/lib/localize.ts', false],
+    ['src/mocks/lib/help-center-view.ts', false],
+    ['src/api/contracts/auth.ts', false],
+    ['src/features/platform-accounts/pages/accounts-page.tsx', false],
+    ['node_modules/zod/v4/classic/schemas.js', false],
+    ['node_modules/react/index.js', false],
+  ]
 
-  it('leaves out the handler areas, the seed data, the helpers that import the contracts and everything else', () => {
-    for (const id of [
-      'src/mocks/handlers/auth.ts',
-      'src/mocks/handlers/platform/index.ts',
-      'src/mocks/seed-files.ts',
-      'src/mocks/lib/localize.ts',
-      'src/mocks/lib/help-center-view.ts',
-      'src/api/contracts/auth.ts',
-      'src/features/platform-accounts/pages/accounts-page.tsx',
-      'node_modules/zod/v4/classic/schemas.js',
-      'node_modules/react/index.js',
-    ])
-      expect(MOCK_CORE.test(`${root}/${id}`), id).toBe(false)
+  it.each(MEMBERS)('%s: %s', (id, member) => {
+    expect(MOCK_CORE.test(`/work/app/${id}`)).toBe(member)
   })
 
   it('reads Windows paths too', () => {
