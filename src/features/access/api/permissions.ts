@@ -6,6 +6,9 @@ export type { PermissionListParams }
 /** GET /api/apps/permissions: search (name, date or role prefix), sort by name, paging. */
 export const usePermissions = (params: PermissionListParams) => permissions.useList(params)
 
+/** Its query options, for the page's prefetch. */
+export const permissionsQuery = permissions.listQuery
+
 /** Create, edit and delete a permission, with their toasts; `deletedName` names the one a delete is for. */
 export function usePermissionMutations(deletedName?: () => string | undefined) {
   const { t } = useTranslation('roles')

@@ -9,11 +9,10 @@ import { DataTable, fromQuery, listPrefetch, useTableState } from '@/ui/data-tab
 import { ConfirmDialog } from '@/ui/dialog'
 import { IconButton } from '@/ui/icon-button'
 import { PageHeader } from '@/ui/page-header'
-import { usePermissionMutations, usePermissions } from '../api/permissions'
+import { permissionsQuery, usePermissionMutations, usePermissions } from '../api/permissions'
 import { permissionColumns } from '../columns/permission-columns'
 import { PermissionDialog } from '../components/permission-dialog'
 import type { PageModuleExtras } from '@/api/resources'
-import { permissions as permissionsResource } from '@/api/resources/permissions'
 
 /** The locale files the page reads, loaded with its code (app/router.tsx). */
 export const namespaces: PageModuleExtras['namespaces'] = ['roles']
@@ -22,7 +21,7 @@ export const namespaces: PageModuleExtras['namespaces'] = ['roles']
 const TABLE = {}
 
 /** The rows the URL asks for, asked for while the page's code loads (the table's own query). */
-export const prefetch = listPrefetch(TABLE, permissionsResource.listQuery)
+export const prefetch = listPrefetch(TABLE, permissionsQuery)
 
 /**
  * /apps/permissions: the permissions table (name, assigned roles as chips, creation date) with
