@@ -35,21 +35,24 @@ export function PlatformBlock({ platform, query, days }: { platform: Platform; q
         skeletonHeight={96}
       >
         {(f: PlatformFigures) => (
-          <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-            <StatCard layout="simple" className="shadow-none ring-1 ring-border" label={t('accounts.total')} value={f.total} />
-            {ACCOUNT_STATUSES.map((s) => {
-              const { tone, icon: Icon } = STATUS_META[s]
-              return (
-                <StatCard
-                  key={s}
-                  className="shadow-none ring-1 ring-border"
-                  label={t(`accounts.status.${s}`)}
-                  value={f.byStatus[s]}
-                  tone={tone}
-                  icon={<Icon />}
-                />
-              )
-            })}
+          // Columns follow the card's width (half the page on a tablet, all of it on a desktop), not the window's.
+          <div className="@container">
+            <div className="grid grid-cols-2 gap-4 @xl:grid-cols-3 @5xl:grid-cols-6">
+              <StatCard layout="simple" className="shadow-none ring-1 ring-border" label={t('accounts.total')} value={f.total} />
+              {ACCOUNT_STATUSES.map((s) => {
+                const { tone, icon: Icon } = STATUS_META[s]
+                return (
+                  <StatCard
+                    key={s}
+                    className="shadow-none ring-1 ring-border"
+                    label={t(`accounts.status.${s}`)}
+                    value={f.byStatus[s]}
+                    tone={tone}
+                    icon={<Icon />}
+                  />
+                )
+              })}
+            </div>
           </div>
         )}
       </QueryCard>
