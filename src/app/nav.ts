@@ -132,6 +132,20 @@ export function buildSearchIndex(source: AppRoute[] = routes): SearchGroup[] {
   }))
 }
 
+/**
+ * A trail's labels as shown: a level that reads like the one before it is left out (the
+ * dashboards' section and its group are both "Dashboards": "Dashboards > Accounts", not
+ * "Dashboards > Dashboards > Accounts"). Compared as translated, so in each language.
+ */
+export function trailLabels(trail: readonly I18nKey[], t: (key: I18nKey) => string): { key: I18nKey; label: string }[] {
+  const out: { key: I18nKey; label: string }[] = []
+  for (const key of trail) {
+    const label = t(key)
+    if (out.at(-1)?.label.toLocaleLowerCase() !== label.toLocaleLowerCase()) out.push({ key, label })
+  }
+  return out
+}
+
 /** Breadcrumb trail of a route: section, groups (outermost first), page (i18n keys). */
 export function breadcrumbOf(route: AppRoute | undefined): I18nKey[] {
   if (!route?.nav) return route ? [route.title] : []

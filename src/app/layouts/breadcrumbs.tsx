@@ -2,7 +2,7 @@ import { ChevronRight, Home } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import { breadcrumbOf } from '../nav'
+import { breadcrumbOf, trailLabels } from '../nav'
 import { useCurrentRoute } from '../use-current-route'
 
 /**
@@ -13,7 +13,7 @@ import { useCurrentRoute } from '../use-current-route'
  */
 export function Breadcrumbs() {
   const { t } = useTranslation()
-  const trail = breadcrumbOf(useCurrentRoute())
+  const trail = trailLabels(breadcrumbOf(useCurrentRoute()), (key) => t(key))
   if (trail.length === 0) return null
   return (
     <nav aria-label={t('nav.breadcrumbs')} className="mb-5">
@@ -23,15 +23,15 @@ export function Breadcrumbs() {
             <Home className="size-4" aria-hidden />
           </Link>
         </li>
-        {trail.map((key, i) => (
+        {trail.map(({ key, label }, i) => (
           <li key={key} className={cn('flex min-w-0 items-center gap-1.5', i === trail.length - 1 && 'shrink-[0.2]')}>
             <ChevronRight className="size-3.5 shrink-0 rtl:rotate-180" aria-hidden />
             <span
               aria-current={i === trail.length - 1 ? 'page' : undefined}
-              title={t(key)}
+              title={label}
               className={cn('truncate', i === trail.length - 1 && 'font-medium text-strong')}
             >
-              {t(key)}
+              {label}
             </span>
           </li>
         ))}

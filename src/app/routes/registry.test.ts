@@ -4,7 +4,7 @@ import en from '@/i18n/locales/en/common.json'
 import fr from '@/i18n/locales/fr/common.json'
 import { fillPath, linkTo, pathOf } from '@/lib/paths'
 import { resolveKey } from '@/mocks/lib/search-index'
-import { breadcrumbOf, buildSearchIndex, sectionOf } from '../nav'
+import { breadcrumbOf, buildSearchIndex, sectionOf, trailLabels } from '../nav'
 import { NAV_GROUPS, NAV_SECTION_IDS, sectionLabel } from '../nav-tree'
 import { ADMIN, GLOBAL, defineSection } from './define'
 import { navOnlyItems, routeByName, routes } from './index'
@@ -110,5 +110,23 @@ describe('defineSection / route()', () => {
     const r = route('deep', '/deep', { page, nav: { group: 'navLevel22', icon: Icon } })
     expect(breadcrumbOf(r)).toEqual(['nav.sections.misc', 'nav.groups.navLevels', 'nav.groups.navLevel22', 'titles.deep'])
     expect(fillPath(r.path)).toBe('/deep')
+  })
+
+  it('shows no breadcrumb level twice in a row, in any language (the dashboards section and group)', () => {
+    const label = (messages: Record<string, unknown>) => (key: string) => String(resolveKey(messages, key))
+    const accounts = routeByName.get('dashboardAccounts')!
+    expect(trailLabels(breadcrumbOf(accounts), label(en)).map((l) => l.label)).toEqual(['Dashboards', 'Accounts'])
+    expect(trailLabels(breadcrumbOf(accounts), label(fr)).map((l) => l.key)).toEqual([
+      'nav.sections.dashboards',
+      'titles.dashboardAccounts',
+    ])
+    for (const [lang, messages] of Object.entries(LOCALES))
+      for (const r of routes) {
+        const shown = trailLabels(breadcrumbOf(r), label(messages)).map((l) => l.label)
+        expect(
+          shown.filter((l, i) => i > 0 && l === shown[i - 1]),
+          `${lang} ${r.name}`,
+        ).toEqual([])
+      }
   })
 })
