@@ -10,9 +10,9 @@ import { AddAction, DataTable, datedCsvName, fromQuery, ListToolbar, toCsv, useL
 import { listPrefetch } from '@/ui/data-table/list-prefetch'
 import { ConfirmDialog } from '@/ui/dialog'
 import { FilterSelect } from '@/ui/filter-select'
+import { DateRangeFilter } from '@/ui/date-range-filter'
 import { INVOICE_STATUS_META } from '@/ui/invoice-status'
 import { invoiceColumns } from '../columns/invoice-columns'
-import { InvoiceDateFilter } from './invoice-date-filter'
 import { InvoiceRowActions, useInvoiceListActions } from './invoice-row-actions'
 
 const TABLE = { filters: INVOICE_FILTERS }
@@ -77,7 +77,7 @@ export function InvoicesTable() {
               placeholder={t('list.allStatuses')}
               options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${INVOICE_STATUS_META[s].key}`) }))}
             />
-            <InvoiceDateFilter table={state} />
+            <DateRangeFilter table={state} from="start" to="end" label={t('list.dateRange')} />
           </>
         }
         toolbar={<ListToolbar csv={csv} empty={list.data?.total === 0} add={createButton} />}

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DIAL_CODES, OTP_SERVICES, OTP_STATUSES } from '@/api/contracts/otp'
 import type { TableState } from '@/ui/data-table'
-import { TextField } from '@/ui/field'
+import { DateRangeFilter } from '@/ui/date-range-filter'
 import { FilterSelect } from '@/ui/filter-select'
 import { useCountryName } from '../lib/otp-format'
 
@@ -21,7 +21,6 @@ export function OtpOrderFilters({ table, users }: { table: TableState<OrderFilte
         .sort((a, b) => a.label.localeCompare(b.label)),
     [countryName],
   )
-  const f = table.filters
   return (
     <>
       {users && (
@@ -58,24 +57,7 @@ export function OtpOrderFilters({ table, users }: { table: TableState<OrderFilte
         options={countries}
         data-testid="otp-filter-country"
       />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          type="date"
-          label={t('history.from')}
-          value={f.dateFrom ?? ''}
-          max={f.dateTo}
-          onChange={(e) => table.setFilter('dateFrom', e.target.value)}
-          data-testid="otp-filter-from"
-        />
-        <TextField
-          type="date"
-          label={t('history.to')}
-          value={f.dateTo ?? ''}
-          min={f.dateFrom}
-          onChange={(e) => table.setFilter('dateTo', e.target.value)}
-          data-testid="otp-filter-to"
-        />
-      </div>
+      <DateRangeFilter table={table} from="dateFrom" to="dateTo" label={t('history.period')} data-testid="otp-filter-period" />
     </>
   )
 }
