@@ -59,11 +59,11 @@ describe('data table demos', () => {
     const card = table('External pagination').closest('[data-testid="demo-card"]') as HTMLElement
     const c = within(card)
     expect(c.queryByText(/of 36/)).toBeNull()
-    expect(c.getAllByRole('row')).toHaveLength(6)
+    await waitFor(() => expect(c.getAllByRole('row')).toHaveLength(6))
     await user.click(c.getByRole('button', { name: 'Page 2' }))
     expect(within(table('External pagination')).getByText('Hallsy Ganderton')).toBeTruthy()
     await user.selectOptions(c.getByLabelText('Items per page'), '20')
-    expect(c.getAllByRole('row')).toHaveLength(21)
+    await waitFor(() => expect(c.getAllByRole('row')).toHaveLength(21))
   })
 
   it('kitchen sink: edits a row in a dialog (PUT) and deletes one after confirmation (DELETE)', async () => {

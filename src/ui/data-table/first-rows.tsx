@@ -26,7 +26,7 @@ export function rowsInView({ top, viewport, rowHeight }: { top: number; viewport
 
 /**
  * A non-virtual body that gets rows after having none (the skeleton of a first load, an empty
- * result): the first rows in view (FIRST_COMMIT_ROWS at most) are drawn in full at once and the
+ * result) or mounts with them (a reload's first screen): the first rows in view (FIRST_COMMIT_ROWS at most) are drawn in full at once and the
  * others first as light placeholders of a row's height, then SETTLE_PER_FRAME a frame, as a
  * virtual body draws rows that scroll in. On a tablet a page of 25 account rows drawn in full in
  * one commit was a task of 130-170 ms (issue #24). A body that already shows rows (another page,
@@ -38,7 +38,9 @@ export function useFirstRows<T>(
   { enabled, dense, span, body }: { enabled: boolean; dense: boolean; span: number; body: () => HTMLElement | null },
 ): { full: number; height: number } {
   const count = enabled ? rows.length : 0
-  const [shown, setShown] = useState(count)
+  // A body that mounts with rows (a reload whose prefetched answer came before the first render)
+  // starts as one that had none: its first commit is the whole screen's, so the limit matters most.
+  const [shown, setShown] = useState(0)
   const [limit, setLimit] = useState<{ full: number; height: number } | null>(null)
   if (count !== shown) {
     setShown(count)
@@ -46,7 +48,8 @@ export function useFirstRows<T>(
     if (shown === 0 && count > 0 && typeof window !== 'undefined') {
       const cards = window.matchMedia?.(CARDS_QUERY).matches ?? false
       const height = cards ? span * CARD_LINE : dense ? 40 : 52
-      // The skeleton was painted: its layout is current, so this read costs no layout.
+      // The skeleton was painted: its layout is current, so this read costs no layout. A body
+      // mounting with its rows is not in the document yet: counted from the window's top.
       const inView = rowsInView({ top: body()?.getBoundingClientRect().top ?? 0, viewport: window.innerHeight, rowHeight: height })
       const full = Math.min(inView, FIRST_COMMIT_ROWS)
       if (full < count) next = { full, height }
