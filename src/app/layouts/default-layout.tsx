@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 import { usePreferences } from '@/lib/preferences-context'
 import { OVERLAY_NAV_QUERY, useMedia } from '@/lib/use-media'
+import { AfterFirstPaint } from './after-first-paint'
 import { Breadcrumbs } from './breadcrumbs'
 import { PageSkeleton } from './page-skeleton'
 import { Customizer } from './customizer'
@@ -39,9 +40,11 @@ export function DefaultLayout() {
             <main id="main" className="min-h-dvh flex-1 px-4 py-6 sm:px-6">
               <Breadcrumbs />
               {/* A page loading its code or translations shows a content skeleton, not the full-screen loader. */}
-              <Suspense fallback={<PageSkeleton />}>
-                <Outlet />
-              </Suspense>
+              <AfterFirstPaint>
+                <Suspense fallback={<PageSkeleton />}>
+                  <Outlet />
+                </Suspense>
+              </AfterFirstPaint>
             </main>
             <Footer />
           </div>
