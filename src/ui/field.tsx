@@ -151,13 +151,7 @@ export const Select = forwardRef<
         id={props.id ?? id}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error || hint ? noteId : undefined}
-        className={cn(
-          controlClass,
-          'h-10 appearance-none bg-[length:18px] bg-[position:right_0.75rem_center] bg-no-repeat pe-9 rtl:bg-[position:left_0.75rem_center]',
-          'bg-[url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 24 24%27 fill=%27none%27 stroke=%27%23888%27 stroke-width=%272%27%3E%3Cpath d=%27m6 9 6 6 6-6%27/%3E%3C/svg%3E")]',
-          'dark:[&>option]:bg-surface',
-          className,
-        )}
+        className={cn(controlClass, 'h-10 appearance-none select-chevron pe-9', 'dark:[&>option]:bg-surface', className)}
         {...props}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
