@@ -125,7 +125,9 @@ export function RadialCard() {
           startAngle: 90,
           endAngle: -270,
           pointer: { show: false },
-          progress: { show: true, roundCap: true, width: 10, itemStyle: { color: [c.primary, c.success, c.warning][i] } },
+          // The series' colour is the legend's too (the ring's own colour alone left the legend on the palette).
+          itemStyle: { color: [c.primary, c.success, c.warning][i] },
+          progress: { show: true, roundCap: true, width: 10 },
           axisLine: { lineStyle: { width: 10, color: [[1, c.border]] } },
           splitLine: { show: false },
           axisTick: { show: false },
