@@ -84,6 +84,17 @@ export const FLAGS = {
   au: `<rect width="30" height="20" fill="#012169"/>${unionJack(0, 0, 15, 10)}${star(7.5, 15, 2, 'fill="#fff"')}${star(22.5, 4, 1, 'fill="#fff"')}${star(19.5, 9, 1, 'fill="#fff"')}${star(25.5, 8, 1, 'fill="#fff"')}${star(22.5, 16, 1.1, 'fill="#fff"')}`,
   pt: `<rect width="30" height="20" fill="#DA291C"/><rect width="12" height="20" fill="#046A38"/><circle cx="12" cy="10" r="3.4" fill="#FFE900"/><circle cx="12" cy="10" r="2" fill="#DA291C"/><rect x="11" y="9" width="2" height="2.4" rx="0.4" fill="#fff"/>`,
   jp: '<rect width="30" height="20" fill="#fff"/><circle cx="15" cy="10" r="6" fill="#BC002D"/>',
+  // The large star and the four small ones turned towards it.
+  cn: `<rect width="30" height="20" fill="#EE1C25"/>${star(5, 5, 3, 'fill="#FFDE00"')}${[
+    [10, 2],
+    [12, 4],
+    [12, 7],
+    [10, 9],
+  ]
+    .map(([x, y]) =>
+      star(x, y, 1, `fill="#FFDE00" transform="rotate(${((Math.atan2(y - 5, x - 5) * 180) / Math.PI + 90).toFixed(1)} ${x} ${y})"`),
+    )
+    .join('')}`,
   se: '<rect width="30" height="20" fill="#006AA7"/><rect x="9.4" width="3.8" height="20" fill="#FECC00"/><rect y="8" width="30" height="4" fill="#FECC00"/>',
   ma: `<rect width="30" height="20" fill="#C1272D"/>${pentagram(15, 10.4, 4.6, 'stroke="#006233" stroke-width="0.9" stroke-linejoin="round"')}`,
   dz: `<rect width="15" height="20" fill="#006233"/><rect x="15" width="15" height="20" fill="#fff"/>${crescent(15.5, 10, 5, 1.3, '#D21034', 'dzc')}${star(18, 10, 2.3, 'fill="#D21034"')}`,
