@@ -5,6 +5,7 @@ import {
   displayNames,
   formatDate,
   formatDateTime,
+  formatDurationText,
   formatNumber,
   formatRelative,
   numberFormat,
@@ -21,6 +22,23 @@ afterEach(() => {
 const language = (lng: string) => void (i18n.language = lng)
 
 describe('lib/format', () => {
+  it("says the API's English duration texts in the active language, and leaves other text alone", () => {
+    const samples = ['17h 34m', '7.5 min', '1.2 total hours', '2hr 10min', '38.0 min', 'soon']
+    language('fr')
+    expect(samples.map(formatDurationText).map((s) => s.replace(/\s/g, ' '))).toEqual([
+      '17 h 34 min',
+      '7,5 min',
+      '1,2 h',
+      '2 h 10 min',
+      '38 min',
+      'soon',
+    ])
+    language('en')
+    expect(samples.map(formatDurationText)).toEqual(['17 hr 34 min', '7.5 min', '1.2 hr', '2 hr 10 min', '38 min', 'soon'])
+    language('ar')
+    expect(formatDurationText('2hr 10min').replace(/\s/g, ' ')).toBe('2 س 10 د')
+  })
+
   it('builds each Intl formatter once per language and options, then reuses it', () => {
     language('en')
     const spy = vi.spyOn(Intl, 'NumberFormat')

@@ -64,6 +64,23 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return numberFormat(options).format(value)
 }
 
+const HOURS = /(\d+(?:\.\d+)?)\s*(?:total\s+)?(?:hours?|hrs?|h)\b/i
+const MINUTES = /(\d+(?:\.\d+)?)\s*(?:minutes?|mins?|m)\b/i
+
+/**
+ * A duration the API gives as English text ('17h 34m', '7.5 min', '1.2 total hours', '2hr 10min':
+ * SPEC section 3 keeps these fields as text) in the active language: "17 h 34 min", "7,5 min".
+ * Text that is not such a duration is returned as it is.
+ */
+export function formatDurationText(text: string): string {
+  const hours = HOURS.exec(text)?.[1]
+  const minutes = MINUTES.exec(text.replace(HOURS, ''))?.[1]
+  if (hours === undefined && minutes === undefined) return text
+  const part = (value: string | undefined, unit: 'hour' | 'minute') =>
+    value === undefined ? [] : [formatNumber(Number(value), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })]
+  return [...part(hours, 'hour'), ...part(minutes, 'minute')].join(' ')
+}
+
 export function formatMoney(value: number, currency = 'EUR'): string {
   return numberFormat({ style: 'currency', currency }).format(value)
 }

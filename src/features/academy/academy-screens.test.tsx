@@ -34,6 +34,8 @@ describe('course details', () => {
     expect(screen.getByText('Research methods that fit a small team')).toBeTruthy()
     expect(screen.getByText('38,815')).toBeTruthy()
     expect(screen.getByText('Lead product designer')).toBeTruthy()
+    // The API's English texts (level, language, length) in the page's language.
+    expect(['All levels', 'English', '1.2 hr'].map((text) => screen.getAllByText(text).length)).toEqual([1, 1, 1])
     const progress = screen.getByTestId('course-progress')
     // 8 of the 21 topics are done in the seed.
     expect(progress.textContent).toBe('38% of the course completed')
@@ -43,7 +45,7 @@ describe('course details', () => {
     expect((box as HTMLInputElement).checked).toBe(false)
     await user.click(box)
     await waitFor(() => expect(progress.textContent).toBe('43% of the course completed'), slow)
-    expect(screen.getByRole('button', { name: /Web Design for Beginners/ }).textContent).toContain('4/4 | 26.0 min')
+    expect(screen.getByRole('button', { name: /Web Design for Beginners/ }).textContent).toContain('4/4 | 26 min')
     await waitFor(async () => expect((await details()).content[1]!.status).toBe('4/4'), slow)
     expect((screen.getByRole('checkbox', { name: 'Frames vs Groups in Figma' }) as HTMLInputElement).checked).toBe(true)
 

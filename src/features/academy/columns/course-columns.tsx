@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import { FileText, Eye, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import type { Course } from '@/api/contracts/academy'
-import { formatNumber } from '@/lib/format'
+import { formatDurationText, formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { Avatar } from '@/ui/avatar'
 import { createColumnHelper, type DataTableColumn } from '@/ui/data-table'
@@ -48,7 +48,7 @@ export function courseColumns(t: TFunction<'academy'>): DataTableColumn<Course>[
     col.accessor('time', {
       id: 'time',
       header: () => t('table.columns.time'),
-      cell: ({ getValue }) => <span dir="ltr">{getValue<string>()}</span>,
+      cell: ({ getValue }) => formatDurationText(getValue<string>()),
     }),
     col.display({
       id: 'progress',

@@ -2,7 +2,7 @@ import { RotateCcw, Star, ChevronRight, Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { Course } from '@/api/contracts/academy'
-import { formatNumber } from '@/lib/format'
+import { formatDurationText, formatNumber } from '@/lib/format'
 import { linkTo } from '@/lib/paths'
 import { buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -48,7 +48,7 @@ export function CourseCard({ course }: { course: Course }) {
       ) : (
         <span className="flex items-center gap-1.5 text-sm text-muted">
           <Clock aria-hidden className="size-4" />
-          <span dir="ltr">{course.time}</span>
+          <span>{formatDurationText(course.time)}</span>
         </span>
       )}
       <LinearProgress value={coursePercent(course)} label={t('myCourse.progressLabel', { title: course.courseTitle })} />

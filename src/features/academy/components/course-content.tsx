@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CourseDetails } from '@/api/contracts/academy'
 import { academyCourseDetails } from '@/api/resources/academy'
-import { formatNumber } from '@/lib/format'
+import { formatDurationText, formatNumber } from '@/lib/format'
 import { Card } from '@/ui/card'
 import { Checkbox } from '@/ui/checkbox'
 import { ExpansionPanel, ExpansionPanels } from '@/ui/expansion-panel'
@@ -43,15 +43,13 @@ export function CourseContent({ course }: { course: CourseDetails }) {
             key={section.id}
             defaultOpen={i === 0}
             title={section.title}
-            subtitle={t('details.sectionStatus', { status: section.status, time: section.time })}
+            subtitle={t('details.sectionStatus', { status: section.status, time: formatDurationText(section.time) })}
           >
             <ul className="flex flex-col gap-3 pt-2">
               {section.topics.map((topic) => (
                 <li key={topic.id} className="flex items-start justify-between gap-3">
                   <Checkbox checked={topic.isCompleted} label={topic.title} onChange={(isCompleted) => tick(topic.id, isCompleted)} />
-                  <span className="shrink-0 text-sm text-muted" dir="ltr">
-                    {topic.time}
-                  </span>
+                  <span className="shrink-0 text-sm text-muted">{formatDurationText(topic.time)}</span>
                 </li>
               ))}
             </ul>

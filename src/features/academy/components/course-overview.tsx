@@ -1,13 +1,23 @@
 import { Captions, Globe, GraduationCap, Link2, ListChecks, Users, Video } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CourseDetails } from '@/api/contracts/academy'
-import { formatNumber } from '@/lib/format'
+import { displayNames, formatDurationText, formatNumber } from '@/lib/format'
 import { Avatar } from '@/ui/avatar'
 import { Card } from '@/ui/card'
 import { Chip } from '@/ui/chip'
 import { HtmlView } from '@/ui/html-view'
 import { IconButton } from '@/ui/icon-button'
 import { useToast } from '@/ui/toast'
+
+/** Skill levels and course languages the API gives as English text, as the page says them. */
+const LEVELS: Record<string, 'all' | 'beginner' | 'intermediate' | 'advanced'> = {
+  'all level': 'all',
+  'all levels': 'all',
+  beginner: 'beginner',
+  intermediate: 'intermediate',
+  advanced: 'advanced',
+}
+const LANGUAGES: Record<string, string> = { english: 'en', french: 'fr', arabic: 'ar', spanish: 'es', german: 'de' }
 
 /** The left column of the course page: title, poster, about, by the numbers, description (sanitised HTML), instructor. */
 export function CourseOverview({ course }: { course: CourseDetails }) {
@@ -18,13 +28,19 @@ export function CourseOverview({ course }: { course: CourseDetails }) {
       () => toast(t('details.copied'), 'success'),
       () => undefined,
     )
+  const level = LEVELS[course.skillLevel.toLowerCase()]
+  const languageCode = LANGUAGES[course.language.toLowerCase()]
   const numbers = [
-    { icon: <GraduationCap />, label: t('details.skillLevel'), value: course.skillLevel },
+    { icon: <GraduationCap />, label: t('details.skillLevel'), value: level ? t(`details.levels.${level}`) : course.skillLevel },
     { icon: <Users />, label: t('details.students'), value: formatNumber(course.totalStudents) },
-    { icon: <Globe />, label: t('details.languages'), value: course.language },
+    {
+      icon: <Globe />,
+      label: t('details.languages'),
+      value: languageCode ? (displayNames('language').of(languageCode) ?? course.language) : course.language,
+    },
     { icon: <Captions />, label: t('details.captions'), value: course.isCaptions ? t('details.yes') : t('details.no') },
     { icon: <ListChecks />, label: t('details.lectures'), value: formatNumber(course.totalLectures) },
-    { icon: <Video />, label: t('details.videoLength'), value: course.length },
+    { icon: <Video />, label: t('details.videoLength'), value: formatDurationText(course.length) },
   ]
   return (
     <Card className="flex flex-col gap-6 p-6" aria-label={course.title}>

@@ -1,7 +1,7 @@
 import { AlertTriangle, Clock, GitFork, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatDurationText, formatNumber } from '@/lib/format'
 import { Chart } from '@/ui/chart'
 import { seriesFacts } from '@/ui/charts/env'
 import { mixedOption } from '@/ui/charts/presets'
@@ -85,9 +85,7 @@ export function VehiclesOverview() {
                   {r.name}
                 </span>
               </th>
-              <td className="py-3 text-end text-muted" dir="ltr">
-                {r.time}
-              </td>
+              <td className="py-3 text-end text-muted">{formatDurationText(r.time)}</td>
               <td className="py-3 text-end font-medium text-strong tabular-nums">{pct(r.percent)}</td>
             </tr>
           ))}
