@@ -120,9 +120,18 @@ export function referrals(rand) {
   })
 }
 
-export function orders(rand) {
+/** How many of the customers (the first ones) have placed the seeded orders, two or three each. */
+const BUYERS = 40
+
+/**
+ * The orders, each placed by one of the first BUYERS customers (`buyers`: the customers' rows), so
+ * that a customer's page lists the orders its figures count (`withOrderTotals`).
+ */
+export function orders(rand, buyers) {
   const numbers = rand.distinct(100, 1000, 9999)
-  return people(rand, 100).map((person, i) => {
+  // Drawn as before (the dates, amounts and statuses below stay the same); the buyer is a customer.
+  return people(rand, 100).map((_, i) => {
+    const person = buyerOf(buyers, i)
     const date = new Date(Date.UTC(2026, 0, 1) + rand.int(0, 320) * 86_400_000)
     const hour = rand.int(1, 12)
     return {
@@ -139,6 +148,19 @@ export function orders(rand) {
       time: `${hour}:${String(rand.int(0, 59)).padStart(2, '0')} ${rand.chance(0.5) ? 'AM' : 'PM'}`,
       methodNumber: rand.int(1000, 9999),
     }
+  })
+}
+
+const buyerOf = (buyers, i) => {
+  const c = buyers[(i * 7) % BUYERS]
+  return { fullName: c.customer, email: c.email, avatar: c.avatar }
+}
+
+/** The customers with their order count and total spent taken from the orders they placed. */
+export function withOrderTotals(customerRows, orderRows) {
+  return customerRows.map((c) => {
+    const placed = orderRows.filter((o) => o.email === c.email)
+    return { ...c, order: placed.length, totalSpent: Math.round(placed.reduce((sum, o) => sum + o.spent, 0) * 100) / 100 }
   })
 }
 

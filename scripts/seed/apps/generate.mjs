@@ -4,7 +4,7 @@
 import { courseDetails, courses } from './academy.mjs'
 import { calendarEvents } from './calendar.mjs'
 import { chatContacts, chatProfile, chats } from './chat.mjs'
-import { categories, customers, orders, products, referrals, reviews } from './ecommerce.mjs'
+import { categories, customers, orders, products, referrals, reviews, withOrderTotals } from './ecommerce.mjs'
 import { ATTACHMENT_FILES, emails } from './email.mjs'
 import { FLAGS, flagSvg } from './flags.mjs'
 import { prng, writePublic, writeSeed } from './lib.mjs'
@@ -21,8 +21,10 @@ const productRows = products(prng(201))
 writeSeed('ecommerce-products', productRows)
 writeSeed('ecommerce-reviews', reviews(prng(202), productRows))
 writeSeed('ecommerce-referrals', referrals(prng(203)))
-writeSeed('ecommerce-orders', orders(prng(204)))
-writeSeed('ecommerce-customers', customers(prng(205)))
+const customerRows = customers(prng(205))
+const orderRows = orders(prng(204), customerRows)
+writeSeed('ecommerce-orders', orderRows)
+writeSeed('ecommerce-customers', withOrderTotals(customerRows, orderRows))
 writeSeed('ecommerce-categories', categories())
 writeSeed('emails', emails(prng(301)))
 
