@@ -11,10 +11,14 @@ export function ScrollToTop() {
   const [shown, setShown] = useState(false)
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > 200)
-    const frame = requestAnimationFrame(onScroll)
+    // Where a new screen starts (a restored scroll) is read once its frame is drawn: read in the
+    // frame (a rAF callback), scrollY laid the whole screen out before the frame's own layout.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(onScroll)))
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
       cancelAnimationFrame(frame)
+      clearTimeout(timer)
       window.removeEventListener('scroll', onScroll)
     }
   }, [pathname])

@@ -15,13 +15,15 @@ const CARD_LINE = 32
 export const FIRST_COMMIT_ROWS = 4
 
 /**
- * How many of a body's first rows can be in view: from the body's top to the bottom of the
- * window, at the rows' height (a card's in the narrow layout), one more for a partly visible row.
- * Errs on the high side (a row drawn at once that was not in view costs a little; a placeholder
- * in view shows for a few frames).
+ * How many of a body's first rows can be in view: the window's height at the rows' height (a
+ * card's in the narrow layout), one more for a partly visible row. Counted from the window's top,
+ * not the body's: reading where the body is would lay the screen out in the middle of its render
+ * (a forced layout of ~50 ms on a tablet's reload), and below a short window FIRST_COMMIT_ROWS
+ * caps it anyway. Errs on the high side (a row drawn at once that was not in view costs a little;
+ * a placeholder in view shows for a few frames).
  */
-export function rowsInView({ top, viewport, rowHeight }: { top: number; viewport: number; rowHeight: number }): number {
-  return Math.max(1, Math.ceil((viewport - Math.max(0, top)) / rowHeight) + 1)
+export function rowsInView({ viewport, rowHeight }: { viewport: number; rowHeight: number }): number {
+  return Math.max(1, Math.ceil(viewport / rowHeight) + 1)
 }
 
 /**
@@ -35,7 +37,7 @@ export function rowsInView({ top, viewport, rowHeight }: { top: number; viewport
  */
 export function useFirstRows<T>(
   rows: Row<T>[],
-  { enabled, dense, span, body }: { enabled: boolean; dense: boolean; span: number; body: () => HTMLElement | null },
+  { enabled, dense, span }: { enabled: boolean; dense: boolean; span: number },
 ): { full: number; height: number } {
   const count = enabled ? rows.length : 0
   // A body that mounts with rows (a reload whose prefetched answer came before the first render)
@@ -48,9 +50,7 @@ export function useFirstRows<T>(
     if (shown === 0 && count > 0 && typeof window !== 'undefined') {
       const cards = window.matchMedia?.(CARDS_QUERY).matches ?? false
       const height = cards ? span * CARD_LINE : dense ? 40 : 52
-      // The skeleton was painted: its layout is current, so this read costs no layout. A body
-      // mounting with its rows is not in the document yet: counted from the window's top.
-      const inView = rowsInView({ top: body()?.getBoundingClientRect().top ?? 0, viewport: window.innerHeight, rowHeight: height })
+      const inView = rowsInView({ viewport: window.innerHeight, rowHeight: height })
       const full = Math.min(inView, FIRST_COMMIT_ROWS)
       if (full < count) next = { full, height }
     }

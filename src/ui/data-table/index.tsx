@@ -178,7 +178,7 @@ export function DataTable<T, F extends string>({
   const leafHeaders = table.getLeafHeaders()
   const span = leafColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)
   const plain = !loading && !error && !extras && !virtual
-  const first = useFirstRows(coreRows, { enabled: plain, dense, span, body: () => scrollRef.current })
+  const first = useFirstRows(coreRows, { enabled: plain, dense, span })
   const cellPad = dense ? 'h-10 px-3 py-1' : 'h-[3.25rem] px-4 py-2'
   const busy = Boolean(loading || fetching)
   // Cell classes and card labels once per column (tailwind-merge once per column, not once per cell).
