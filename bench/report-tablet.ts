@@ -61,8 +61,8 @@ export function tabletChecks(tablet: TabletResults | undefined, budgets: TabletB
       checks.push(skipped('tablet', reload, budgets.startup.listReloadShownMs, 'screen not present'))
       checks.push(skipped('tablet', longest, budgets.startup.listReloadLongestTaskMs, 'screen not present'))
     } else {
-      checks.push(max('tablet', reload, s.median.listRepeat.shownMs, budgets.startup.listReloadShownMs))
-      checks.push(max('tablet', longest, s.median.listRepeat.longestTaskMs, budgets.startup.listReloadLongestTaskMs))
+      checks.push(max('tablet', reload, s.median.listReload.shownMs, budgets.startup.listReloadShownMs))
+      checks.push(max('tablet', longest, s.median.listReload.longestTaskMs, budgets.startup.listReloadLongestTaskMs))
     }
   }
   if (tablet.dataScale)
@@ -96,8 +96,14 @@ export function tabletRows(
     row(
       'tablet',
       `list reload -> rows${x}`,
-      ms(m.listRepeat.shownMs),
-      `${budgetOf('tablet', `list reload -> rows${x}`)}  ${m.listRepeat.longTasks} long tasks, longest ${ms(m.listRepeat.longestTaskMs)} (${budgetOf('tablet', `list reload: longest task${x}`)})`,
+      ms(m.listReload.shownMs),
+      `${budgetOf('tablet', `list reload -> rows${x}`)}  ${m.listReload.longTasks} long tasks, longest ${ms(m.listReload.longestTaskMs)} (${budgetOf('tablet', `list reload: longest task${x}`)})`,
+    )
+    row(
+      'tablet',
+      `list in a new tab -> rows${x}`,
+      ms(m.listNewTab.shownMs),
+      `no budget (a new process compiles every module again)  ${m.listNewTab.longTasks} long tasks, longest ${ms(m.listNewTab.longestTaskMs)}`,
     )
   }
   for (const e of tablet.dataScale?.endpoints ?? []) {
