@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn'
-import { flagUrl, useCountryName } from '../lib/otp-format'
+import { flagUrl } from '@/lib/display-names'
+import { useCountryName } from '../lib/otp-format'
 
 /** Flag and the country's name in the active language. */
 export function OtpCountry({

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { ApiError } from '@/api/client'
 import { DIAL_CODES, OTP_MESSAGES } from '@/api/contracts/otp'
-
-/** Local flag picture of an ISO alpha-2 country. */
-export const flagUrl = (country: string) => `/images/flags/${country.toLowerCase()}.svg`
+import { regionName } from '@/lib/display-names'
 
 /** Digits in threes, the last group taking up to four: `123 4567`, `1234 5678`. */
 function chunks(digits: string): string {
@@ -39,20 +37,15 @@ export function formatPhone(phone: string, country: string): string {
   return `+${cc} ${parts.join(' ')}`
 }
 
-/** Country names in the active language (Intl.DisplayNames), falling back to the code. */
+/**
+ * Country names in the active language (lib/display-names' regionName), falling back to the code;
+ * a new function when the language changes, so memoised lists that depend on it follow.
+ */
 export function useCountryName(): (code: string) => string {
   const { i18n } = useTranslation()
   const lng = i18n.language || 'fr'
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([lng], { type: 'region' })
-    return (code: string) => {
-      try {
-        return names.of(code) ?? code
-      } catch {
-        return code
-      }
-    }
-  }, [lng])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- regionName reads the active language: one function per language
+  return useMemo(() => (code: string) => regionName(code), [lng])
 }
 
 /** The API's OTP refusals and validation keys, in the active language. */

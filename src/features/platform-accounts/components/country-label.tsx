@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { countryName, flagUrl } from '../lib/platform-meta'
+import { flagUrl } from '@/lib/display-names'
+import { countryName } from '../lib/platform-meta'
 
 /** Flag (local image) + city, the country's name in the active language underneath. */
 export function LocationLabel({ city, country }: { city: string; country: string }) {

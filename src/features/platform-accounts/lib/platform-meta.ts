@@ -3,7 +3,7 @@ import type { AccountStatus, Fruit, Platform, Weekday } from '@/api/contracts/pl
 import type { Tone } from '@/ui/chip'
 import type { RouteName } from '@/lib/paths'
 import i18n from '@/i18n'
-import { displayNames } from '@/lib/format'
+import { regionName } from '@/lib/display-names'
 
 /** What differs between the two platforms besides the schemas: names, icon, routes. */
 export const PLATFORM_META: Record<
@@ -41,18 +41,12 @@ export function countryName(code: string): string {
   const key = `${intlLocale()}|${code}`
   let name = countryNames.get(key)
   if (name === undefined) {
-    try {
-      name = displayNames('region').of(code) ?? code
-    } catch {
-      name = code
-    }
+    name = regionName(code)
     countryNames.set(key, name)
   }
   return name
 }
 const countryNames = new Map<string, string>()
-
-export const flagUrl = (code: string) => `/images/flags/${code.toLowerCase()}.svg`
 
 // 2024-01-01 was a Monday.
 const DAY_INDEX: Record<Weekday, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 }
