@@ -13,13 +13,13 @@ import { useToast } from '@/ui/toast'
 import { countryName } from '../components/demo-data'
 
 const pct = (v: number) => formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 1 })
-/** Browser names are proper names, the same in every language. */
+/** Browser names are proper names, the same in every language; their shares add up to 100 %. */
 const BROWSERS = [
-  ['Chrome', 90.4, 'success'],
-  ['Safari', 70.6, 'primary'],
-  ['Firefox', 35.5, 'info'],
-  ['Edge', 27.1, 'warning'],
-  ['Opera', 8.9, 'error'],
+  ['Chrome', 64.2, 'success'],
+  ['Safari', 18.6, 'primary'],
+  ['Firefox', 8.5, 'info'],
+  ['Edge', 5.3, 'warning'],
+  ['Opera', 3.4, 'error'],
 ] as const
 const COUNTRIES = [
   ['us', 8656, 25.8],

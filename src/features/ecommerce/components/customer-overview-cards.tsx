@@ -30,14 +30,15 @@ export function CustomerOverviewCards({ overview: o }: { overview: CustomerProfi
         tone="warning"
         icon={<Heart />}
         label={t('customers.overview.wishlist')}
-        value={t('customers.overview.wishlistValue', { count: o.wishlist })}
+        value={formatNumber(o.wishlist)}
+        hint={t('customers.overview.wishlistHint')}
       />
       <StatCard
         layout="vertical"
         tone="info"
         icon={<Gift />}
         label={t('customers.overview.coupons')}
-        value={t('customers.overview.couponsValue', { count: o.coupons })}
+        value={formatNumber(o.coupons)}
         hint={t('customers.overview.couponsHint')}
       />
     </div>
