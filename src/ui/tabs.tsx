@@ -11,7 +11,8 @@ const VariantContext = createContext<TabsVariant>('underline')
 export const tabListVariants = cva('flex max-w-full gap-1 overflow-x-auto', {
   variants: {
     variant: { underline: 'border-b border-border', pill: 'gap-2' },
-    vertical: { true: 'flex-col overflow-x-visible', false: '' },
+    // Vertical tabs (a side menu) line their icons and labels up at the start, not centred.
+    vertical: { true: 'flex-col overflow-x-visible [&>*]:justify-start', false: '' },
     /** Equal-width tabs filling the bar: one grid column each, as wide as the others whatever its label. */
     fixed: { true: 'grid w-full auto-cols-[minmax(0,1fr)] grid-flow-col [&>*]:min-w-0', false: '' },
   },

@@ -36,7 +36,7 @@ export function NewsletterForm() {
           error={errorText(form.formState.errors.email?.message)}
           {...form.register('email')}
         />
-        <Button type="submit" loading={subscribe.isPending}>
+        <Button type="submit" loading={subscribe.isPending} className="h-10">
           {t('footer.subscribe')}
         </Button>
       </div>

@@ -37,7 +37,7 @@ export default function ComingSoonPage() {
             error={errorText(m)}
             {...register('email')}
           />
-          <Button type="submit" className="sm:mt-[1.625rem]">
+          <Button type="submit" className="h-10 sm:mt-[1.625rem]">
             {t('misc.comingSoon.notify')}
           </Button>
         </form>
