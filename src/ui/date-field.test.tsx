@@ -113,7 +113,7 @@ describe('DateField', () => {
 })
 
 describe('DateTimeField', () => {
-  it('combines the typed date and the LTR time input into ISO date-time', async () => {
+  it('combines the typed date and the LTR time typed as 24-hour HH:MM into ISO date-time', async () => {
     function Host() {
       const [v, setV] = useState<string | null>(null)
       return (
@@ -129,8 +129,18 @@ describe('DateTimeField', () => {
     expect(screen.getByText('Enter a time')).toBeTruthy()
     const time = screen.getByLabelText('Time') as HTMLInputElement
     expect(time.getAttribute('dir')).toBe('ltr')
-    await user.type(time, '14:30')
-    expect(screen.getByRole('status').textContent).toBe('2026-03-09T14:30')
+    expect(time.getAttribute('type')).toBe('text')
+    // A time that does not read as one stays as typed and is refused; "930" is written 09:30.
+    await user.type(time, '25:00')
+    await user.tab()
+    expect(screen.getByText('Enter a valid time (HH:MM, 00:00 to 23:59)')).toBeTruthy()
+    expect(time.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText('Meeting').getAttribute('aria-invalid')).toBeNull() // the date is fine
+    await user.clear(time)
+    await user.type(time, '930{Enter}')
+    expect(time.value).toBe('09:30')
+    expect(screen.getByRole('status').textContent).toBe('2026-03-09T09:30')
+    expect(screen.queryByText('Enter a valid time (HH:MM, 00:00 to 23:59)')).toBeNull()
   })
 })
 

@@ -1,7 +1,10 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { DateFrame, DateInput, useDateLocale, useDateProblem, type DateFieldProps } from './date-field'
 import { controlClass } from './field'
+import { TIME_OF_DAY } from '@/lib/time-of-day'
+import { timeTyping } from './time-input'
 
 /** `2026-03-09T14:30` -> ['2026-03-09', '14:30']; the date part may be refused text while typed. */
 export function splitDateTime(value: string | null): [string | null, string] {
@@ -15,8 +18,9 @@ export function joinDateTime(date: string | null, time: string): string | null {
 }
 
 /**
- * Date and time: the date field (typed or calendar) and a native time input, always left to
- * right. The value is ISO `yyyy-MM-ddTHH:mm` (local time), `null` when both are empty.
+ * Date and time: the date field (typed or calendar) and the time typed as 24-hour `HH:MM`
+ * (time-input.tsx), always left to right. The value is ISO `yyyy-MM-ddTHH:mm` (local time),
+ * `null` when both are empty.
  */
 export function DateTimeField({
   label,
@@ -37,7 +41,15 @@ export function DateTimeField({
   const loc = useDateLocale()
   const limits = { min, max, isDisabled }
   const [date, time] = splitDateTime(value)
-  const problem = useDateProblem(limits)(date) ?? (date && !time ? t('date.timeRequired') : null) ?? error ?? null
+  // The time being typed: committed (written as HH:MM when it reads as a time) on blur and Enter.
+  const [typed, setTyped] = useState<string | null>(null)
+  const commitTime = (text: string) => {
+    setTyped(null)
+    if (text !== time) onChange(joinDateTime(date, text))
+  }
+  const timeProblem = date && !time ? t('date.timeRequired') : time && !TIME_OF_DAY.test(time) ? t('date.timeInvalid') : null
+  const dateProblem = useDateProblem(limits)(date)
+  const problem = dateProblem ?? timeProblem ?? error ?? null
   return (
     <DateFrame
       label={label}
@@ -54,7 +66,7 @@ export function DateTimeField({
             value={date}
             onChange={(d) => onChange(joinDateTime(d, time))}
             limits={limits}
-            invalid={Boolean(problem)}
+            invalid={Boolean(dateProblem ?? (timeProblem ? null : error))}
             describedBy={noteId}
             required={required}
             disabled={disabled}
@@ -62,17 +74,22 @@ export function DateTimeField({
             calendarLabel={typeof label === 'string' ? t('date.openFor', { label }) : t('date.open')}
           />
           <input
-            type="time"
-            dir="ltr"
             aria-label={t('date.time')}
-            value={time}
+            value={typed ?? time}
             required={required}
             disabled={disabled}
-            aria-invalid={problem && date && !time ? true : undefined}
+            aria-invalid={timeProblem ? true : undefined}
+            data-invalid={timeProblem ? '' : undefined}
             aria-describedby={noteId}
-            onChange={(e) => onChange(joinDateTime(date, e.target.value))}
-            onBlur={onBlur}
-            className={cn(controlClass, 'h-10 w-36 shrink-0 tabular-nums')}
+            className={cn(controlClass, 'h-10 w-28 shrink-0 tabular-nums')}
+            {...timeTyping({
+              onChange: (e) => setTyped(e.target.value),
+              onBlur: (e) => {
+                commitTime(e.currentTarget.value)
+                onBlur?.()
+              },
+              onKeyDown: (e) => e.key === 'Enter' && commitTime(e.currentTarget.value),
+            })}
           />
         </div>
       )}

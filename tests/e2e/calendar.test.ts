@@ -125,11 +125,12 @@ describe('calendar (admin)', () => {
     assert.ok(created, 'stored')
     await grid.getByRole('button', { name: new RegExp(title) }).waitFor()
 
-    // Move through the drawer's time fields (the keyboard way to move an event): 14:00-15:30.
+    // Move through the drawer's time fields (the keyboard way to move an event): 14:00-15:30,
+    // typed as 24-hour times ("1400" is written 14:00 when the field is left).
     await grid.getByRole('button', { name: new RegExp(title) }).click()
     const edit = page.getByRole('dialog', { name: 'تعديل الحدث' })
-    const times = edit.locator('input[type=time]')
-    await times.nth(0).fill('14:00')
+    const times = edit.locator('input[placeholder="HH:MM"]')
+    await times.nth(0).fill('1400')
     await times.nth(1).fill('15:30')
     await edit.getByRole('button', { name: 'حفظ' }).click()
     await page.getByText(`تم حفظ «${title}»`).waitFor()
@@ -141,7 +142,7 @@ describe('calendar (admin)', () => {
 
     // An end before the start is refused, with the message under the end.
     await grid.getByRole('button', { name: new RegExp(title) }).click()
-    await edit.locator('input[type=time]').nth(1).fill('13:00')
+    await times.nth(1).fill('13:00')
     await edit.getByRole('button', { name: 'حفظ' }).click()
     await edit.getByText('يجب أن تكون النهاية بعد البداية').waitFor()
     await edit.getByRole('button', { name: 'حذف الحدث' }).click()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TIME_OF_DAY } from '@/lib/time-of-day'
 
 /**
  * Tinder and Fruitz (DECISIONS section 6): ONE contract parameterised by platform. The Fruitz
@@ -43,7 +44,6 @@ export const BULK_ACTIONS = ['pause', 'resume', 'delete', 'assignStrategy'] as c
 export type BulkAction = (typeof BULK_ACTIONS)[number]
 
 const E164 = /^\+[1-9]\d{7,14}$/
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 
 const req = { error: 'validation.required' }
 const intIn = (min: number, max: number, key: string) => z.number({ error: 'validation.required' }).int(key).min(min, key).max(max, key)
@@ -156,8 +156,8 @@ const strategyInputShape = {
   dailyLikeLimit: intIn(1, 1000, 'platform:validation.dailyLikeLimit'),
   likeRatio: intIn(0, 100, 'platform:validation.likeRatio'),
   activeHours: z.object({
-    from: z.string(req).regex(HHMM, 'platform:validation.time'),
-    to: z.string(req).regex(HHMM, 'platform:validation.time'),
+    from: z.string(req).regex(TIME_OF_DAY, 'platform:validation.time'),
+    to: z.string(req).regex(TIME_OF_DAY, 'platform:validation.time'),
   }),
   activeDays: z
     .array(z.enum(WEEKDAYS, { error: 'platform:validation.activeDays' }), { error: 'platform:validation.activeDays' })

@@ -7,7 +7,7 @@ import { DateField } from '@/ui/date-field'
 import { fromIso, toIso } from '@/ui/date-locale'
 import { DateRangeField } from '@/ui/date-range-field'
 import { DateTimeField } from '@/ui/date-time-field'
-import { TextField } from '@/ui/field'
+import { TimeField } from '@/ui/time-input'
 import { DemoPage } from '../shared/demo-page'
 import { useDemoT } from '../shared/use-demo-t'
 import raw from './date-time-picker-page.tsx?raw'
@@ -22,7 +22,7 @@ function BasicDate() {
 
 function TimePicker() {
   const { t } = useDemoT()
-  return <TextField label={t('f.time')} type="time" dir="ltr" className="text-start" defaultValue="09:30" />
+  return <TimeField label={t('f.time')} defaultValue="09:30" />
 }
 
 function DateAndTime() {

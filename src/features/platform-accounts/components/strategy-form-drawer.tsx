@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { strategyInputSchema, type Platform, type Strategy, type StrategyInput, type StrategyInputParsed } from '@/api/contracts/platform'
 import { formatNumber } from '@/lib/format'
 import { TextField, Textarea } from '@/ui/field'
+import { TimeField } from '@/ui/time-input'
 import { FormDrawer } from '@/ui/form-dialog'
 import { useStrategyMutations } from '../api/strategies'
 import { useErrorText } from '@/lib/form-errors'
@@ -183,19 +184,15 @@ export function StrategyFormDrawer({
 
       <Section title={t('strategies.form.sections.schedule')}>
         <div className="grid grid-cols-2 gap-4">
-          <TextField
+          <TimeField
             label={t('strategies.fields.from')}
             required
-            type="time"
-            dir="ltr"
             {...register('activeHours.from')}
             error={errorText(errors.activeHours?.from?.message)}
           />
-          <TextField
+          <TimeField
             label={t('strategies.fields.to')}
             required
-            type="time"
-            dir="ltr"
             {...register('activeHours.to')}
             error={errorText(errors.activeHours?.to?.message)}
           />
