@@ -124,9 +124,11 @@ export async function accountList(platform: Platform, url: string): Promise<Acco
     test,
     order: await accountOrder(platform, query.sortBy, query.orderBy),
   }
-  const scoped = await listKeys(scope)
+  // Unnarrowed, the status counts come from the index at the same time as the list's keys.
   const narrowed = test !== undefined || typeof strategyId === 'number' || typeof modelId === 'number'
-  const byStatus = await countBy(accounts, 'status', ACCOUNT_STATUSES, narrowed ? scoped : undefined)
+  const [scoped, byStatus] = narrowed
+    ? await listKeys(scope).then(async (keys) => [keys, await countBy(accounts, 'status', ACCOUNT_STATUSES, keys)] as const)
+    : await Promise.all([listKeys(scope), countBy(accounts, 'status', ACCOUNT_STATUSES)])
   const counts = Object.fromEntries(ACCOUNT_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as StatusCounts
   const keys = status ? await listKeys({ ...scope, where: [...scope.where, ['status', status]] }) : scoped
   const rows = await decorate(platform, await pageOfKeys(accounts, keys, query.page, query.itemsPerPage))

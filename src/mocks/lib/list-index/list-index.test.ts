@@ -205,6 +205,24 @@ describe('listKeys and countBy', () => {
     expect(Object.fromEntries(await countBy(db.people, 'team', ['red', 'blue'] as const))).toEqual({ red: 2, blue: 2 })
   })
 
+  it('counts by the index without reading keys, in one go, cached until the next write', async () => {
+    const collection = Object.getPrototypeOf(db.people.where('team').equals('red')) as {
+      count: () => Promise<number>
+      primaryKeys: () => Promise<unknown[]>
+    }
+    const count = vi.spyOn(collection, 'count')
+    const primaryKeys = vi.spyOn(collection, 'primaryKeys')
+    const teams = ['red', 'blue', 'green'] as const
+    expect(Object.fromEntries(await countBy(db.people, 'team', teams))).toEqual({ red: 2, blue: 2, green: 1 })
+    expect(count).toHaveBeenCalledTimes(3)
+    expect(primaryKeys).not.toHaveBeenCalled()
+    await countBy(db.people, 'team', teams)
+    expect(count).toHaveBeenCalledTimes(3) // cached
+    await db.people.add({ name: 'Rita Rouge', team: 'red' } as Person)
+    expect(Object.fromEntries(await countBy(db.people, 'team', teams))).toEqual({ red: 3, blue: 2, green: 1 })
+    expect(count).toHaveBeenCalledTimes(6)
+  })
+
   it('refuses a search or a derived order without a projection', async () => {
     await expect(listKeys<Person, Projected>({ table: db.people, order: byName })).rejects.toThrow(/projection/)
   })

@@ -1,5 +1,15 @@
 import type { ParsedListQuery } from './params'
-import { type AnyTable, type Key, cachedKeys, equalKeys, noteListRequest, orderedKeys, projectionOf, warmProjection } from './store'
+import {
+  type AnyTable,
+  type Key,
+  cachedKeys,
+  equalCount,
+  equalKeys,
+  noteListRequest,
+  orderedKeys,
+  projectionOf,
+  warmProjection,
+} from './store'
 
 /** The list engine's queries (see index.ts): which records, in which order, which page. */
 
@@ -141,13 +151,15 @@ export async function countBy<V extends Key>(
   values: readonly V[],
   within?: readonly Key[],
 ): Promise<Map<V, number>> {
-  const inside = within ? new Set(within) : undefined
-  const out = new Map<V, number>()
-  for (const v of values) {
-    const keys = await equalKeys(table, index, v)
-    out.set(v, inside ? keys.filter((k) => inside.has(k)).length : keys.length)
+  // One round trip for all the values (each request waits for the page's main thread: in turn, a
+  // reload's first list request waited four times behind the first screen's render).
+  if (!within) {
+    const counts = await Promise.all(values.map((v) => equalCount(table, index, v)))
+    return new Map(values.map((v, i) => [v, counts[i]!]))
   }
-  return out
+  const inside = new Set(within)
+  const keys = await Promise.all(values.map((v) => equalKeys(table, index, v)))
+  return new Map(values.map((v, i) => [v, keys[i]!.filter((k) => inside.has(k)).length]))
 }
 
 /** Human text for ordering: lowercased, accents removed (Élodie sorts with Elodie, before Zoé). */

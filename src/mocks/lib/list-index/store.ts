@@ -33,6 +33,8 @@ interface ProjectionCache {
 const projections = new Map<string, Map<string, ProjectionCache>>()
 /** `${table}|…` -> cached key list (valid while the table's version is the same) */
 const keyCache = new Map<string, { tid: string; family: string; version: number; keys: Key[] }>()
+/** `${table}|eq|…` -> cached count of an equality (valid while the table's version is the same) */
+const countCache = new Map<string, { version: number; count: number }>()
 
 function invalidate(table: string, keepProjections = false): void {
   versions.set(table, versionOf(table) + 1)
@@ -50,6 +52,7 @@ export function resetListIndex(): void {
   for (const t of versions.keys()) versions.set(t, versionOf(t) + 1)
   projections.clear()
   keyCache.clear()
+  countCache.clear()
   builds.clear()
 }
 
@@ -152,16 +155,38 @@ export async function orderedKeys(table: AnyTable<unknown>, index: string | null
     return desc ? cachedKeys(table, 'pk|desc', async () => [...keys].reverse()) : keys
   }
   return cachedKeys(table, `order|${index}|${desc ? 'desc' : 'asc'}`, async () => {
-    const [indexed, all] = await Promise.all([(desc ? table.orderBy(index).reverse() : table.orderBy(index)).primaryKeys(), allKeys(table)])
-    if (indexed.length === all.length) return indexed
+    // The table's count (no key read) tells whether every record has a value for the index; only
+    // when some have none are all the keys read, to put those last.
+    const [indexed, total] = await Promise.all([
+      (desc ? table.orderBy(index).reverse() : table.orderBy(index)).primaryKeys(),
+      table.count(),
+    ])
+    if (indexed.length === total) return indexed
     const seen = new Set(indexed)
-    return indexed.concat(all.filter((k) => !seen.has(k)))
+    return indexed.concat((await allKeys(table)).filter((k) => !seen.has(k)))
   })
 }
 
 /** Primary keys of the records whose `index` equals `value` (any of the values when an array is given for a plain index). */
 export function equalKeys(table: AnyTable<unknown>, index: string, value: Key): Promise<Key[]> {
   return cachedKeys(table, `eq|${index}|${JSON.stringify(value)}`, () => table.where(index).equals(value).primaryKeys())
+}
+
+/**
+ * How many records have `index` equal to `value`: the length of their key list when it is cached,
+ * else IndexedDB's count (no key read: a list's status counts on its first request read 4 counts,
+ * not 10,000 keys), cached until the table's next write.
+ */
+export async function equalCount(table: AnyTable<unknown>, index: string, value: Key): Promise<number> {
+  const id = `${idOf(table)}|eq|${index}|${JSON.stringify(value)}`
+  const version = versionOf(idOf(table))
+  const keys = keyCache.get(id)
+  if (keys?.version === version) return keys.keys.length
+  const hit = countCache.get(id)
+  if (hit?.version === version) return hit.count
+  const count = await table.where(index).equals(value).count()
+  if (versionOf(idOf(table)) === version) countCache.set(id, { version, count })
+  return count
 }
 
 /** A projection being read: callers of the same table version share it. */
