@@ -186,11 +186,15 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
  * the SIGN_IN_TABLES are in (at once when the database was seeded before).
  */
 export async function ensureSeeded(database: VermilionDB = db, onSignInReady?: () => void): Promise<void> {
-  const seeded = async () => {
+  const seeded = async (derived = derivedState(database)) => {
     onSignInReady?.()
-    await refreshDerived(database)
+    await refreshDerived(database, await derived)
   }
-  if (await database.meta.get(SEEDED_KEY)) return seeded()
+  // A later start (the usual case) reads the seed mark and the derived tables' state at once: one
+  // round trip before the other areas' requests pass the seed gate, not three in turn.
+  const derived = derivedState(database)
+  derived.catch(() => undefined)
+  if (await database.meta.get(SEEDED_KEY)) return seeded(derived)
   await exclusive(async () => {
     if (await database.meta.get(SEEDED_KEY)) return seeded()
     await firstFill(database, onSignInReady)
@@ -205,11 +209,19 @@ export async function ensureSeeded(database: VermilionDB = db, onSignInReady?: (
 const DERIVED = ['searchIndex'] as const
 const DERIVED_KEY = 'derivedBuild'
 
-async function refreshDerived(database: VermilionDB): Promise<void> {
-  const built = (await database.meta.get(DERIVED_KEY))?.value === __BUILD_ID__
-  for (const name of DERIVED) {
+/** Whether the derived tables were built by this build, and how many rows each holds. */
+async function derivedState(database: VermilionDB): Promise<{ built: boolean; counts: number[] }> {
+  const [mark, counts] = await Promise.all([
+    database.meta.get(DERIVED_KEY),
+    Promise.all(DERIVED.map((name) => database.table(name).count())),
+  ])
+  return { built: mark?.value === __BUILD_ID__, counts }
+}
+
+async function refreshDerived(database: VermilionDB, { built, counts }: { built: boolean; counts: number[] }): Promise<void> {
+  for (const [i, name] of DERIVED.entries()) {
     const table = database.table(name)
-    if (built && (await table.count()) > 0) continue
+    if (built && counts[i]! > 0) continue
     const rows = (await SEEDS[name]!()).default
     await database.transaction('rw', table, async () => {
       await table.clear()
