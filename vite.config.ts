@@ -8,6 +8,7 @@ import { manifest } from './src/app/pwa-manifest.ts'
 import { prerenderPlugin } from './src/app/prerender-plugin.ts'
 import { lucideDeepImports } from './src/app/lucide-deep-imports.ts'
 import { framedChunk, MOCK_CORE, sharedWithGuestsChunk } from './src/app/chunk-groups.ts'
+import { compileHintsPlugin } from './src/app/compile-hints-plugin.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // A build id that changes with every build, so that a redeploy is a new service worker.
@@ -128,6 +129,8 @@ export default defineConfig(({ command }) => ({
     // The sign-in screen and the front pages painted before the JavaScript (issues #8, #21).
     prerenderPlugin({ alias, define, react }),
     signInPrecache(),
+    // V8 compiles the first screen's code off the main thread (src/app/compile-hints-plugin.ts).
+    compileHintsPlugin(['framed', 'headless']),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',
