@@ -1,4 +1,5 @@
 import { forwardRef } from 'react'
+import { cn } from '@/lib/cn'
 import { asciiDigits } from './date-locale'
 import { TextField } from './field'
 
@@ -61,6 +62,6 @@ export const TimeField = forwardRef<HTMLInputElement, TimeFieldProps>(function T
   ref,
 ) {
   return (
-    <TextField ref={ref} className={className ?? 'text-start tabular-nums'} {...props} {...timeTyping({ onChange, onBlur, onKeyDown })} />
+    <TextField ref={ref} className={cn('text-start tabular-nums', className)} {...props} {...timeTyping({ onChange, onBlur, onKeyDown })} />
   )
 })
