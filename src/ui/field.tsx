@@ -5,6 +5,19 @@ export const controlClass =
   'block w-full rounded-md border border-border bg-transparent px-3.5 text-[0.9375rem] text-text placeholder:text-subtle transition-[border-color,box-shadow] outline-none hover:border-muted focus:border-primary focus:ring-1 focus:ring-primary disabled:opacity-60 data-invalid:border-error data-invalid:focus:ring-error'
 
 /**
+ * Free text takes the direction of its own first strong letter, so "12 rue des Lilas" typed in the
+ * Arabic UI reads left to right (it showed as "rue des Lilas 12" under <html dir="rtl">) and an
+ * Arabic value stays right to left; a textarea decides line by line. CSS `unicode-bidi: plaintext`
+ * rather than `dir="auto"`: Chromium gives an EMPTY dir=auto field the direction ltr (the
+ * placeholder is not read), so the empty field, its caret and its placeholder would sit on the
+ * left in Arabic; with plaintext an empty field keeps the UI's direction (caret and placeholder at
+ * the start side), a value with no letter ("75011", "12 34") reads left to right as with
+ * dir=auto, and `text-align: start` follows each value's own direction. Only for controls given
+ * no `dir`: a caller's `dir="ltr"` (phone, e-mail, URL, number) is left as it is.
+ */
+export const ownDirectionClass = '[unicode-bidi:plaintext] text-start'
+
+/**
  * Native label + control + hint/error, linked by ids (aria-describedby, aria-invalid). The text
  * inputs use it rather than Headless UI's Field, so the sign-in screen ships no Headless UI.
  */
@@ -95,7 +108,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             aria-invalid={error ? true : undefined}
             data-invalid={error ? '' : undefined}
             required={required}
-            className={cn(controlClass, 'h-10', start && 'ps-10', end && 'pe-11', className)}
+            className={cn(controlClass, 'h-10', props.dir === undefined && ownDirectionClass, start && 'ps-10', end && 'pe-11', className)}
             {...props}
           />
           {end && <span className="absolute inset-y-0 end-1 flex items-center">{end}</span>}
@@ -119,7 +132,7 @@ export const Textarea = forwardRef<
           aria-invalid={error ? true : undefined}
           data-invalid={error ? '' : undefined}
           required={required}
-          className={cn(controlClass, 'min-h-24 py-2.5', className)}
+          className={cn(controlClass, 'min-h-24 py-2.5', props.dir === undefined && ownDirectionClass, className)}
           {...props}
         />
       )}

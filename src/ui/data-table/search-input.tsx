@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { controlClass } from '../field'
+import { controlClass, ownDirectionClass } from '../field'
 
 /**
  * A labelled search box that reports its text after the user pauses typing (`delay` ms, default
@@ -67,7 +67,8 @@ export function SearchInput({
               onChange(text.trim())
             }
           }}
-          className={cn(controlClass, 'h-10 ps-10')}
+          // A left-to-right value in the Arabic UI starts beside the clear (×) button: keep them apart.
+          className={cn(controlClass, ownDirectionClass, 'h-10 ps-10 [&::-webkit-search-cancel-button]:ms-2')}
         />
       </div>
     </div>
