@@ -169,6 +169,10 @@ describe('history (/otp/order/history)', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
     const { user, location } = renderWithProviders(<OtpHistoryPage />, { route: '/otp/order/history', queryClient: client() })
     await waitFor(() => expect(screen.getByTestId('otp-total-count').textContent).toContain('46'))
+    // The box is named by the full label; its placeholder is short enough to show whole in the 18 rem box.
+    expect(screen.getByRole('searchbox', { name: 'Search a number, a code, a country' }).getAttribute('placeholder')).toBe(
+      'Number, code or country…',
+    )
     await user.selectOptions(screen.getByTestId('otp-filter-status'), 'expired')
     await waitFor(() => expect(location().search).toContain('status=expired'))
     const expired = (await call<OrderListResponse>('/otp/orders', { token: await signIn(), query: { status: 'expired' } })).body.total

@@ -60,7 +60,6 @@ export function ChartCard({
       subtitle={subtitle}
       aside={controls}
       actions={actions}
-      headerClassName={controls ? 'flex-wrap' : undefined}
       className={cn('min-w-0', wide && 'lg:col-span-2', className)}
     >
       {value !== undefined && (

@@ -13,14 +13,17 @@ export interface CardAction {
 }
 
 /** The ⋮ menu of a dashboard card (Refresh / Share / Update, Download / Edit / Duplicate …). */
-export function CardMenu({ label, actions }: { label: string; actions: readonly CardAction[] }) {
+export function CardMenu({ label, actions, className }: { label: string; actions: readonly CardAction[]; className?: string }) {
   const { t } = useTranslation()
   return (
     <Menu>
       <MenuButton
         aria-label={t('dashboard.more', { title: label })}
         title={t('dashboard.more', { title: label })}
-        className="-me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text"
+        className={cn(
+          '-me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-text',
+          className,
+        )}
       >
         <EllipsisVertical aria-hidden className="size-5" />
       </MenuButton>
@@ -39,6 +42,13 @@ export function CardMenu({ label, actions }: { label: string; actions: readonly 
  * THE dashboard card: a header (title, subtitle, `aside` such as a chip or a select, and the ⋮
  * menu when `actions` are given), then its body. Every dashboard widget is one; the card is a
  * `section` named by its title.
+ *
+ * The title is never cut (a four-column dashboard beside the expanded nav leaves ~200 px for it):
+ * it wraps. With the ⋮ menu alone, only its first line makes room for the menu (a float the size of
+ * the menu's place, the menu drawn over it by a negative margin), the next lines and the subtitle
+ * take the card's whole width. An aside (a chip, a select, buttons) goes under the title when both
+ * do not fit on one line; the subtitle does not widen the title block (contain-inline-size), so a
+ * long subtitle wraps beside the aside instead of pushing it down.
  */
 export function DashboardCard({
   title,
@@ -59,20 +69,29 @@ export function DashboardCard({
   bodyClassName?: string
   children: React.ReactNode
 }) {
+  const menu = actions !== undefined && actions.length > 0
+  const menuOverTitle = menu && !aside
   return (
     <Card aria-label={title} data-slot="dashboard-card" className={cn('flex flex-col', className)}>
       <CardHeader className={headerClassName}>
-        <div className="min-w-0">
-          <CardTitle as="h2" className="truncate">
-            {title}
-          </CardTitle>
-          {subtitle && <CardSubtitle>{subtitle}</CardSubtitle>}
-        </div>
-        {(aside || actions) && (
-          <div className="flex shrink-0 items-center gap-2">
-            {aside}
-            {actions && actions.length > 0 && <CardMenu label={title} actions={actions} />}
+        <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 grow">
+            <CardTitle as="h2" className="break-words">
+              {/* Keeps the first line clear of the menu: the 28 px it takes inside the padding, and the 16 px gap. */}
+              {menuOverTitle && <span aria-hidden data-slot="menu-room" className="float-end ms-4 h-7 w-7" />}
+              {title}
+            </CardTitle>
+            {subtitle && <CardSubtitle className="contain-inline-size">{subtitle}</CardSubtitle>}
           </div>
+          {aside && <div className="flex shrink-0 items-center gap-2">{aside}</div>}
+        </div>
+        {menu && (
+          <CardMenu
+            label={title}
+            actions={actions}
+            // Over the title block's end (28 px + the 16 px gap), or 8 px from the aside as it always was.
+            className={menuOverTitle ? '-ms-11' : '-ms-2'}
+          />
         )}
       </CardHeader>
       <CardBody className={cn('flex flex-1 flex-col', bodyClassName)}>{children}</CardBody>

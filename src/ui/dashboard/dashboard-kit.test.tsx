@@ -33,6 +33,37 @@ describe('dashboard card', () => {
     expect(refresh).toHaveBeenCalledTimes(1)
   })
 
+  it('never cuts its title: it wraps; the ⋮ menu alone only narrows its first line, an aside goes under it when both do not fit', () => {
+    const actions = [{ label: 'Refresh', onClick: () => {} }]
+    const { container } = renderWithProviders(
+      <>
+        <DashboardCard title="Ventes quotidiennes moyennes" subtitle="Total des ventes ce mois-ci" actions={actions}>
+          body
+        </DashboardCard>
+        <DashboardCard title="Aperçu des ventes" aside={<span>+18,2 %</span>} actions={actions}>
+          body
+        </DashboardCard>
+      </>,
+    )
+    const [alone, withAside] = screen.getAllByRole('heading', { level: 2 })
+    for (const h of [alone!, withAside!]) {
+      expect(h.className).not.toMatch(/\b(truncate|text-ellipsis|overflow-hidden|whitespace-nowrap)\b/)
+      expect(h.className).toContain('break-words')
+    }
+    // The room kept for the menu is a float inside the title (first line only), hidden from assistive technology.
+    const room = alone!.querySelector('[data-slot="menu-room"]')!
+    expect(room.className).toContain('float-end')
+    expect(room.getAttribute('aria-hidden')).toBe('true')
+    expect(alone!.textContent).toBe('Ventes quotidiennes moyennes')
+    expect(withAside!.querySelector('[data-slot="menu-room"]')).toBeNull()
+    // The aside shares a wrapping row with the title block; the menu stays outside it, at the top end.
+    const row = withAside!.parentElement!.parentElement!
+    expect(row.className).toContain('flex-wrap')
+    expect(row.textContent).toContain('+18,2 %')
+    expect(within(row).queryByRole('button')).toBeNull()
+    expect(container.querySelectorAll('[data-slot="dashboard-card"] button')).toHaveLength(2)
+  })
+
   it('fed by a query: skeleton, error with Retry, empty state, then the content', async () => {
     const render = (q: QueryLike<string[]>) => (
       <QueryCard title="Top models" query={q} loadFailed="The figures could not be loaded." empty={<p>No model</p>}>

@@ -130,7 +130,10 @@ export function OtpOrdersView({ mode, users }: { mode: 'mine' | 'admin'; users?:
           error={list.isError}
           onRetry={() => list.refetch()}
           density="dense"
-          search={{ label: t(admin ? 'admin.search' : 'history.search'), placeholder: t(admin ? 'admin.search' : 'history.search') }}
+          search={{
+            label: t(admin ? 'admin.search' : 'history.search'),
+            placeholder: t(admin ? 'admin.searchPlaceholder' : 'history.searchPlaceholder'),
+          }}
           filters={<OtpOrderFilters table={table} users={admin ? users : undefined} />}
           toolbar={
             <>
