@@ -16,15 +16,18 @@ import { newPhotoRecords, readModelRequest, validate } from './model-request'
  * seeded photos are static files under /images/models/. accountCount is derived over both
  * platforms.
  */
+import { pageCookies } from '../../worker-protocol'
+
 const rule = { action: 'access', subject: 'models' }
 const NOT_FOUND = 'Model not found'
 const photoUrl = (modelId: number, photoId: string) => `/api/models/${modelId}/photos/${photoId}`
 
 /** Bearer header, or the accessToken cookie for <img> requests (which cannot send headers). */
 function withCookieToken(request: Request, cookies: Record<string, string>): Request {
-  if (request.headers.get('Authorization') || !cookies.accessToken) return request
+  const token = cookies.accessToken ?? pageCookies(request).accessToken
+  if (request.headers.get('Authorization') || !token) return request
   const headers = new Headers(request.headers)
-  headers.set('Authorization', `Bearer ${cookies.accessToken}`)
+  headers.set('Authorization', `Bearer ${token}`)
   return new Request(request.url, { method: request.method, headers })
 }
 
