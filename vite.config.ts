@@ -9,8 +9,6 @@ import { prerenderPlugin } from './src/app/prerender-plugin.ts'
 import { lucideDeepImports } from './src/app/lucide-deep-imports.ts'
 import { framedChunk, MOCK_CORE, sharedWithGuestsChunk } from './src/app/chunk-groups.ts'
 import { compileHintsPlugin } from './src/app/compile-hints-plugin.ts'
-import { mswWithoutCookieStore, workerModule } from './src/app/msw-worker-plugin.ts'
-import { workerClosure, workerScript } from './src/app/worker-chunks.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // A build id that changes with every build, so that a redeploy is a new service worker.
@@ -40,7 +38,6 @@ const define = {
  */
 const SIGN_IN_JOURNEY = [
   'src/features/auth/pages/login-page.tsx',
-  'src/mocks/worker-client.ts',
   'src/mocks/browser.ts',
   'src/app/layouts/default-layout.tsx',
   'src/features/platform-accounts/pages/accounts-page.tsx',
@@ -101,19 +98,6 @@ function signInPrecache(): Plugin {
       }
       // The locale files (one small chunk per language and namespace).
       for (const c of chunks) if (c.moduleIds.some((m) => m.includes('/src/i18n/locales/'))) visit(c.fileName)
-      // The mock worker and every chunk it may load (its handler areas, the seed): Vite built it
-      // apart and added its files to this bundle as assets (src/app/worker-chunks.ts).
-      const read = (file: string) => {
-        const item = bundle[file]
-        if (!item) this.error(`sign-in precache: the mock worker's ${file} is not in the bundle`)
-        return item.type === 'chunk' ? item.code : String(item.source)
-      }
-      const script = workerScript(
-        read,
-        [...wanted].filter((f) => f.endsWith('.js')),
-      )
-      if (!script) this.error('sign-in precache: no chunk of the sign-in journey starts the mock worker')
-      for (const f of workerClosure(read, [script], true)) wanted.add(f)
       this.emitFile({ type: 'asset', fileName: SIGN_IN_PRECACHE, source: JSON.stringify([...wanted].sort().map((f) => `/${f}`)) })
     },
   }
@@ -164,21 +148,6 @@ export default defineConfig(({ command }) => ({
       devOptions: { enabled: false },
     }),
   ],
-  // The mock worker (src/mocks/mock-worker.ts) is a module worker: its handler areas stay lazy chunks.
-  // msw there has no cookie store (a worker has no localStorage): src/app/msw-worker-plugin.ts.
-  worker: {
-    format: 'es',
-    plugins: () => [
-      mswWithoutCookieStore(),
-      // DOMPurify needs a DOM: the worker asks the page to sanitise stored HTML.
-      workerModule(
-        fileURLToPath(new URL('./src/lib/sanitize-html.ts', import.meta.url)),
-        fileURLToPath(new URL('./src/mocks/worker-sanitize-html.ts', import.meta.url)),
-      ),
-    ],
-    // Its core (msw, Dexie, the seed gate, the handler table) in one chunk: no waterfall at its start.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'mock-core', test: MOCK_CORE }] } } },
-  },
   build: {
     target: 'es2022',
     modulePreload: {

@@ -5,10 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkBytes, htmlAssets, measureDist, precacheEntries, startupLocales, staticClosure, type Manifest } from './bytes'
 
-/**
- * A tiny fake dist/: entry -> shared, login page -> form, mocks -> the mock worker (not in the
- * manifest: its core, a handler area, the seed and a locale file it loads lazily), locale chunks.
- */
+/** A tiny fake dist/: entry -> shared, login page -> form, mocks -> seed/*.json, locale chunks. */
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
@@ -25,19 +22,11 @@ const manifest: Manifest = {
     file: 'assets/browser.js',
     isDynamicEntry: true,
     imports: ['_shared.js', 'index.html'],
+    dynamicImports: ['seed/users.json'],
   },
-  'src/i18n/locales/fr/common.json': {
-    file: 'assets/common-fr.js',
-    src: 'src/i18n/locales/fr/common.json',
-    name: 'common',
-    isDynamicEntry: true,
-  },
-  'src/i18n/locales/ar/common.json': {
-    file: 'assets/common-ar.js',
-    src: 'src/i18n/locales/ar/common.json',
-    name: 'common',
-    isDynamicEntry: true,
-  },
+  'seed/users.json': { file: 'assets/users.js', isDynamicEntry: true },
+  'src/i18n/locales/fr/common.json': { file: 'assets/common-fr.js', isDynamicEntry: true },
+  'src/i18n/locales/ar/common.json': { file: 'assets/common-ar.js', isDynamicEntry: true },
   'src/chart.tsx': { file: 'assets/chart.js', isDynamicEntry: true },
 }
 const files: Record<string, string> = {
@@ -45,13 +34,8 @@ const files: Record<string, string> = {
   'assets/shared.js': 'shared();'.repeat(50),
   'assets/form.js': 'form();'.repeat(50),
   'assets/login.js': 'login();',
-  'assets/browser.js': 'mocks();'.repeat(100) + 'new Worker(new URL(`/assets/mock-worker-AAAA-AAA.js`,import.meta.url))',
-  'assets/mock-worker-AAAA-AAA.js':
-    'import{a}from"./core-BBBBBBBB.js";import("./seed-files-CCCCCCCC.js");import("./common-DDDD_DDD.js");import("./users-EEEEEEEE.js")',
-  'assets/core-BBBBBBBB.js': 'core();'.repeat(30),
-  'assets/seed-files-CCCCCCCC.js': '[{"id":1}]',
-  'assets/common-DDDD_DDD.js': '{"hello":"hi"}',
-  'assets/users-EEEEEEEE.js': 'import{a}from"./core-BBBBBBBB.js";users()',
+  'assets/browser.js': 'mocks();'.repeat(100),
+  'assets/users.js': '[{"id":1}]',
   'assets/common-fr.js': '{"hello":"bonjour"}',
   'assets/common-ar.js': '{"hello":"marhaba"}',
   'assets/chart.js': Array.from({ length: 20000 }, (_, i) => String.fromCharCode(33 + ((i * 104729) % 90))).join(''),
@@ -77,7 +61,7 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
-const options = { loginPage: 'src/login.tsx', mocks: ['src/mocks/browser.ts'], locales: ['src/i18n/locales/fr/common.json'] }
+const options = { loginPage: 'src/login.tsx', mocks: 'src/mocks/browser.ts', locales: ['src/i18n/locales/fr/common.json'] }
 
 describe('bench/bytes', () => {
   it('follows static imports only', () => {
@@ -97,33 +81,15 @@ describe('bench/bytes', () => {
     expect(r.login.beforePaint.css).toBe(gz('assets/index.css'))
     expect(r.login.startupLocales).toMatchObject({ js: gz('assets/common-fr.js'), files: ['assets/common-fr.js'] })
     expect(r.login.firstVisit.js).toBe(
-      r.login.beforePaint.js +
-        gz('assets/common-fr.js') +
-        gz('assets/login.js') +
-        gz('assets/form.js') +
-        gz('assets/browser.js') +
-        gz('assets/mock-worker-AAAA-AAA.js') +
-        gz('assets/core-BBBBBBBB.js'),
+      r.login.beforePaint.js + gz('assets/common-fr.js') + gz('assets/login.js') + gz('assets/form.js') + gz('assets/browser.js'),
     )
     expect(r.login.firstVisit.files).not.toContain('assets/chart.js')
-    // The handler area is loaded on its first request, not counted; the seed and the locale file are seed data.
-    expect(r.login.firstVisit.files).not.toContain('assets/users-EEEEEEEE.js')
-    expect(r.login.seedData.js).toBe(gz('assets/seed-files-CCCCCCCC.js') + gz('assets/common-DDDD_DDD.js'))
-    expect(r.login.seedData.files.sort()).toEqual(['assets/common-DDDD_DDD.js', 'assets/seed-files-CCCCCCCC.js'])
+    expect(r.login.seedData).toMatchObject({ js: gz('assets/users.js'), files: ['assets/users.js'] })
     expect(r.largestChunk).toEqual({ file: 'assets/chart.js', gzip: gz('assets/chart.js') })
     expect(r.precache.entries).toBe(3)
     expect(r.precache.bytes).toBe(
       statSync(join(dist, 'index.html')).size + files['assets/index.js']!.length + files['assets/chart.js']!.length,
     )
-  })
-
-  it('fails when no page chunk of the mock layer starts the mock worker', () => {
-    writeFileSync(join(dist, 'assets/browser.js'), 'mocks();')
-    try {
-      expect(() => measureDist(dist, options)).toThrow(/starts the mock worker/)
-    } finally {
-      writeFileSync(join(dist, 'assets/browser.js'), files['assets/browser.js']!)
-    }
   })
 
   it('fails when index.html does not preload a static import of the entry', () => {

@@ -7,8 +7,8 @@
  *    that must run before React renders), plus the stylesheets of index.html.
  *  - startupLocales: the locale files i18n awaits before the first render (default language and
  *    its fallback, the namespaces of src/i18n/index.ts); JSON in JS chunks, reported on its own.
- *  - firstVisit: beforePaint + startupLocales + the login route chunk + the mock layer's page
- *    chunks and the mock worker's start (msw, dexie), each with its static imports. The handler areas (each loaded on the
+ *  - firstVisit: beforePaint + startupLocales + the login route chunk + the mock layer chunk
+ *    (msw, dexie, the seed), each with its static imports. The handler areas (each loaded on the
  *    first request to it, src/mocks/handlers/index.ts) and the service worker's background precache are not
  *    counted; the seed data, downloaded once to fill the database (seed/*.json and the locale
  *    files the mock app-search index reads), is reported on its own line.
@@ -18,7 +18,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { workerFiles, workerScript } from './worker-bytes.ts'
 
 export interface ManifestChunk {
   file: string
@@ -57,8 +56,8 @@ export interface BytesReport {
 export interface BytesOptions {
   /** source of the login route's page module */
   loginPage: string
-  /** sources of the mock layer's page modules (the mock worker's client, MSW on the service worker) */
-  mocks: string[]
+  /** source of the mock layer's browser entry */
+  mocks: string
   /** locale chunks awaited before the first render: `src/i18n/locales/<lng>/<ns>.json` */
   locales: string[]
 }
@@ -164,7 +163,7 @@ export function startupLocales(i18nSource: string, language = 'fr'): string[] {
 
 export const DEFAULT_OPTIONS = (root = '.'): BytesOptions => ({
   loginPage: 'src/features/auth/pages/login-page.tsx',
-  mocks: ['src/mocks/worker-client.ts', 'src/mocks/browser.ts'],
+  mocks: 'src/mocks/browser.ts',
   locales: startupLocales(readFileSync(join(root, 'src/i18n/index.ts'), 'utf8')),
 })
 
@@ -194,21 +193,20 @@ export function measureDist(dist = 'dist', options: BytesOptions = DEFAULT_OPTIO
     if (!key) throw new Error(`bench/bytes: ${src} is not a chunk of its own in the build`)
     return key
   }
-  const later = filesOf(manifest, staticClosure(manifest, [need(options.loginPage), ...options.mocks.map(need)]))
-  // The mock worker (no manifest: read from the code, bench/worker-bytes.ts): its start is part of
-  // the first visit; the seed data it downloads once to fill the database (seed/*.json in one chunk,
-  // src/mocks/seed-files.ts, and the locale files the app-search index is built from) is not.
-  const script = workerScript(dist, later.js)
-  if (!script) throw new Error('bench/bytes: no page chunk of the mock layer starts the mock worker (assets/mock-worker-*.js)')
-  const localeNames = Object.values(manifest)
-    .filter((c) => c.src?.includes('/locales/'))
-    .map((c) => c.name ?? '')
-  const worker = workerFiles(dist, script, ['seed-files', ...new Set(localeNames)])
-  const firstVisit = {
-    js: [...new Set([...beforePaint.js, ...locales.js, ...later.js, ...worker.start])],
-    css: [...beforePaint.css, ...later.css],
-  }
-  const seedData = { js: worker.seedData.filter((f) => !firstVisit.js.includes(f)), css: [] }
+  const later = filesOf(manifest, staticClosure(manifest, [need(options.loginPage), need(options.mocks)]))
+  const firstVisit = { js: [...beforePaint.js, ...locales.js, ...later.js], css: [...beforePaint.css, ...later.css] }
+
+  // Seed data: what the mock layer imports dynamically to fill the database on the first start
+  // (seed/*.json, in one chunk: src/mocks/seed-files.ts, and the locale files the app-search index is built from).
+  // (Chunks the entry already holds are skipped: their dynamic imports are the app's, not the mocks'.)
+  const SEED_FILES = 'src/mocks/seed-files.ts'
+  const entryKeys = staticClosure(manifest, [entry])
+  const mockKeys = [...staticClosure(manifest, [need(options.mocks)])].filter((k) => !entryKeys.has(k))
+  const seedKeys = mockKeys.flatMap((k) =>
+    (manifest[k]!.dynamicImports ?? []).filter((d) => d.startsWith('seed/') || d === SEED_FILES || d.includes('/locales/')),
+  )
+  const seedAll = filesOf(manifest, staticClosure(manifest, seedKeys))
+  const seedData = { js: seedAll.js.filter((f) => !firstVisit.js.includes(f)), css: [] }
 
   const all = walk(dist)
   const js = all.filter((f) => f.startsWith('assets/') && f.endsWith('.js'))

@@ -25,48 +25,44 @@ initPwa()
 listenForInstallPrompt()
 
 /**
- * The mock layer does not hold the first paint: API calls wait for it (api/ready.ts), painting
- * does not. Its database, seed and handlers run in a worker (mocks/mock-worker.ts), off the main
- * thread: the app's client asks it directly (mocks/worker-client.ts), with no service worker
- * round trip. A signed-in visit needs data at once and starts it at once; on a visitor's screen
- * (sign-in, register…) the worker starts at once too (it opens and seeds the database on its own
- * thread while the page renders), and the rest (the client's transport, MSW on the service worker,
- * which a first visit installs) once that screen is on screen, or at the user's first input if
- * that comes sooner. Front pages (static) start it only when they call the API or the app leaves
- * them. `__vermilionMocksReady` says the service worker answers too (image URLs of stored photos,
- * direct fetch calls).
+ * The mock layer (MSW + Dexie) does not hold the first paint: API calls wait for it
+ * (api/ready.ts), painting does not. A signed-in visit needs data at once and starts it at once;
+ * a visitor's screen (sign-in, register…) makes no API call before the user acts, so the mock
+ * layer starts once that screen is on screen, or at the user's first input if that comes sooner.
+ * Front pages (static) start it only when they call the API or the app leaves them.
+ *
+ * The app's client does not wait for the service worker: once the database is seeded its
+ * requests are answered in the page (mocks/in-page-transport.ts). The worker starts alongside
+ * (on a first visit it installs in the background) for what only it answers (image URLs of
+ * stored photos, direct fetch calls); `__vermilionMocksReady` says both halves are up.
  */
-/** The app-search index's routes, which the mock worker asks for when it (re)builds the index. */
-const searchIndexRoutes = () => import('@/app/nav').then((m) => m.buildSearchIndex())
 type MocksWindow = { __vermilionMocksReady?: boolean; __vermilionSendApi?: typeof sendApiRequest }
 let started: Promise<void> | undefined
 function startMockLayer(): Promise<void> {
-  started ??= import('@/mocks/worker-client').then(async (client) => {
+  started ??= import('@/mocks/browser').then(async (m) => {
+    // The chunk's evaluation (handlers, schemas) was one task: starting it is another (no long task).
+    await new Promise((resolve) => setTimeout(resolve, 0))
     // Handlers the first screen's calls will need, imported while the database opens: the session's
     // sign-in, or a signed-in screen's top bar (notifications) and its own list (most screens'
     // API path is their path under /api).
-    client.startMockWorker(
-      searchIndexRoutes,
-      session.isLoggedIn() ? ['/api/notifications', `/api${location.pathname}`] : ['/api/auth/login'],
+    const warm = session.isLoggedIn() ? ['/api/notifications', `/api${location.pathname}`] : ['/api/auth/login']
+    const { seeded, answering, worker } = m.startMocks(warm)
+    setApiTransport(m.transport)
+    m.onDataChanged(() => void queryClient.invalidateQueries())
+    void worker.then(
+      () => {
+        ;(window as unknown as MocksWindow).__vermilionMocksReady = true
+        performance.mark('vermilion-mocks-ready')
+        // MSW registered /sw.js; workbox-window attaches to that one registration and watches updates.
+        void registerServiceWorker()
+      },
+      (error: unknown) => console.error('Vermilion: the service worker half of the mock API did not start', error),
     )
-    setApiTransport(client.transport)
-    client.onDataChanged(() => void queryClient.invalidateQueries())
-    void import('@/mocks/browser')
-      .then((m) => m.startServiceWorkerMocks())
-      .then(
-        () => {
-          ;(window as unknown as MocksWindow).__vermilionMocksReady = true
-          performance.mark('vermilion-mocks-ready')
-          // MSW registered /sw.js; workbox-window attaches to that one registration and watches updates.
-          void registerServiceWorker()
-        },
-        (error: unknown) => console.error('Vermilion: the service worker half of the mock API did not start', error),
-      )
     // The client may call once the sign-in's tables are in (on a first start, before the rest of
-    // the seed: other areas' requests wait in the worker's seed gate); a later failure of the seed
-    // shows the same error screen as an early one.
-    await client.answering
-    void client.seeded.catch((error: unknown) => showStartupError(error, 'storage'))
+    // the seed: other areas' requests wait in the seed gate); a later failure of the seed shows
+    // the same error screen as an early one.
+    await answering
+    void seeded.catch((error: unknown) => showStartupError(error, 'storage'))
     performance.mark('vermilion-api-ready')
     // The bench times the API as the app's client sends it (bench/lib.ts timedApi).
     ;(window as unknown as MocksWindow).__vermilionSendApi = sendApiRequest
@@ -91,11 +87,7 @@ await new Promise((resolve) => setTimeout(resolve, 0))
 const router = createAppRouter(queryClient)
 if (isFrontPage(location.pathname)) whenLeavingFrontPages(router, start)
 else if (session.isLoggedIn()) start()
-else {
-  // The database opens (and, on a first visit, is seeded) in the worker while the screen renders.
-  void import('@/mocks/worker-client').then((client) => client.startMockWorker(searchIndexRoutes))
-  afterFirstScreen(router, start)
-}
+else afterFirstScreen(router, start)
 
 /**
  * React renders once the first route is ready (its chunk loaded, its guard run) and the locale

@@ -12,7 +12,7 @@ export interface ModuleGraph {
  * previous one was in (~50 ms a level on a first visit, more on a tablet).
  */
 export const MOCK_CORE =
-  /[\\/]src[\\/]mocks[\\/](?!worker-client\.ts|worker-protocol\.ts|handlers[\\/](?!index\.ts)|seed-files\.ts|lib[\\/](help-center-view|localize)\.ts)|[\\/]node_modules[\\/](msw|@mswjs|@msw|dexie|@open-draft|cookie|is-node-process|outvariant|rettime|until-async|strict-event-emitter|headers-polyfill|statuses|tough-cookie|graphql)[\\/]/
+  /[\\/]src[\\/]mocks[\\/](?!handlers[\\/](?!index\.ts)|seed-files\.ts|lib[\\/](help-center-view|localize)\.ts)|[\\/]node_modules[\\/](msw|@mswjs|@msw|dexie|@open-draft|cookie|is-node-process|outvariant|rettime|until-async|strict-event-emitter|headers-polyfill|statuses|tough-cookie|graphql)[\\/]/
 
 /** The modules `starts` import at any depth (statically; with `dynamic`, lazily too), themselves included. */
 function closure(graph: ModuleGraph, starts: Iterable<string>, dynamic = false): Set<string> {

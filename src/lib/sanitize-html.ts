@@ -6,9 +6,8 @@ import createDOMPurify, { type DOMPurify } from 'dompurify'
  * images from this origin, `data:` or `blob:` URLs. What does not: scripts, styles, forms, frames,
  * event handlers, `javascript:` (and any other scheme) links, remote images or other remote resources.
  *
- * It needs a DOM: the page's window in the browser (the mock worker, which has none, asks the page:
- * mocks/worker-sanitize-html.ts stands in for this module there). Under node (tests),
- * `src/testing/setup.ts` provides a jsdom window through `setSanitizerWindow`.
+ * It needs a DOM: the page's window in the browser (where the mock handlers run too). Under node
+ * (tests), `src/testing/setup.ts` provides a jsdom window through `setSanitizerWindow`.
  */
 let purifier: DOMPurify | undefined
 let fallbackWindow: Window | undefined
@@ -41,11 +40,6 @@ function instance(): DOMPurify {
   })
   purifier = p
   return p
-}
-
-/** Stored HTML sanitised as a contract parses it (api/contracts/html.ts); in the mock worker, the page does it (mocks/worker-sanitize-html.ts). */
-export function sanitizeStoredHtml(html: string): string | Promise<string> {
-  return sanitizeHtml(html)
 }
 
 /** Sanitised HTML, safe to store and to render with `dangerouslySetInnerHTML`. */

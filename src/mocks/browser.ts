@@ -1,32 +1,81 @@
-import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { ask, isWrite, notifyOtherTabs } from './worker-client'
-import { fromWireError, fromWireResponse, unhandledWarning } from './worker-protocol'
+import { handlersByArea, lazyAreas } from './handler-areas'
+import { areas } from './handlers'
+import { inPageTransport } from './in-page-transport'
+import { ensureSeeded, prefetchSeed } from './seed'
+import { signInGate } from './seed-gate'
+
+/** Settles with the seeding of this start (startMocks): API requests wait for it (seed-gate.ts). */
+let seeded!: (seeding: Promise<void>) => void
+const seeding = new Promise<void>((resolve) => (seeded = resolve))
+/** Settles once the sign-in's tables are seeded: the auth area's requests wait only for that. */
+let signInSeeded!: (seeding: Promise<void>) => void
+const signInSeeding = new Promise<void>((resolve) => (signInSeeded = resolve))
 
 /**
- * MSW on the app's one service worker (`/sw.js` in production, where Workbox shares it; the plain
- * MSW worker in dev): what reaches it under /api/ (images of stored photos, direct fetch calls,
- * not the app's client, which asks the mock worker itself: worker-client.ts) is answered by the
- * mock worker too, with the page's cookies such a request would carry.
+ * The seed gate first, then the mock API: the table of handlers/index.ts, whose areas' handlers
+ * are imported on their first request (the worker and the in-page transport share the imports).
  */
-export const worker = setupWorker(
-  http.all(/\/api\//, async ({ request }) => {
-    const sameOrigin = new URL(request.url).origin === location.origin && request.credentials !== 'omit'
-    const reply = await ask(request, sameOrigin ? document.cookie : undefined)
-    if (reply.kind === 'response') return fromWireResponse(reply.response)
-    if (reply.kind === 'error') throw fromWireError(reply.error)
-    if (reply.kind === 'unhandled') console.warn(unhandledWarning(request.method, request.url))
-    return passthrough()
-  }),
-)
+const gate = signInGate(seeding, signInSeeding)
+export const worker = setupWorker(gate, lazyAreas(areas))
 
-worker.events.on('response:mocked', ({ request }) => {
-  if (isWrite(request)) notifyOtherTabs(request)
+/**
+ * Cross-tab freshness: after every mocked write (any method but GET/HEAD) this tab tells the
+ * others, which refetch. The writing tab's own screens are refreshed by their mutations, so a
+ * tab never reacts to its own writes (no refetch loops).
+ */
+const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('vermilion-data')
+const notifyOtherTabs = (request: Request) => channel?.postMessage({ method: request.method, url: request.url })
+
+/**
+ * The app's client's transport (api/client-transport.ts): its requests are answered in the page
+ * by the worker's handlers (the seed gate, then the request's area: its module is imported while
+ * the seed runs), with no service worker round trip; its writes tell the other tabs as the
+ * worker's do.
+ */
+const handlersFor = handlersByArea(areas, [gate])
+export const transport = inPageTransport({
+  handlers: handlersFor,
+  onWrite: notifyOtherTabs,
 })
 
-/** Starts MSW on the service worker (on a first visit it installs in the background). */
-export async function startServiceWorkerMocks(): Promise<void> {
-  await worker.start({
+export interface MockStart {
+  /** The database is seeded. */
+  seeded: Promise<void>
+  /**
+   * The app's client can call (through `transport`): the sign-in's tables are seeded (a first
+   * start writes them first); requests to other areas wait in the gate for `seeded`.
+   */
+  answering: Promise<void>
+  /** MSW answers on the service worker too: image URLs of stored photos, direct `fetch` calls. */
+  worker: Promise<void>
+}
+
+/**
+ * Starts the mock layer: the database (seeded on first start) and, in parallel, MSW on the
+ * app's one service worker (`/sw.js` in production, where Workbox shares it; the plain MSW
+ * worker in dev). The app's client waits only for `answering` (api/ready.ts): its calls do not
+ * need the service worker, which on a first visit installs in the background. Any request waits
+ * in the seed gate for the tables it may read (seed-gate.ts: the sign-in's, or the whole seed).
+ * `warm`: API URLs whose areas' handlers are imported while the seed runs.
+ */
+export function startMocks(warm: readonly string[] = []): MockStart {
+  if (!navigator.serviceWorker?.controller) prefetchSeed()
+  let signInReady!: () => void
+  const signIn = new Promise<void>((resolve) => (signInReady = resolve))
+  const seed = ensureSeeded(undefined, signInReady)
+  seeded(seed)
+  // Also settles (rejects) when the seed fails before the sign-in's tables are in.
+  const answering = Promise.race([signIn, seed])
+  signInSeeded(answering)
+  // The client's first requests wait for the seed: the handlers of the areas they will most
+  // likely reach are imported meanwhile (an unknown path imports nothing).
+  for (const url of warm) void handlersFor(new Request(new URL(url, location.href))).catch(() => undefined)
+  return { seeded: seed, answering, worker: startWorker().then(() => undefined) }
+}
+
+function startWorker() {
+  return worker.start({
     serviceWorker: { url: import.meta.env.PROD ? '/sw.js' : '/mockServiceWorker.js' },
     quiet: true,
     onUnhandledFrame({ frame, defaults }) {
@@ -37,4 +86,19 @@ export async function startServiceWorkerMocks(): Promise<void> {
       defaults.warn()
     },
   })
+}
+
+worker.events.on('response:mocked', ({ request }) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') notifyOtherTabs(request)
+})
+
+/** Calls back (at most every 150 ms) when another tab wrote through the mock API. */
+export function onDataChanged(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const listener = () => {
+    clearTimeout(timer)
+    timer = setTimeout(callback, 150)
+  }
+  channel?.addEventListener('message', listener)
+  return () => channel?.removeEventListener('message', listener)
 }

@@ -1,5 +1,4 @@
 import { getResponse, HttpHandler, isPassthroughResponse, matchRequestUrl, type RequestHandler } from 'msw'
-import { unhandledWarning } from './worker-protocol'
 
 export interface InPageTransportOptions {
   /**
@@ -46,15 +45,8 @@ export function candidates(list: readonly RequestHandler[], request: Request): R
   return found
 }
 
-/** A request answered by the handlers, or none of them answered it (`unhandled`), or one said `passthrough()`. */
-export async function answerRequest(
-  handlers: readonly RequestHandler[],
-  request: Request,
-): Promise<Response | 'unhandled' | 'passthrough'> {
-  const response = await getResponse(candidates(handlers, request), request)
-  if (!response) return 'unhandled'
-  return isPassthroughResponse(response) ? 'passthrough' : response
-}
+const unhandledWarning = (method: string, url: string) =>
+  `[MSW] Warning: intercepted a request without a matching request handler:\n\n  • ${method} ${url}\n\nIf you still wish to intercept this unhandled request, please create a request handler for it.`
 
 /**
  * The API client's requests answered in the page by the MSW handlers (msw's `getResponse`): the
@@ -70,10 +62,10 @@ export function inPageTransport(options: InPageTransportOptions) {
   const base = options.base ?? (() => location.href)
   return async (url: string, init: RequestInit): Promise<Response> => {
     const request = new Request(new URL(url, base()), init)
-    const response = await answerRequest(await options.handlers(request), request)
+    const response = await getResponse(candidates(await options.handlers(request), request), request)
     init.signal?.throwIfAborted()
-    if (typeof response === 'string') {
-      if (response === 'unhandled') console.warn(unhandledWarning(request.method, request.url))
+    if (!response || isPassthroughResponse(response)) {
+      if (!response) console.warn(unhandledWarning(request.method, request.url))
       return network(url, init)
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') options.onWrite?.(request)

@@ -4,11 +4,6 @@ import { JSDOM } from 'jsdom'
 import { setSanitizerWindow } from '@/lib/sanitize-html'
 // The route registry hands its paths to `linkTo` (lib/paths.ts), as the app's entry does.
 import '@/app/routes'
-import { buildSearchIndex } from '@/app/nav'
-import { setSearchSource } from '@/mocks/lib/search-index'
-
-// The seed's app-search index reads the route registry (the mock worker gets it from the page).
-setSearchSource(buildSearchIndex)
 
 // Handler tests run under node: the sanitiser gets a jsdom window (the browser uses the page's).
 if (typeof window === 'undefined') setSanitizerWindow(new JSDOM('').window)

@@ -28,7 +28,7 @@ export const STORED_ROW_SCHEMAS: Record<string, z.ZodType<Record<string, unknown
 }
 
 /** A row as it may be stored (the row's key order, the contract's values); throws a ZodError otherwise. */
-export async function storedRow(table: string, row: Record<string, unknown>): Promise<Record<string, unknown>> {
+export function storedRow(table: string, row: Record<string, unknown>): Record<string, unknown> {
   const schema = STORED_ROW_SCHEMAS[table]
-  return schema ? { ...row, ...(await schema.parseAsync(row)) } : row
+  return schema ? { ...row, ...schema.parse(row) } : row
 }

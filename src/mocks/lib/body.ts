@@ -18,9 +18,9 @@ export async function readJson(request: Request): Promise<unknown> {
   return raw
 }
 
-/** The JSON body validated by `schema` (asynchronously: stored HTML may be sanitised by the page); stops the handler with 400 `{ message, errors }` otherwise. */
+/** The JSON body validated by `schema`; stops the handler with 400 `{ message, errors }` otherwise. */
 export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const parsed = await schema.safeParseAsync(await readJson(request))
+  const parsed = schema.safeParse(await readJson(request))
   if (!parsed.success) fieldErrors(zodFieldErrors(parsed.error))
   return parsed.data
 }

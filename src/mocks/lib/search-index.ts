@@ -1,4 +1,4 @@
-import type { SearchGroup } from '@/app/nav'
+import { buildSearchIndex } from '@/app/nav'
 import type { ContentLanguage } from '@/api/contracts/localized'
 import type { SearchEntry } from '@/api/contracts/search'
 
@@ -22,17 +22,6 @@ const LOCALES: Record<ContentLanguage, () => Promise<{ default: Messages }>> = {
   ar: () => import('@/i18n/locales/ar/common.json'),
 }
 
-let source: (() => SearchGroup[] | Promise<SearchGroup[]>) | undefined
-
-/**
- * Where the index's routes come from: app/nav.ts buildSearchIndex, handed over by whoever starts the
- * mock API (the mock worker gets them from the page: it does not import the route table, whose
- * lazy screens would all be built into the worker's bundle; the tests' setup passes the function).
- */
-export function setSearchSource(groups: () => SearchGroup[] | Promise<SearchGroup[]>): void {
-  source = groups
-}
-
 /**
  * The app-search index, built from THE route registry (app/nav.ts buildSearchIndex), each
  * title resolved in fr, en and ar from the common locale files. A key missing in a language
@@ -43,10 +32,8 @@ export async function buildSearchEntries(): Promise<SearchEntry[]> {
   const loaded = await Promise.all(languages.map(async (lang) => [lang, (await LOCALES[lang]()).default] as const))
   const messages = Object.fromEntries(loaded) as Record<ContentLanguage, Messages>
   const title = (key: string, lang: ContentLanguage) => resolveKey(messages[lang], key) ?? resolveKey(messages.en, key) ?? key
-  if (!source) throw new Error('The search index has no source (setSearchSource)')
-  const groups = await source()
   let id = 0
-  return groups.flatMap((group) =>
+  return buildSearchIndex().flatMap((group) =>
     group.children.map((child, order) => ({
       id: ++id,
       category: group.category,

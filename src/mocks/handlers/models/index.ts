@@ -16,18 +16,15 @@ import { newPhotoRecords, readModelRequest, validate } from './model-request'
  * seeded photos are static files under /images/models/. accountCount is derived over both
  * platforms.
  */
-import { pageCookies } from '../../worker-protocol'
-
 const rule = { action: 'access', subject: 'models' }
 const NOT_FOUND = 'Model not found'
 const photoUrl = (modelId: number, photoId: string) => `/api/models/${modelId}/photos/${photoId}`
 
 /** Bearer header, or the accessToken cookie for <img> requests (which cannot send headers). */
 function withCookieToken(request: Request, cookies: Record<string, string>): Request {
-  const token = cookies.accessToken ?? pageCookies(request).accessToken
-  if (request.headers.get('Authorization') || !token) return request
+  if (request.headers.get('Authorization') || !cookies.accessToken) return request
   const headers = new Headers(request.headers)
-  headers.set('Authorization', `Bearer ${token}`)
+  headers.set('Authorization', `Bearer ${cookies.accessToken}`)
   return new Request(request.url, { method: request.method, headers })
 }
 
