@@ -10,6 +10,7 @@ import { renderWithProviders } from '@/testing/render'
 import { call, setupMockApi as withMockApi } from '@/testing/mock-api'
 import { OtpBalanceChip } from './components/otp-balance-chip'
 import OtpHistoryPage from './pages/otp-history-page'
+import OtpNumbersPage from './pages/otp-numbers-page'
 import OtpOrderPage from './pages/otp-order-page'
 
 withMockApi()
@@ -155,6 +156,15 @@ describe('live order (/otp/order/{id})', () => {
     await signIn()
     renderOrder(`/otp/order/${adminOrder.id}`)
     expect(await screen.findByText('Order not found')).toBeTruthy()
+  })
+})
+
+describe('catalog (/otp/numbers)', () => {
+  it('names its search box by the full label, with a placeholder short enough to show whole', async () => {
+    await signIn()
+    renderWithProviders(<OtpNumbersPage />, { route: '/otp/numbers', queryClient: client() })
+    const box = await screen.findByRole('searchbox', { name: 'Search a country or a service' })
+    expect(box.getAttribute('placeholder')).toBe('Country or service…')
   })
 })
 

@@ -56,7 +56,6 @@ export function DashboardCard({
   aside,
   actions,
   className,
-  headerClassName,
   bodyClassName,
   children,
 }: {
@@ -65,7 +64,6 @@ export function DashboardCard({
   aside?: React.ReactNode
   actions?: readonly CardAction[]
   className?: string
-  headerClassName?: string
   bodyClassName?: string
   children: React.ReactNode
 }) {
@@ -73,7 +71,7 @@ export function DashboardCard({
   const menuOverTitle = menu && !aside
   return (
     <Card aria-label={title} data-slot="dashboard-card" className={cn('flex flex-col', className)}>
-      <CardHeader className={headerClassName}>
+      <CardHeader>
         <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 grow">
             <CardTitle as="h2" className="break-words">

@@ -523,7 +523,9 @@ describe('DataTable virtualisation', () => {
     const onQuery = vi.fn()
     renderWithProviders(<Harness rows={people} onQuery={onQuery} virtualizeAbove={100} />, { route: '/people?page=4&itemsPerPage=-1' })
     expect(onQuery).toHaveBeenLastCalledWith({ page: 1, itemsPerPage: -1 })
-    await waitFor(() => expect(bodyRows()).toHaveLength(57))
+    // The rows after the first commit's come a few a frame (first-rows.tsx): on a loaded machine
+    // (the whole suite in parallel) all 57 took more than waitFor's default second.
+    await waitFor(() => expect(bodyRows()).toHaveLength(57), { timeout: 5000 })
   })
 
   it('does not virtualise pages of 50 rows or fewer', async () => {

@@ -88,7 +88,7 @@ export default function OtpNumbersPage() {
           error={catalog.isError}
           onRetry={() => catalog.refetch()}
           density="dense"
-          search={{ label: t('catalog.search'), placeholder: t('catalog.search') }}
+          search={{ label: t('catalog.search'), placeholder: t('catalog.searchPlaceholder') }}
           empty={{ message: t('catalog.empty') }}
           filters={
             <>
