@@ -71,11 +71,30 @@ export function startMocks(warm: readonly string[] = []): MockStart {
   // The client's first requests wait for the seed: the handlers of the areas they will most
   // likely reach are imported meanwhile (an unknown path imports nothing).
   for (const url of warm) void handlersFor(new Request(new URL(url, location.href))).catch(() => undefined)
-  return { seeded: seed, answering, worker: startWorker().then(() => undefined) }
+  return { seeded: seed, answering, worker: whenClaimed().then(startWorker) }
 }
 
-function startWorker() {
-  return worker.start({
+/**
+ * MSW reloads a page its worker does not control (its way out of a hard reload, after which the
+ * page is controlled). A page loaded while the first worker is still installing (a first visit's
+ * second page: a link opened in a new tab, a reload) is not controlled either, and would reload
+ * over and over until the install ends: such a page waits until the new worker claims it (MSW's
+ * activation does) or the install fails (then MSW registers it again).
+ */
+async function whenClaimed(): Promise<void> {
+  const container = navigator.serviceWorker
+  if (!container || container.controller) return
+  const registration = await container.getRegistration('/')
+  const installing = registration && !registration.active ? (registration.installing ?? registration.waiting) : null
+  if (!installing) return
+  await new Promise<void>((resolve) => {
+    container.addEventListener('controllerchange', () => resolve(), { once: true })
+    installing.addEventListener('statechange', () => installing.state === 'redundant' && resolve())
+  })
+}
+
+async function startWorker(): Promise<void> {
+  await worker.start({
     serviceWorker: { url: import.meta.env.PROD ? '/sw.js' : '/mockServiceWorker.js' },
     quiet: true,
     onUnhandledFrame({ frame, defaults }) {

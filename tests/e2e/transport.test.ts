@@ -24,8 +24,34 @@ describe('the mock transport (issue #24)', () => {
       .getByRole('button', { name: /^Modifier / })
       .first()
       .waitFor()
+    await mocksReady(page)
     assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the worker controls the page')
     assert.deepEqual(await apiRequestsSeen(page), [])
+    await context.close()
+  })
+
+  it('a first visit: a page opened while the first worker installs loads once, shows its rows, then the worker takes it', async () => {
+    const { context, page } = await newPage()
+    await login(page, 'tinder')
+    await page.waitForURL((u) => u.pathname === '/tinder/accounts')
+    const workerState = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/')
+        return registration?.active ? 'active' : registration?.installing ? 'installing' : 'none'
+      })
+    assert.equal(await workerState(), 'installing', 'the case under test: the first worker is still installing')
+    // MSW reloads a page its worker does not control: here that was a reload every ~0.8 s until
+    // the install ended.
+    let documents = 0
+    page.on('load', () => documents++)
+    await page.goto('/tinder/accounts?sortBy=name&orderBy=desc')
+    await page
+      .getByRole('button', { name: /^Modifier / })
+      .first()
+      .waitFor()
+    await mocksReady(page)
+    assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the new worker claimed the page')
+    assert.equal(documents, 1, 'the page was loaded once')
     await context.close()
   })
 
