@@ -71,17 +71,56 @@ export async function setCombo(context: BrowserContext, combo: Combo) {
   ])
 }
 
-/** Waits until the screen has settled: no route loader, no pending request, fonts in. */
-export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await page
-    .waitForFunction(() => !document.querySelector('#boot, [role=progressbar][aria-label="Loading"], [aria-busy=true]'), undefined, {
-      timeout: 15_000,
-    })
-    .catch(() => {})
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  // Entrance transitions (dialogs, drawers, toasts) end before axe measures colours.
-  await page.waitForTimeout(350)
+/**
+ * Waits until the screen has settled: loaded, no route loader, skeleton or boot screen (at most
+ * 15 s), then the DOM still for 350 ms (entrance transitions of dialogs, drawers and toasts
+ * change attributes until they end, and axe must measure their final colours; a screen that never
+ * stops changing, a clock or an autoplaying carousel, is measured after 3 s), fonts in.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  const still = page.evaluate(
+    ({ quiet, busyMax, livelyMax }) =>
+      new Promise<void>((resolve) => {
+        const start = performance.now()
+        let last = start
+        let idleSince: number | undefined
+        const observer = new MutationObserver(() => (last = performance.now()))
+        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true })
+        const busy = () => document.querySelector('#boot, [role=progressbar][aria-label="Loading"], [aria-busy=true]')
+        const check = () => {
+          const now = performance.now()
+          if (busy() && now - start < busyMax) idleSince = undefined
+          else if ((idleSince ??= now) && (now - last >= quiet || now - idleSince >= livelyMax)) {
+            observer.disconnect()
+            void document.fonts.ready.then(() => resolve())
+            return
+          }
+          setTimeout(check, 50)
+        }
+        setTimeout(check, quiet)
+      }),
+    { quiet: 350, busyMax: 15_000, livelyMax: 3_000 },
+  )
+  try {
+    await still
+  } catch (error) {
+    // The page navigated meanwhile (e.g. a first visit's reload): wait on the new document.
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error
+    return settled(page)
+  }
+}
+
+/**
+ * Opens a URL inside the running app, as Back or Forward would (the router reads the location on
+ * popstate): no reload, so the sweep pays one start of the app per account and combination.
+ */
+export async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  }, url)
+  await settled(page)
 }
 
 export interface Violation {

@@ -55,10 +55,29 @@ export async function live(page: Page) {
   await page.waitForFunction(() => !document.querySelector('#boot[data-prerendered]'), undefined, { timeout: 20_000 })
 }
 
-/** Signs in through the login page with a demo account's click-to-fill button. */
+/**
+ * Waits until the app's client can call the mock API (the database is seeded enough: mocks run in
+ * the page). On a first visit the service worker half (mocksReady) is ready seconds later.
+ */
+export async function apiReady(page: Page) {
+  await page.waitForFunction(
+    () => typeof (window as unknown as { __vermilionSendApi?: unknown }).__vermilionSendApi === 'function',
+    undefined,
+    {
+      timeout: 20_000,
+    },
+  )
+}
+
+/**
+ * Signs in through the login page with a demo account's click-to-fill button. It does not wait
+ * for the service worker: the app's own calls are answered in the page (apiCall, which fetches
+ * through the worker, waits for it).
+ */
 export async function login(page: Page, who: Who, path = '/login') {
   await page.goto(path)
-  await mocksReady(page)
+  await live(page)
+  await apiReady(page)
   await page.getByTestId(`demo-${who}`).click()
   await Promise.all([
     page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 }),
@@ -72,6 +91,7 @@ export async function apiCall<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
+  await mocksReady(page)
   return page.evaluate(
     async ({ path, init }) => {
       const token = document.cookie

@@ -52,10 +52,12 @@ describe('record search', () => {
   })
 
   it('the dialog with page and record groups passes axe in fr, en and ar, light and dark', async () => {
+    // One session; each combination is a reload with its cookies (the app reads them at start).
+    const { context, page } = await newPage()
+    await login(page, 'admin')
     for (const combo of COMBOS) {
-      const { context, page } = await newPage({ colorScheme: combo.theme })
       await setCombo(context, combo)
-      await login(page, 'admin')
+      await page.reload()
       await settled(page)
       const box = page.getByRole('dialog').getByRole('combobox')
       // The shortcut works once the top bar is live (a press during the first render may be lost).
@@ -66,9 +68,10 @@ describe('record search', () => {
       await box.fill('an')
       await page.locator('#app-search-results mark').first().waitFor()
       await settled(page)
+      assert.equal(await page.evaluate(() => document.documentElement.lang), combo.lang)
       const violations = await axeViolations(page)
       assert.deepEqual(violations, [], formatViolations(comboLabel(combo), violations))
-      await context.close()
     }
+    await context.close()
   })
 })
