@@ -56,7 +56,7 @@ describe('business areas, one journey per operator', () => {
   })
 
   it('Models: upload a photo, stored as a Blob and served back', async () => {
-    const { context, page } = await newPage()
+    const { context, page } = await newPage({ serviceWorker: true })
     await login(page, 'fruitz')
     await page.goto('/models')
     await mocksReady(page)
@@ -86,7 +86,7 @@ describe('business areas, one journey per operator', () => {
   })
 
   it('OTP: top up, order a number, receive the code, finish, see it in both histories', async () => {
-    const { context, page } = await newPage()
+    const { context, page } = await newPage({ serviceWorker: true })
     await page.goto('/login')
     await mocksReady(page)
     // The code arrives at once in tests (admin-only setting).

@@ -10,7 +10,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** The interface is in French (the default language). */
 describe('e-commerce back office (admin)', () => {
   it('creates a product with a photo and finds it in the list after a reload', async () => {
-    const { context, page } = await newPage()
+    const { context, page } = await newPage({ serviceWorker: true })
     await login(page, 'admin')
     await page.goto('/apps/ecommerce/product/list')
     const table = page.getByRole('table', { name: 'Produits' })

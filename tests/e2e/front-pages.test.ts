@@ -126,7 +126,7 @@ describe('front pages', () => {
   })
 
   it('works offline once installed: every front page, its pictures and the help-centre data (mock API)', async () => {
-    const { context, page } = await newPage()
+    const { context, page } = await newPage({ serviceWorker: true })
     await page.goto('/front-pages/landing-page')
     await mocksReady(page)
     await installed(page)

@@ -46,7 +46,7 @@ describe('keyboard-only journeys (French)', () => {
   })
 
   it('orders an OTP number (radio by arrows, country by type-ahead) and receives the code', async () => {
-    const { context, page } = await newPage()
+    const { context, page } = await newPage({ serviceWorker: true })
     await page.goto('/login')
     await mocksReady(page)
     // The code arrives at once in tests (admin-only setting, set through the API).

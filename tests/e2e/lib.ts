@@ -10,7 +10,7 @@ let browser: Browser | undefined
 
 /**
  * The one Chromium of the run (tests/e2e/run.mjs launches it and passes its CDP endpoint); a file
- * run on its own launches one. Each test takes a fresh context (fresh storage, cookies, worker).
+ * run on its own launches one. Each test takes a fresh context (fresh storage and cookies).
  */
 export function setupBrowser() {
   before(async () => {
@@ -24,16 +24,28 @@ export function setupBrowser() {
   })
 }
 
+/** Contexts without a service worker (see newContext). */
+const withoutWorker = new WeakSet<BrowserContext>()
+
+/**
+ * A fresh context. Journeys run without the service worker by default: the app's client is
+ * answered in the page with or without it (mocks/in-page-transport.ts), and a first install
+ * (~500 files cached, then the rest of the build) tripled the cost of each test's first visit on
+ * 2 cores. What needs the worker (the PWA, offline, the transport, stored pictures, direct
+ * `fetch` calls) asks for it with `serviceWorker: true`.
+ */
 export async function newContext(
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; serviceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
   if (!browser) throw new Error('setupBrowser() first')
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: BASE,
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
     colorScheme: options.colorScheme ?? 'light',
-    serviceWorkers: 'allow',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   })
+  if (!options.serviceWorker) withoutWorker.add(context)
+  return context
 }
 
 export async function newPage(options?: Parameters<typeof newContext>[0]): Promise<{ context: BrowserContext; page: Page }> {
@@ -43,8 +55,12 @@ export async function newPage(options?: Parameters<typeof newContext>[0]): Promi
   return { context, page }
 }
 
-/** Waits until the mock layer (Dexie + MSW on the service worker) is up. */
+/**
+ * Waits until the mock layer is up: Dexie and the in-page handlers, and MSW on the service worker
+ * in a context that has one.
+ */
 export async function mocksReady(page: Page) {
+  if (withoutWorker.has(page.context())) return apiReady(page)
   await page.waitForFunction(() => (window as unknown as { __vermilionMocksReady?: boolean }).__vermilionMocksReady === true, undefined, {
     timeout: 20_000,
   })
@@ -85,7 +101,10 @@ export async function login(page: Page, who: Who, path = '/login') {
   ])
 }
 
-/** Calls the mock API from the page with the session's bearer token. */
+/**
+ * Calls the mock API from the page with the session's bearer token: a plain `fetch` through the
+ * service worker when one controls the page, else the app's client transport.
+ */
 export async function apiCall<T = unknown>(
   page: Page,
   path: string,
@@ -98,7 +117,10 @@ export async function apiCall<T = unknown>(
         .split('; ')
         .find((c) => c.startsWith('accessToken='))
         ?.slice(12)
-      const res = await fetch(`/api${path}`, {
+      const client = (window as unknown as { __vermilionSendApi?: (url: string, init: RequestInit) => Promise<Response> })
+        .__vermilionSendApi
+      const send = navigator.serviceWorker?.controller || !client ? fetch : client
+      const res = await send(`/api${path}`, {
         method: init.method ?? 'GET',
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${decodeURIComponent(token)}` } : {}) },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

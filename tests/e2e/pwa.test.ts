@@ -186,7 +186,7 @@ describe('installable offline PWA', () => {
   })
 
   it('works offline: reloads, deep links, the mock API and persisted writes, even after every tab closed', async () => {
-    const context = await newContext()
+    const context = await newContext({ serviceWorker: true })
     const leaks = await forbidNetworkApi(context)
     let page = await context.newPage()
     page.on('pageerror', (err) => console.error('[pageerror]', err.message))
@@ -236,7 +236,7 @@ describe('installable offline PWA', () => {
   })
 
   it('signs in offline right after a first visit: what signing in needs is precached at install', async () => {
-    const context = await newContext()
+    const context = await newContext({ serviceWorker: true })
     const leaks = await forbidNetworkApi(context)
     const page = await context.newPage()
     const errors: string[] = []
@@ -254,7 +254,7 @@ describe('installable offline PWA', () => {
   })
 
   it('on a first visit, an API call made before the seed is done waits for it (never a half-seeded answer)', async () => {
-    const context = await newContext()
+    const context = await newContext({ serviceWorker: true })
     const page = await context.newPage()
     // A slow seed (its users file arrives late), so that the mock layer is up well before it is done.
     await page.route(/\/assets\/users-[\w-]+\.js$/, async (route) => {
@@ -313,7 +313,7 @@ describe('installable offline PWA', () => {
     it('is picked up, keeps the half-typed form, reloads once, says so, and the mocks answer after', async () => {
       server = await serve(DIST, port)
       const origin = `http://127.0.0.1:${port}`
-      const context = await newContext()
+      const context = await newContext({ serviceWorker: true })
       const leaks = await forbidNetworkApi(context)
       const page = await context.newPage()
       page.on('pageerror', (err) => console.error('[pageerror]', err.message))

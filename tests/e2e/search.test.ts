@@ -9,7 +9,7 @@ setupBrowser()
 
 describe('record search', () => {
   it('finds a created account by its phone after a reload, offline, and opens it from the keyboard', async () => {
-    const context = await newContext()
+    const context = await newContext({ serviceWorker: true })
     const page = await context.newPage()
     page.on('pageerror', (err) => console.error('[pageerror]', err.message))
     await page.goto('/login')

@@ -97,7 +97,7 @@ describe('app shell', () => {
   })
 
   it('answers mocked calls through the worker and keeps writes after a reload', async () => {
-    const { context, page } = await newPage()
+    const { context, page } = await newPage({ serviceWorker: true })
     await login(page, 'client')
     const before = await apiCall<{ unread: number }>(page, '/notifications')
     assert.equal(before.status, 200)

@@ -16,7 +16,7 @@ const apiRequestsSeen = (page: Page) =>
 
 describe('the mock transport (issue #24)', () => {
   it('a list screen is answered in the page: rows on screen, no API request through the service worker', async () => {
-    const { context, page } = await newPage()
+    const { context, page } = await newPage({ serviceWorker: true })
     await login(page, 'tinder')
     await page.waitForURL((u) => u.pathname === '/tinder/accounts')
     await page.reload()
@@ -31,7 +31,7 @@ describe('the mock transport (issue #24)', () => {
   })
 
   it('a first visit: a page opened while the first worker installs loads once, shows its rows, then the worker takes it', async () => {
-    const { context, page } = await newPage()
+    const { context, page } = await newPage({ serviceWorker: true })
     await login(page, 'tinder')
     await page.waitForURL((u) => u.pathname === '/tinder/accounts')
     const workerState = () =>
@@ -56,7 +56,7 @@ describe('the mock transport (issue #24)', () => {
   })
 
   it('a write in one tab refreshes the list of the other tab', async () => {
-    const { context, page: a } = await newPage()
+    const { context, page: a } = await newPage({ serviceWorker: true })
     await login(a, 'tinder')
     await a.waitForURL((u) => u.pathname === '/tinder/accounts')
     const query = '/tinder/accounts?status=active&sortBy=name&orderBy=asc'
