@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
+import { apiCall, login, mocksReady, newPage, otpCodesAtOnce, setupBrowser } from './lib.ts'
 
 setupBrowser()
 
@@ -86,25 +86,9 @@ describe('business areas, one journey per operator', () => {
   })
 
   it('OTP: top up, order a number, receive the code, finish, see it in both histories', async () => {
-    const { context, page } = await newPage({ serviceWorker: true })
-    await page.goto('/login')
-    await mocksReady(page)
-    // The code arrives at once in tests (admin-only setting).
-    const set = await page.evaluate(async () => {
-      const login = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-      })
-      const { accessToken } = (await login.json()) as { accessToken: string }
-      const res = await fetch('/api/otp/settings', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ codeDelayMs: 0 }),
-      })
-      return res.status
-    })
-    assert.equal(set, 200)
+    const { context, page } = await newPage()
+    // The code arrives at once in tests (admin-only setting, set through the API).
+    await otpCodesAtOnce(page)
 
     await login(page, 'otp')
     await page.waitForURL((u) => u.pathname === '/otp/order/default')

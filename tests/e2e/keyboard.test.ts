@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { chooseOption, keyboardLogin, tabTo, typeInto } from './keyboard.ts'
-import { apiCall, mocksReady, newPage, setupBrowser } from './lib.ts'
+import { apiCall, newPage, otpCodesAtOnce, setupBrowser } from './lib.ts'
 
 setupBrowser()
 
@@ -46,25 +46,9 @@ describe('keyboard-only journeys (French)', () => {
   })
 
   it('orders an OTP number (radio by arrows, country by type-ahead) and receives the code', async () => {
-    const { context, page } = await newPage({ serviceWorker: true })
-    await page.goto('/login')
-    await mocksReady(page)
+    const { context, page } = await newPage()
     // The code arrives at once in tests (admin-only setting, set through the API).
-    const set = await page.evaluate(async () => {
-      const login = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-      })
-      const { accessToken } = (await login.json()) as { accessToken: string }
-      const res = await fetch('/api/otp/settings', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ codeDelayMs: 0 }),
-      })
-      return res.status
-    })
-    assert.equal(set, 200)
+    await otpCodesAtOnce(page)
     await keyboardLogin(page, 'otp@demo.com', 'otp')
     await page.waitForURL((u) => u.pathname === '/otp/order/default')
     // A radio group is one Tab stop; the arrows move the choice.

@@ -102,6 +102,32 @@ export async function login(page: Page, who: Who, path = '/login') {
 }
 
 /**
+ * On the sign-in page: sets the admin-only OTP setting that makes codes arrive at once, signing in
+ * as admin through the app's client transport (the page's own session is left as it is).
+ */
+export async function otpCodesAtOnce(page: Page) {
+  await page.goto('/login')
+  await apiReady(page)
+  const status = await page.evaluate(async () => {
+    const send = (window as unknown as { __vermilionSendApi: (url: string, init: RequestInit) => Promise<Response> }).__vermilionSendApi
+    const headers = { 'Content-Type': 'application/json' }
+    const login = await send('/api/auth/login', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    })
+    const { accessToken } = (await login.json()) as { accessToken: string }
+    const res = await send('/api/otp/settings', {
+      method: 'PUT',
+      headers: { ...headers, Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ codeDelayMs: 0 }),
+    })
+    return res.status
+  })
+  assert.equal(status, 200, 'the OTP code delay was set to 0')
+}
+
+/**
  * Calls the mock API from the page with the session's bearer token: a plain `fetch` through the
  * service worker when one controls the page, else the app's client transport.
  */
