@@ -103,52 +103,41 @@ export async function login(page: Page, who: Who, path = '/login') {
 
 /**
  * On the sign-in page: sets the admin-only OTP setting that makes codes arrive at once, signing in
- * as admin through the app's client transport (the page's own session is left as it is).
+ * as admin through the API (the page's own session is left as it is).
  */
 export async function otpCodesAtOnce(page: Page) {
   await page.goto('/login')
-  await apiReady(page)
-  const status = await page.evaluate(async () => {
-    const send = (window as unknown as { __vermilionSendApi: (url: string, init: RequestInit) => Promise<Response> }).__vermilionSendApi
-    const headers = { 'Content-Type': 'application/json' }
-    const login = await send('/api/auth/login', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-    })
-    const { accessToken } = (await login.json()) as { accessToken: string }
-    const res = await send('/api/otp/settings', {
-      method: 'PUT',
-      headers: { ...headers, Authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ codeDelayMs: 0 }),
-    })
-    return res.status
+  const login = await apiCall<{ accessToken: string }>(page, '/auth/login', {
+    method: 'POST',
+    body: { email: 'admin@demo.com', password: 'admin' },
   })
-  assert.equal(status, 200, 'the OTP code delay was set to 0')
+  const set = await apiCall(page, '/otp/settings', { method: 'PUT', body: { codeDelayMs: 0 }, token: login.body.accessToken })
+  assert.equal(set.status, 200, 'the OTP code delay was set to 0')
 }
 
 /**
- * Calls the mock API from the page with the session's bearer token: a plain `fetch` through the
- * service worker when one controls the page, else the app's client transport.
+ * Calls the mock API from the page with the session's bearer token (or `init.token`): a plain
+ * `fetch` through the service worker when one controls the page, else the app's client transport.
  */
 export async function apiCall<T = unknown>(
   page: Page,
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; token?: string } = {},
 ): Promise<{ status: number; body: T }> {
   await mocksReady(page)
   return page.evaluate(
     async ({ path, init }) => {
-      const token = document.cookie
+      const cookie = document.cookie
         .split('; ')
         .find((c) => c.startsWith('accessToken='))
         ?.slice(12)
+      const token = init.token ?? (cookie ? decodeURIComponent(cookie) : undefined)
       const client = (window as unknown as { __vermilionSendApi?: (url: string, init: RequestInit) => Promise<Response> })
         .__vermilionSendApi
       const send = navigator.serviceWorker?.controller || !client ? fetch : client
       const res = await send(`/api${path}`, {
         method: init.method ?? 'GET',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${decodeURIComponent(token)}` } : {}) },
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       })
       const text = await res.text()
