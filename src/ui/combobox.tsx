@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { Chip } from './chip'
 import { FieldShell } from './headless-field-shell'
-import { controlClass } from './field'
+import { controlClass, ownDirectionClass } from './field'
 
 export interface ComboboxItem {
   value: string
@@ -219,6 +219,7 @@ export function Combobox(props: SingleProps | MultipleProps) {
               }}
               className={cn(
                 'min-w-24 flex-1 bg-transparent px-1.5 text-text outline-none placeholder:text-subtle',
+                ownDirectionClass,
                 compact ? 'h-7' : 'h-8',
               )}
             />
@@ -253,6 +254,7 @@ export function Combobox(props: SingleProps | MultipleProps) {
             onChange={(e) => onQuery(e.target.value)}
             className={cn(
               controlClass,
+              ownDirectionClass,
               compact ? 'h-8' : 'h-10',
               clearable ? 'pe-16' : 'pe-10',
               lookClass(density, variant),
