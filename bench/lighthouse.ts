@@ -147,7 +147,15 @@ export async function runLighthouse(base: string, options: LighthouseOptions = {
         for (let i = 0; i < runs; i++) {
           log(`lighthouse: ${t.name} ${t.path} ${preset} run ${i + 1}/${runs}`)
           const saveAs = options.saveDir ? join(options.saveDir, `${t.name}-${preset}-${i + 1}.json`) : undefined
-          scores[preset].push(await audit(`${base}${t.path}`, chrome.port, preset, !VISITOR_TARGETS.has(t.name), saveAs))
+          const once = () => audit(`${base}${t.path}`, chrome.port, preset, !VISITOR_TARGETS.has(t.name), saveAs)
+          // One retry: on a slow machine a DevTools call of Lighthouse's own set-up can time out
+          // (seen: Storage.getUsageAndQuota, PROTOCOL_TIMEOUT), which is no figure of the app's.
+          scores[preset].push(
+            await once().catch(async (error: unknown) => {
+              log(`lighthouse: ${t.name} ${preset} failed (${error instanceof Error ? error.message : String(error)}), once more`)
+              return once()
+            }),
+          )
         }
         t[preset] = medianScore(scores[preset])
       }
