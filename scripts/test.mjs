@@ -6,13 +6,8 @@
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 
-const STAGES = [
-  { parallel: true, scripts: ['typecheck', 'lint', 'format:check', 'knip'] },
-  { scripts: ['test:unit'] },
-  { scripts: ['build'] },
-  { scripts: ['test:bytes'] },
-  { scripts: ['test:e2e'] },
-]
+/** A list of scripts runs as a pool; a single script runs alone, its output live. */
+const STAGES = [['typecheck', 'lint', 'format:check', 'knip'], 'test:unit', 'build', 'test:bytes', 'test:e2e']
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const timings = []
@@ -55,9 +50,7 @@ async function runPool(scripts, width) {
 const started = performance.now()
 let exitCode = 0
 for (const stage of STAGES) {
-  exitCode = stage.parallel
-    ? await runPool(stage.scripts, Math.max(2, Math.min(4, availableParallelism())))
-    : await runScript(stage.scripts[0], false)
+  exitCode = Array.isArray(stage) ? await runPool(stage, Math.max(2, Math.min(4, availableParallelism()))) : await runScript(stage, false)
   if (exitCode !== 0) break
 }
 const total = Math.round((performance.now() - started) / 1000)
