@@ -22,6 +22,9 @@ globalThis.BroadcastChannel = class extends NativeBroadcastChannel {
 // late (a mutation settling, a timer) cannot run once the file's window is gone.
 if (typeof window !== 'undefined') {
   const { afterEach } = await import('vitest')
-  const { cleanup } = await import('@testing-library/react')
+  const { cleanup, configure } = await import('@testing-library/react')
   afterEach(cleanup)
+  // findBy*/waitFor wait up to 5 s, not 1: under a loaded CI machine (two test threads, a
+  // browser) a frame-by-frame fill or a lazy import can take longer than a second.
+  configure({ asyncUtilTimeout: 5000 })
 }

@@ -169,6 +169,7 @@ export async function fullyPrecached(page: Page) {
           const channel = new MessageChannel()
           channel.port1.onmessage = (e) => resolve((e.data as { complete?: boolean }).complete === true)
           worker.postMessage({ type: 'GET_PRECACHE_STATE' }, [channel.port2])
+          setTimeout(() => resolve(false), 5000) // no answer (a worker restarted meanwhile): ask again
         }),
     )
     if (complete) return

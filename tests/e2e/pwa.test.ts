@@ -25,6 +25,7 @@ function buildIdOf(page: Page): Promise<string> {
         const channel = new MessageChannel()
         channel.port1.onmessage = (e) => resolve(String(e.data))
         navigator.serviceWorker.controller!.postMessage({ type: 'GET_BUILD_ID' }, [channel.port2])
+        setTimeout(() => resolve('(the worker did not answer within 10 s)'), 10_000)
       }),
   )
 }
@@ -358,12 +359,34 @@ describe('installable offline PWA', () => {
       // The user comes back to the tab: the app checks for a new version. It checks at most every
       // 5 s (register-sw.ts), and the page may have checked on load a moment ago: the user comes
       // back again every 6 s until the update shows.
-      const comeBack = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))).catch(() => undefined)
-      await comeBack()
-      const nudges = setInterval(() => void comeBack(), 6000)
+      // A sample every second notes the registration's workers, for the message of a failure.
+      const started = Date.now()
+      const timeline: string[] = []
+      let samples = 0
+      const sample = async () => {
+        const nudge = samples++ % 6 === 0
+        const state = await page
+          .evaluate(async (nudge) => {
+            if (nudge) document.dispatchEvent(new Event('visibilitychange'))
+            const r = await navigator.serviceWorker.getRegistration()
+            const w = (x: ServiceWorker | null | undefined) => x?.state ?? '-'
+            return `installing ${w(r?.installing)}, waiting ${w(r?.waiting)}, active ${w(r?.active)}`
+          }, nudge)
+          .catch((error: unknown) => String(error).split('\n')[0] ?? '')
+        if (timeline.at(-1)?.endsWith(state) !== true) timeline.push(`${((Date.now() - started) / 1000).toFixed(1)} s: ${state}`)
+      }
+      await sample()
+      const nudges = setInterval(() => void sample(), 1000)
       try {
-        // The new worker's install caches the shell and the sign-in journey first (a loaded machine takes a while).
-        await page.getByText('Application mise à jour vers la nouvelle version').waitFor({ timeout: 60_000 })
+        // The new worker's update install caches the whole build before it takes over (a loaded machine takes a while).
+        await page.getByText('Application mise à jour vers la nouvelle version').waitFor({ timeout: 120_000 })
+      } catch (error) {
+        throw new Error(
+          `${String(error).split('\n')[0]}\nworkers: ${timeline.join('; ')}; reloads ${loads}; probes ${probes.slice(-3).join(', ')}`,
+          {
+            cause: error,
+          },
+        )
       } finally {
         clearInterval(nudges)
       }

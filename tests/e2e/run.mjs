@@ -61,7 +61,8 @@ const files = readdirSync('tests/e2e')
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .map((f) => `tests/e2e/${f}`)
 
-const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+// A test that hangs (a page promise never settled) fails after 10 min instead of holding CI.
+const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=600000', '--test-reporter=spec', ...files], {
   stdio: 'inherit',
   env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CHROMIUM: chromium, E2E_CDP_ENDPOINT: cdpEndpoint },
 })
