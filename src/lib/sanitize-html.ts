@@ -10,10 +10,10 @@ import createDOMPurify, { type DOMPurify } from 'dompurify'
  * (tests), `src/testing/setup.ts` provides a jsdom window through `setSanitizerWindow`.
  */
 let purifier: DOMPurify | undefined
-let fallbackWindow: Window | undefined
+let fallbackWindow: Window | (() => Window) | undefined
 
-/** For node: the window DOMPurify should use when there is no global one. */
-export function setSanitizerWindow(win: Window): void {
+/** For node: the window DOMPurify should use when there is no global one (or how to make it, on first use). */
+export function setSanitizerWindow(win: Window | (() => Window)): void {
   fallbackWindow = win
   purifier = undefined
 }
@@ -23,6 +23,7 @@ const SAFE_SRC = /^(?:data:image\/(?:png|gif|jpeg|webp|avif);|blob:|\/(?!\/)|\.{
 
 function instance(): DOMPurify {
   if (purifier) return purifier
+  if (typeof fallbackWindow === 'function') fallbackWindow = fallbackWindow()
   const win = typeof window !== 'undefined' ? window : fallbackWindow
   if (!win) throw new Error('sanitizeHtml needs a DOM window')
   const p = createDOMPurify(win as never)

@@ -23,8 +23,9 @@ interface Field<T> {
 }
 export interface RecordGroupSpec<T> {
   kind: RecordKind
+  /** Looked up per request: tests open a new connection to the database (reopenDb). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  table: Table<T, any, any>
+  table: () => Table<T, any, any>
   rule: Rule
   fields: Field<T>[]
   title: (row: T) => string
@@ -57,7 +58,7 @@ const define = <T>(spec: RecordGroupSpec<T>) => spec as RecordGroupSpec<unknown>
 const accountGroup = (platform: Platform) =>
   define<StoredAccount>({
     kind: platform === 'tinder' ? 'tinderAccounts' : 'fruitzAccounts',
-    table: tables(platform).accounts,
+    table: () => tables(platform).accounts,
     rule: accessRule(platform),
     fields: [
       { name: 'name', get: (a) => a.name },
@@ -72,7 +73,7 @@ const accountGroup = (platform: Platform) =>
 export const RECORD_GROUPS: RecordGroupSpec<unknown>[] = [
   define({
     kind: 'users',
-    table: db.users,
+    table: () => db.users,
     rule: ADMIN,
     fields: [
       { name: 'name', get: (u) => u.fullName },
@@ -88,7 +89,7 @@ export const RECORD_GROUPS: RecordGroupSpec<unknown>[] = [
   accountGroup('fruitz'),
   define({
     kind: 'models',
-    table: db.models,
+    table: () => db.models,
     rule: { action: 'access', subject: 'models' },
     fields: [
       { name: 'name', get: (m) => m.name },
@@ -100,7 +101,7 @@ export const RECORD_GROUPS: RecordGroupSpec<unknown>[] = [
   }),
   define({
     kind: 'otpOrders',
-    table: db.otpOrders,
+    table: () => db.otpOrders,
     rule: OTP_ACCESS,
     fields: [
       { name: 'phone', get: (o) => o.phone, digits: true },
@@ -114,7 +115,7 @@ export const RECORD_GROUPS: RecordGroupSpec<unknown>[] = [
   }),
   define({
     kind: 'customers',
-    table: db.ecommerceCustomers,
+    table: () => db.ecommerceCustomers,
     rule: ADMIN,
     fields: [
       { name: 'name', get: (c) => c.customer },
@@ -127,7 +128,7 @@ export const RECORD_GROUPS: RecordGroupSpec<unknown>[] = [
   }),
   define({
     kind: 'orders',
-    table: db.ecommerceOrders,
+    table: () => db.ecommerceOrders,
     rule: ADMIN,
     fields: [
       { name: 'number', get: (o) => o.order, digits: true },
@@ -140,7 +141,7 @@ export const RECORD_GROUPS: RecordGroupSpec<unknown>[] = [
   }),
   define({
     kind: 'invoices',
-    table: db.invoices,
+    table: () => db.invoices,
     rule: ADMIN,
     fields: [
       { name: 'number', get: (i) => i.id, digits: true },
@@ -154,7 +155,7 @@ export const RECORD_GROUPS: RecordGroupSpec<unknown>[] = [
   }),
   define({
     kind: 'emails',
-    table: db.emails,
+    table: () => db.emails,
     rule: ADMIN,
     fields: [
       { name: 'subject', get: (e) => e.subject },

@@ -22,14 +22,14 @@ const shown = new Map<RecordGroupSpec<unknown>, { version: number; rows: Map<unk
  * shows the same records), the others read at once.
  */
 async function rowsOf(group: RecordGroupSpec<unknown>, keys: unknown[]): Promise<unknown[]> {
-  const version = tableVersion(group.table)
+  const version = tableVersion(group.table())
   let cache = shown.get(group)
   if (cache?.version !== version) shown.set(group, (cache = { version, rows: new Map() }))
   const missing = keys.filter((k) => !cache.rows.has(k))
-  const read = missing.length ? await group.table.bulkGet(missing as never[]) : []
+  const read = missing.length ? await group.table().bulkGet(missing as never[]) : []
   const fresh = new Map(missing.map((k, i) => [k, read[i]]))
   const rows = keys.map((k) => (fresh.has(k) ? fresh.get(k) : cache.rows.get(k)))
-  if (tableVersion(group.table) === version) {
+  if (tableVersion(group.table()) === version) {
     // Most recently shown last; the oldest go first.
     keys.forEach((k, i) => {
       cache.rows.delete(k)
@@ -43,7 +43,7 @@ async function rowsOf(group: RecordGroupSpec<unknown>, keys: unknown[]): Promise
 /** At most 5 hits of one group, with the matched field and the matched part of its value. */
 async function searchGroup(group: RecordGroupSpec<unknown>, needle: string, owner: number | undefined): Promise<RecordGroup> {
   const hits = await searchText(
-    { table: group.table, id: searchId(group), project: projections.get(group)!, owner, limit: SEARCH_GROUP_LIMIT },
+    { table: group.table(), id: searchId(group), project: projections.get(group)!, owner, limit: SEARCH_GROUP_LIMIT },
     needle,
   )
   const rows = await rowsOf(
@@ -83,7 +83,7 @@ export const recordSearchHandlers = [
     const groups = RECORD_GROUPS.filter((g) => ability.can(g.rule.action, g.rule.subject))
     const needle = searchNeedle((new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY))
     if (!needle) {
-      for (const g of groups) warmTextSearch(g.table, searchId(g), projections.get(g)!)
+      for (const g of groups) warmTextSearch(g.table(), searchId(g), projections.get(g)!)
       return json({ groups: [] } satisfies RecordSearchResponse)
     }
     const owner = isAdmin(account) ? undefined : account.id
