@@ -73,9 +73,9 @@ export async function setCombo(context: BrowserContext, combo: Combo) {
 
 /**
  * Waits until the screen has settled: loaded, no route loader, skeleton or boot screen (at most
- * 15 s), then the DOM still for 350 ms (entrance transitions of dialogs, drawers and toasts
- * change attributes until they end, and axe must measure their final colours; a screen that never
- * stops changing, a clock or an autoplaying carousel, is measured after 3 s), fonts in.
+ * 15 s), no CSS transition or finite animation running (entrance transitions of dialogs, drawers
+ * and toasts: axe must measure their final colours), then the DOM still for 150 ms; a screen that
+ * never stops changing, a clock or an autoplaying carousel, is measured after 3 s. Fonts in.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
@@ -88,10 +88,14 @@ export async function settled(page: Page): Promise<void> {
         const observer = new MutationObserver(() => (last = performance.now()))
         observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true })
         const busy = () => document.querySelector('#boot, [role=progressbar][aria-label="Loading"], [aria-busy=true]')
+        const moving = () =>
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
         const check = () => {
           const now = performance.now()
           if (busy() && now - start < busyMax) idleSince = undefined
-          else if ((idleSince ??= now) && (now - last >= quiet || now - idleSince >= livelyMax)) {
+          else if ((idleSince ??= now) && ((now - last >= quiet && !moving()) || now - idleSince >= livelyMax)) {
             observer.disconnect()
             void document.fonts.ready.then(() => resolve())
             return
@@ -100,7 +104,7 @@ export async function settled(page: Page): Promise<void> {
         }
         setTimeout(check, quiet)
       }),
-    { quiet: 350, busyMax: 15_000, livelyMax: 3_000 },
+    { quiet: 150, busyMax: 15_000, livelyMax: 3_000 },
   )
   try {
     await still
