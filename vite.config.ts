@@ -10,6 +10,22 @@ import { lucideDeepImports } from './src/app/lucide-deep-imports.ts'
 import { framedChunk, MOCK_CORE, sharedWithGuestsChunk } from './src/app/chunk-groups.ts'
 import { compileHintsPlugin } from './src/app/compile-hints-plugin.ts'
 
+/**
+ * `npm start` (vite preview): the files under /assets/ are named after their content hash, so they
+ * are cached for good. vite preview says `no-cache` for every file, and each start of the app
+ * then asked again for every module it loads (a visit without the service worker: a first visit,
+ * a browser without it, the e2e suite).
+ */
+const immutableAssets = (): Plugin => ({
+  name: 'vermilion-immutable-assets',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      next()
+    })
+  },
+})
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // A build id that changes with every build, so that a redeploy is a new service worker.
 const buildId = process.env.VERMILION_BUILD_ID ?? `${pkg.version}-${Date.now().toString(36)}`
@@ -131,6 +147,7 @@ export default defineConfig(({ command }) => ({
     signInPrecache(),
     // V8 compiles the first screen's code off the main thread (src/app/compile-hints-plugin.ts).
     compileHintsPlugin(['framed', 'headless']),
+    immutableAssets(),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

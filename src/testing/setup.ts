@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createRequire } from 'node:module'
 import { threadId } from 'node:worker_threads'
+import type * as Jsdom from 'jsdom'
 import { setSanitizerWindow } from '@/lib/sanitize-html'
 // The route registry hands its paths to `linkTo` (lib/paths.ts), as the app's entry does.
 import '@/app/routes'
@@ -9,7 +10,7 @@ import '@/app/routes'
 // made on first use: loading jsdom costs ~0.7 s, which most node test files do not need.
 if (typeof window === 'undefined') {
   const require = createRequire(import.meta.url)
-  setSanitizerWindow(() => new (require('jsdom') as typeof import('jsdom')).JSDOM('').window as unknown as Window)
+  setSanitizerWindow(() => new (require('jsdom') as typeof Jsdom).JSDOM('').window as unknown as Window)
 }
 
 // Test files run in parallel worker threads, and node's BroadcastChannel reaches every thread of
