@@ -13,8 +13,10 @@ declare const self: ServiceWorkerGlobalScope
 
 const PRECACHE_CONCURRENCY = 6
 const BACKGROUND_CONCURRENCY = 3
-/** The background precache steps aside while the pages fetch (assets, API calls through MSW). */
+/** The background precache steps aside while the pages fetch (assets, API calls through MSW)... */
 const FOREGROUND_QUIET_MS = 1000
+/** ...but not for longer than this per file: a page that never stops fetching must not starve it. */
+const FOREGROUND_WAIT_MAX_MS = 5000
 
 export function precachePlan(precache: PrecacheController) {
   let lastForegroundFetch = 0
@@ -24,13 +26,20 @@ export function precachePlan(precache: PrecacheController) {
    * active worker still busy with an event holds the hand-over (skipWaiting waits for it), and a
    * page that keeps fetching would keep it waiting in foregroundQuiet for as long as it does.
    */
-  const superseded = () => self.registration.installing !== null || self.registration.waiting !== null
+  // The registration's attributes seen from this worker can lag (a loaded machine, an update
+  // installed in a second): the newer worker also says so itself (VERMILION_SUPERSEDED, sw.ts).
+  let newer = false
+  const superseded = () => newer || self.registration.installing !== null || self.registration.waiting !== null
 
-  /** Resolves once no page has fetched anything for FOREGROUND_QUIET_MS, or at once when superseded. */
+  /**
+   * Resolves once no page has fetched anything for FOREGROUND_QUIET_MS (at most
+   * FOREGROUND_WAIT_MAX_MS), or at once when superseded.
+   */
   async function foregroundQuiet(): Promise<void> {
+    const deadline = Date.now() + FOREGROUND_WAIT_MAX_MS
     for (
       let wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now();
-      wait > 0 && !superseded();
+      wait > 0 && !superseded() && Date.now() < deadline;
       wait = lastForegroundFetch + FOREGROUND_QUIET_MS - Date.now()
     ) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 250)))
@@ -112,6 +121,8 @@ export function precachePlan(precache: PrecacheController) {
   return {
     /** The fetch listener calls this on every request: the background precache waits for quiet. */
     foregroundFetched: () => void (lastForegroundFetch = Date.now()),
+    /** A newer version is installing: its install tells this (active) worker (sw.ts). */
+    supersede: () => void (newer = true),
     cacheMissing,
     allUrls,
     shellUrls,

@@ -168,8 +168,11 @@ self.addEventListener('install', (event) => {
         await cacheMissing([...new Set([...shell, ...signIn])])
         return
       }
-      // An update (pages run the previous version): once everything is cached, just before this
+      // An update (pages run the previous version). The active worker stops its background
+      // precache now: an event it still extends (VERMILION_PRECACHE) would hold the hand-over
+      // until Chromium gives up waiting (minutes). Once everything is cached, just before this
       // worker takes over (MSW's skipWaiting), ask the pages to save what is being typed.
+      self.registration.active?.postMessage({ type: 'VERMILION_SUPERSEDED' })
       await cacheMissing(allUrls())
       const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
       await Promise.all(clients.map(askToPrepare))
@@ -197,6 +200,7 @@ self.addEventListener('message', (event) => {
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
   if (data?.type === 'GET_BUILD_ID') event.ports[0]?.postMessage(__BUILD_ID__)
   if (data?.type === 'VERMILION_PRECACHE') event.waitUntil(precacheRest().catch(() => undefined))
+  if (data?.type === 'VERMILION_SUPERSEDED') plan.supersede()
   if (data?.type === 'GET_PRECACHE_STATE') {
     const port = event.ports[0]
     event.waitUntil(precacheComplete().then((complete) => port?.postMessage({ complete })))

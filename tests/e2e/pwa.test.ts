@@ -343,9 +343,12 @@ describe('installable offline PWA', () => {
       // drafts handler) or be the worker's "retry" 503, never from the network.
       await page.evaluate(() => {
         setInterval(() => {
+          const t0 = performance.now()
           fetch('/api/drafts/probe').then(
             async (r) =>
-              console.log(`probe ${r.status} ${r.headers.get('X-Vermilion-Mock-Unavailable') ?? '-'} ${(await r.text()).slice(0, 40)}`),
+              console.log(
+                `probe ${r.status} ${r.headers.get('X-Vermilion-Mock-Unavailable') ?? '-'} ${(await r.text()).slice(0, 40)} ${Math.round(performance.now() - t0)}ms at ${Math.round(t0)}`,
+              ),
             () => console.log('probe failed'),
           )
         }, 1000)
@@ -382,7 +385,7 @@ describe('installable offline PWA', () => {
         await page.getByText('Application mise à jour vers la nouvelle version').waitFor({ timeout: 120_000 })
       } catch (error) {
         throw new Error(
-          `${String(error).split('\n')[0]}\nworkers: ${timeline.join('; ')}; reloads ${loads}; probes ${probes.slice(-3).join(', ')}`,
+          `${String(error).split('\n')[0]}\nworkers: ${timeline.join('; ')}; reloads ${loads}; probes ${probes.length}, the last ${probes.slice(-3).join(', ')}`,
           {
             cause: error,
           },
