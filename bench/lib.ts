@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
+import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
 
 export type Who = 'admin' | 'client' | 'tinder' | 'fruitz' | 'otp'
 
@@ -97,7 +97,7 @@ export async function freshProfile(
   mkdirSync(dir, { recursive: true })
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
     baseURL: base,
     viewport,
     colorScheme: 'light',

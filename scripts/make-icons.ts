@@ -4,7 +4,7 @@
 // full-bleed primary with the V inside the safe zone (the inner 80 % circle).
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
+import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
 
 const PRIMARY = '#FF4C51' // --primary in src/styles/index.css
 const V_PATH = 'M8 9h4.2l3.8 10.4L19.8 9H24l-6 15h-4z'
@@ -29,7 +29,7 @@ const icons: { file: string; size: number; svg: string }[] = [
 
 const out = 'public/icons'
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+const browser = await chromium.launch({ executablePath: findChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS })
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 })

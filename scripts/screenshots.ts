@@ -2,7 +2,7 @@
 // Env: LANGS=fr,en,ar THEMES=light,dark WIDTHS=1440,820 OUT=.tmp/shots
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
+import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
 
 const [base = 'http://127.0.0.1:4173', who = 'admin', ...paths] = process.argv.slice(2)
 const langs = (process.env.LANGS ?? 'fr').split(',')
@@ -11,7 +11,7 @@ const widths = (process.env.WIDTHS ?? '1440').split(',').map(Number)
 const out = process.env.OUT ?? '.tmp/shots'
 mkdirSync(out, { recursive: true })
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+const browser = await chromium.launch({ executablePath: findChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS })
 for (const width of widths) {
   for (const theme of themes) {
     for (const lang of langs) {

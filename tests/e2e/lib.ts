@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { after, before } from 'node:test'
-import { CHROMIUM_ARGS } from './chromium.ts'
+import { PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts'
 
 export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173'
 export type Who = 'admin' | 'client' | 'tinder' | 'fruitz' | 'otp'
@@ -17,7 +17,7 @@ export function setupBrowser() {
     const cdp = process.env.E2E_CDP_ENDPOINT
     browser = cdp
       ? await chromium.connectOverCDP(cdp)
-      : await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+      : await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: PLAYWRIGHT_CHROMIUM_ARGS })
   })
   after(async () => {
     await browser?.close()

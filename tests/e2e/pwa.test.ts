@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS } from './chromium.ts'
+import { PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts'
 import { apiCall, BASE, controlled, fullyPrecached, mocksReady, newContext, setupBrowser } from './lib.ts'
 
 setupBrowser()
@@ -110,7 +110,7 @@ describe('installable offline PWA', () => {
     profile = mkdtempSync(join(tmpdir(), 'vermilion-e2e-profile-'))
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
       baseURL: BASE,
       serviceWorkers: 'allow',
       viewport: { width: 1366, height: 860 },

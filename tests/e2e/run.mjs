@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { chromium as playwright } from 'playwright-core'
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts'
+import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './chromium.ts'
 
 const chromium = findChromium()
 if (!chromium) {
@@ -51,7 +51,7 @@ for (let i = 0; i < 100; i++) {
 const cdpPort = await freePort()
 const browser = await playwright.launch({
   executablePath: chromium,
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`, '--remote-debugging-address=127.0.0.1'],
+  args: [...PLAYWRIGHT_CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`, '--remote-debugging-address=127.0.0.1'],
 })
 const cdpEndpoint = `http://127.0.0.1:${cdpPort}`
 
