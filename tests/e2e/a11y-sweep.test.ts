@@ -93,16 +93,14 @@ describe('accessibility: axe-core WCAG 2.2 A/AA', () => {
     // six, every other account's over two of them, a different two each, so all six are sampled
     // there too. Routes that share an account and a combination are one visit: the first loads the
     // app (one start per visit: ~2 s), the others are opened in it (navigateInApp).
-    const accounts: (Who | 'guest')[] = []
-    const seen = new Map<Who | 'guest', number>()
+    // Per account: its place among the accounts met so far, and how many of its routes were seen.
+    const seen = new Map<Who | 'guest', { a: number; j: number }>()
     const visits = new Map<string, { who: Who | 'guest'; combo: Combo; entries: CatalogEntry[] }>()
     for (const entry of catalog) {
       if (only && !only.includes(entry.name)) continue
       const who = accountFor(entry)
-      if (!accounts.includes(who)) accounts.push(who)
-      const j = seen.get(who) ?? 0
-      seen.set(who, j + 1)
-      const a = accounts.indexOf(who)
+      const { a, j } = seen.get(who) ?? { a: seen.size, j: 0 }
+      seen.set(who, { a, j: j + 1 })
       const turn = who === 'admin' ? COMBOS[j % COMBOS.length]! : COMBOS[(2 * a + (j % 2)) % COMBOS.length]!
       for (const combo of only ? COMBOS : [turn]) {
         const key = `${who} ${comboLabel(combo)}`

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
+import { apiCall, mocksReady, setupBrowser, sharedSession } from './lib.ts'
 
 setupBrowser()
+const admin = sharedSession('admin')
 
 interface Details {
   content: { id: string; title: string; status: string; topics: { id: number; title: string; isCompleted: boolean }[] }[]
@@ -11,8 +12,7 @@ interface Details {
 /** The interface is in French (the default language). */
 describe('academy (admin)', () => {
   it('ticks a course topic: the section status and the course progress show it, also after a reload', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/academy/course-details')
     await mocksReady(page)
     const before = await apiCall<Details>(page, '/apps/academy/course-details')
@@ -49,14 +49,12 @@ describe('academy (admin)', () => {
     const bar = page.getByRole('progressbar', { name: `Progression de ${course.courseTitle}` })
     await bar.waitFor({ timeout: 20_000 })
     assert.equal(await bar.getAttribute('aria-valuenow'), String(Math.floor(((done + 1) / all.length) * 100)))
-    await context.close()
   })
 })
 
 describe('logistics fleet (admin)', () => {
   it('selects a vehicle from the list, then from the map: the map flies to it, the marker is pressed', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/logistics/fleet')
     await mocksReady(page)
     const view = page.getByTestId('fleet-map-view')
@@ -96,12 +94,10 @@ describe('logistics fleet (admin)', () => {
     await page.waitForFunction(() =>
       (document.querySelector('[data-testid=fleet-map-view]') as HTMLElement).style.transform.endsWith('scale(1)'),
     )
-    await context.close()
   })
 
   it('sorts the live vehicles table of the dashboard by progress', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/dashboards/logistics')
     await mocksReady(page)
     const table = page.getByRole('table', { name: 'Véhicules en route' })
@@ -118,6 +114,5 @@ describe('logistics fleet (admin)', () => {
       .waitFor()
     const firstRow = table.getByRole('row').nth(1)
     assert.match((await firstRow.textContent()) ?? '', new RegExp(`VOL-${sorted.body.vehicles[0]!.location}`))
-    await context.close()
   })
 })

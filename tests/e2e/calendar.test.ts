@@ -2,9 +2,10 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
 import { axeViolations, COMBOS, formatViolations, setCombo, settled } from './axe.ts'
-import { apiCall, BASE, login, mocksReady, newContext, setupBrowser } from './lib.ts'
+import { apiCall, BASE, login, mocksReady, newContext, setupBrowser, sharedSession } from './lib.ts'
 
 setupBrowser()
+const admin = sharedSession('admin')
 
 interface Event {
   id: number
@@ -45,9 +46,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 describe('calendar (admin)', () => {
   it('creates an event by clicking a day, drags it to another day, deletes it after confirmation; each change survives a reload', async () => {
-    const context = await newContext()
-    const page = await context.newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await openCalendar(page)
     const grid = page.locator('.vermilion-fc')
     const title = 'Revue E2E calendrier'
@@ -98,7 +97,6 @@ describe('calendar (admin)', () => {
     await openCalendar(page)
     assert.equal(await findEvent(page, title), undefined)
     assert.equal(await grid.getByRole('button', { name: new RegExp(title) }).count(), 0)
-    await context.close()
   })
 
   it('in Arabic (right to left, Saturday first): adds an event with the button, moves it through the drawer, deletes it; kept after reloads', async () => {
@@ -180,9 +178,7 @@ describe('calendar (admin)', () => {
   })
 
   it('is used by keyboard alone: add an event from the button, open it from the grid, close with Escape', async () => {
-    const context = await newContext()
-    const page = await context.newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await openCalendar(page)
     const title = 'Clavier E2E'
     await page.getByRole('button', { name: 'Ajouter un évènement' }).focus()
@@ -203,13 +199,10 @@ describe('calendar (admin)', () => {
     await page.keyboard.press('Escape')
     await edit.waitFor({ state: 'detached' })
     assert.ok(await findEvent(page, title))
-    await context.close()
   })
 
   it('resizes an event from its end in the week view (one hour longer), kept after a reload', async () => {
-    const context = await newContext()
-    const page = await context.newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await openCalendar(page)
     const now = new Date()
     const at = (h: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), h).toISOString()
@@ -236,6 +229,5 @@ describe('calendar (admin)', () => {
     const resized = (await findEvent(page, title))!
     assert.equal(resized.start, at(10))
     assert.equal(resized.end, at(12))
-    await context.close()
   })
 })

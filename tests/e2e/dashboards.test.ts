@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
+import { apiCall, login, mocksReady, newPage, setupBrowser, sharedSession } from './lib.ts'
 
 setupBrowser()
+const admin = sharedSession('admin')
 
 /** Scrolls to the end of the page step by step: charts are drawn as they come into view. */
 async function scrollThrough(page: Page) {
@@ -24,8 +25,7 @@ const progresses = async (page: Page) =>
 /** The interface is in French (the default language). */
 describe('dashboards', () => {
   it('analytics: every chart is drawn with its text alternative; the projects table pages and sorts', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/dashboards/analytics')
     await page.getByRole('heading', { name: 'Analytique', level: 1 }).waitFor()
     const charts = page.locator('[data-slot="chart"]')
@@ -74,12 +74,10 @@ describe('dashboards', () => {
       desc,
       [...desc].sort((a, b) => b - a),
     )
-    await context.close()
   })
 
   it('accounts: the totals follow a new account', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/dashboards/accounts')
     const block = page.getByRole('region', { name: 'Comptes Tinder par statut' })
     const total = block.locator('[data-slot="stat-card"]').filter({ hasText: 'Total' }).first()
@@ -111,12 +109,10 @@ describe('dashboards', () => {
       .filter({ hasText: 'Actif' })
       .getByText(String(active + 1), { exact: true })
       .waitFor()
-    await context.close()
   })
 
   it('e-commerce: the invoice table searches, filters by status and deletes after confirmation', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/ecommerce/dashboard')
     const table = page.getByRole('table', { name: 'Factures' })
     await table.getByRole('row').nth(6).waitFor()
@@ -133,17 +129,15 @@ describe('dashboards', () => {
     await table.getByRole('button', { name: `Supprimer la facture n° ${id}` }).waitFor({ state: 'detached' })
     const after = await apiCall<{ totalInvoices: number }>(page, '/apps/invoice?status=Paid')
     assert.equal(after.body.totalInvoices, paid.body.totalInvoices - 1)
-    await context.close()
   })
 
   it('the app search finds the dashboards', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
+    await page.goto('/')
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
     await page.getByRole('combobox', { name: 'Rechercher des pages et des enregistrements…' }).fill('Analyt')
     await page.getByRole('option', { name: /Analytique/ }).click()
     await page.waitForURL((u) => u.pathname === '/dashboards/analytics')
-    await context.close()
   })
 
   it('accounts: an operator sees only the blocks of their areas', async () => {

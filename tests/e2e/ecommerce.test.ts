@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
+import { apiCall, login, mocksReady, newPage, setupBrowser, sharedSession } from './lib.ts'
 
 setupBrowser()
+const admin = sharedSession('admin')
 
 /** A tiny valid PNG (1×1, red) for the picture upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
@@ -54,8 +55,7 @@ describe('e-commerce back office (admin)', () => {
 
 describe('e-commerce orders (admin)', () => {
   it("changes an order's status, kept after a reload", async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/ecommerce/order/details/7')
     await mocksReady(page)
     const before = await apiCall<{ order: number; status: string }>(page, '/apps/ecommerce/orders/7')
@@ -71,14 +71,12 @@ describe('e-commerce orders (admin)', () => {
     const after = await apiCall<{ status: string; total: number; subtotal: number }>(page, '/apps/ecommerce/orders/7')
     assert.equal(after.body.status, next)
     assert.ok(after.body.total > after.body.subtotal)
-    await context.close()
   })
 })
 
 describe('e-commerce customers (admin)', () => {
   it('deletes a customer after confirmation, still gone after a reload', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/ecommerce/customer/details/3')
     await mocksReady(page)
     const customer = await apiCall<{ customer: string; customerId: number }>(page, '/apps/ecommerce/customers/3')
@@ -94,14 +92,12 @@ describe('e-commerce customers (admin)', () => {
     await table.getByRole('row').nth(3).waitFor()
     assert.equal(await table.getByRole('row').filter({ hasText: customer.body.customer }).count(), 0)
     assert.equal((await apiCall(page, '/apps/ecommerce/customers/3')).status, 404)
-    await context.close()
   })
 })
 
 describe('e-commerce reviews (admin)', () => {
   it('publishes a pending review, still published after a reload', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/ecommerce/manage-review?status=Pending')
     await mocksReady(page)
     const pending = await apiCall<{ reviews: { id: number; reviewer: string }[] }>(
@@ -120,14 +116,12 @@ describe('e-commerce reviews (admin)', () => {
     await mocksReady(page)
     const after = await apiCall<{ reviews: { id: number; status: string }[] }>(page, '/apps/ecommerce/reviews?itemsPerPage=-1')
     assert.equal(after.body.reviews.find((r) => r.id === review.id)?.status, 'Published')
-    await context.close()
   })
 })
 
 describe('e-commerce categories (admin)', () => {
   it('adds a category kept after a reload; deleting one in use is refused with the count (409)', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/ecommerce/product/category-list')
     const table = page.getByRole('table', { name: 'Catégories' })
     await table.getByRole('row').nth(3).waitFor()
@@ -149,14 +143,12 @@ describe('e-commerce categories (admin)', () => {
     await page.getByRole('dialog', { name: 'Supprimer cette catégorie ?' }).getByRole('button', { name: 'Supprimer' }).click()
     await page.getByText(`Chaussures ne peut pas être supprimée : produits qui l'utilisent : ${used.body.total}.`).waitFor()
     await table.getByRole('row').filter({ hasText: 'Chaussures' }).waitFor()
-    await context.close()
   })
 })
 
 describe('e-commerce order addresses (admin)', () => {
   it("edits an order's shipping address, kept after a reload", async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/ecommerce/order/details/11')
     await mocksReady(page)
     const before = await apiCall<{ order: number }>(page, '/apps/ecommerce/orders/11')
@@ -175,14 +167,12 @@ describe('e-commerce order addresses (admin)', () => {
     await page.getByText('9 quai Saint-Vincent').first().waitFor()
     const after = await apiCall<{ shippingAddress: unknown }>(page, '/apps/ecommerce/orders/11')
     assert.deepEqual(after.body.shippingAddress, { line: '9 quai Saint-Vincent', city: 'Lyon', postcode: '69001', country: 'fr' })
-    await context.close()
   })
 })
 
 describe('e-commerce customer address book (admin)', () => {
   it("adds an address to a customer's book, kept after a reload", async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/ecommerce/customer/details/5/address-billing')
     await mocksReady(page)
     await page.getByRole('button', { name: 'Ajouter une adresse' }).click()
@@ -201,6 +191,5 @@ describe('e-commerce customer address book (admin)', () => {
     assert.match((await card.textContent()) ?? '', /12 rue des Lilas/)
     const profile = await apiCall<{ addresses: { label: string; line1: string }[] }>(page, '/apps/ecommerce/customers/5/profile')
     assert.equal(profile.body.addresses.find((a) => a.label === 'Bureau E2E')?.line1, '12 rue des Lilas')
-    await context.close()
   })
 })

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
+import { apiCall, mocksReady, setupBrowser, sharedSession } from './lib.ts'
 
 setupBrowser()
+const admin = sharedSession('admin')
 
 interface Listed {
   emails: { id: number; subject: string; labels: string[]; isDeleted: boolean; to: { email: string }[]; message: string }[]
@@ -11,8 +12,7 @@ interface Listed {
 /** The interface is in French (the default language). */
 describe('e-mail app (admin)', () => {
   it('sends an e-mail (address chips, rich text) and finds it in Sent after a reload', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/email')
     await mocksReady(page)
     await page.getByRole('list', { name: 'E-mails' }).getByRole('listitem').first().waitFor()
@@ -48,12 +48,10 @@ describe('e-mail app (admin)', () => {
       ['nora.mansour@example.org'],
     )
     assert.match(sent.body.emails[0]!.message, /Bonjour Nora/)
-    await context.close()
   })
 
   it('labels and trashes e-mails from the list, kept after a reload', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/email')
     await mocksReady(page)
     const before = await apiCall<Listed>(page, '/apps/email?itemsPerPage=20')
@@ -85,6 +83,5 @@ describe('e-mail app (admin)', () => {
     assert.ok(stored?.isDeleted)
     assert.equal(stored.labels.includes('private'), !first.labels.includes('private'))
     assert.ok(trashed.body.emails.some((e) => e.id === second.id))
-    await context.close()
   })
 })

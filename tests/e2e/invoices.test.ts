@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
+import { apiCall, mocksReady, setupBrowser, sharedSession } from './lib.ts'
 
 setupBrowser()
+const admin = sharedSession('admin')
 
 /** Intl money in French uses narrow no-break spaces: compare on the digits only. */
 const digits = (text: string | null) => (text ?? '').replace(/[^\d,]/g, '')
@@ -10,8 +11,7 @@ const digits = (text: string | null) => (text ?? '').replace(/[^\d,]/g, '')
 /** The interface is in French (the default language). */
 describe('invoices (admin)', () => {
   it('creates an invoice with live totals, adds a payment, sees balance and status after a reload, opens the print view', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/invoice/add')
     await mocksReady(page)
     await page.getByRole('heading', { name: 'Nouvelle facture' }).waitFor()
@@ -118,12 +118,10 @@ describe('invoices (admin)', () => {
       return { background: s.backgroundColor, color: s.color, left: el.getBoundingClientRect().left }
     })
     assert.deepEqual(paper, { background: 'rgb(255, 255, 255)', color: 'rgb(0, 0, 0)', left: 0 })
-    await context.close()
   })
 
   it("the e-commerce dashboard's invoice table links to the preview and to the add form", async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/dashboards/ecommerce')
     await mocksReady(page)
     const table = page.getByRole('table', { name: 'Factures' })
@@ -137,6 +135,5 @@ describe('invoices (admin)', () => {
     await page.getByRole('link', { name: 'Créer une facture' }).click()
     await page.waitForURL((u) => u.pathname === '/apps/invoice/add')
     await page.getByRole('heading', { name: 'Nouvelle facture' }).waitFor()
-    await context.close()
   })
 })

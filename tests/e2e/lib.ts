@@ -7,6 +7,8 @@ export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173'
 export type Who = 'admin' | 'client' | 'tinder' | 'fruitz' | 'otp'
 
 let browser: Browser | undefined
+/** The file's shared sessions (sharedSession), closed before the browser. */
+const shared: Promise<{ context: BrowserContext }>[] = []
 
 /**
  * The one Chromium of the run (tests/e2e/run.mjs launches it and passes its CDP endpoint); a file
@@ -20,6 +22,7 @@ export function setupBrowser() {
       : await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: PLAYWRIGHT_CHROMIUM_ARGS })
   })
   after(async () => {
+    for (const session of shared.splice(0)) await (await session).context.close()
     await browser?.close()
   })
 }
@@ -53,6 +56,26 @@ export async function newPage(options?: Parameters<typeof newContext>[0]): Promi
   const page = await context.newPage()
   page.on('pageerror', (err) => console.error('[pageerror]', err.message))
   return { context, page }
+}
+
+/**
+ * One page of the file, signed in as `who` (default context options), for tests that open their
+ * screen in it (`page.goto`) and write only records no other test of the file reads: each one
+ * then starts the app from a seeded database instead of a fresh context's first visit, sign-in
+ * and seeding (~2 s each here). Answers a function that gives the page (signed in on first use).
+ */
+export function sharedSession(who: Who): () => Promise<Page> {
+  let session: Promise<{ context: BrowserContext; page: Page }> | undefined
+  return async () => {
+    if (!session) {
+      session = newPage().then(async (s) => {
+        await login(s.page, who)
+        return s
+      })
+      shared.push(session)
+    }
+    return (await session).page
+  }
 }
 
 /**

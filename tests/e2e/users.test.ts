@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { apiCall, login, mocksReady, newPage, setupBrowser } from './lib.ts'
+import { apiCall, mocksReady, setupBrowser, sharedSession } from './lib.ts'
 
 setupBrowser()
+const admin = sharedSession('admin')
 
 /** The interface is in French (the default language). */
 describe('users app (admin)', () => {
   it('adds a user, finds it by search after a reload, then deletes it after confirmation', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/user/list')
     const table = page.getByRole('table', { name: 'Utilisateurs' })
     await table.getByRole('row').nth(10).waitFor()
@@ -42,17 +42,14 @@ describe('users app (admin)', () => {
     await table.getByText('Aucune ligne ne correspond à votre recherche ou à vos filtres').waitFor()
     const after = await apiCall<{ totalUsers: number }>(page, '/apps/users?q=maelys')
     assert.equal(after.body.totalUsers, 0)
-    await context.close()
   })
 
   it('an unknown user id shows the not-found state', async () => {
-    const { context, page } = await newPage()
-    await login(page, 'admin')
+    const page = await admin()
     await page.goto('/apps/user/view/9999')
     await page.getByRole('heading', { name: 'Utilisateur introuvable' }).waitFor()
     assert.equal((await apiCall(page, '/apps/users/9999')).status, 404)
     await page.getByRole('link', { name: 'Voir tous les utilisateurs' }).click()
     await page.waitForURL((u) => u.pathname === '/apps/user/list')
-    await context.close()
   })
 })
