@@ -1,5 +1,5 @@
 // Screenshots of pages for visual review: node scripts/screenshots.ts <baseUrl> <who|guest> <path> [more paths]
-// Env: LANGS=fr,en,ar THEMES=light,dark WIDTHS=1440,820 OUT=.tmp/shots
+// Env: LANGS=fr,en,ar THEMES=light,dark WIDTHS=1440,820 OUT=.tmp/shots NAV=expanded (the vertical nav open; collapsed by default)
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
@@ -19,6 +19,7 @@ for (const width of widths) {
       await context.addCookies([
         { name: 'vermilion-language', value: lang, url: base },
         { name: 'vermilion-theme', value: theme, url: base },
+        ...(process.env.NAV === 'expanded' ? [{ name: 'vermilion-vertical-nav-collapsed', value: 'false', url: base }] : []),
       ])
       const page = await context.newPage()
       page.on('pageerror', (e) => console.error('[pageerror]', e.message))

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { apiCall, login, mocksReady, newPage, setupBrowser, sharedSession } from './lib.ts'
+import { apiCall, BASE, login, mocksReady, newPage, setupBrowser, sharedSession } from './lib.ts'
 
 setupBrowser()
 const admin = sharedSession('admin')
@@ -138,6 +138,51 @@ describe('dashboards', () => {
     await page.getByRole('combobox', { name: 'Rechercher des pages et des enregistrements…' }).fill('Analyt')
     await page.getByRole('option', { name: /Analytique/ }).click()
     await page.waitForURL((u) => u.pathname === '/dashboards/analytics')
+  })
+
+  it('with the nav open at 1366 px, no card cuts its text and no ⋮ menu covers any', async () => {
+    const { context, page } = await newPage({ width: 1366, height: 900 })
+    await context.addCookies([{ name: 'vermilion-vertical-nav-collapsed', value: 'false', url: BASE }])
+    await login(page, 'admin')
+    for (const path of [
+      '/dashboards/analytics',
+      '/dashboards/crm',
+      '/dashboards/ecommerce',
+      '/dashboards/accounts',
+      '/dashboards/academy',
+      '/dashboards/logistics',
+    ]) {
+      await page.goto(path)
+      await page.locator('[data-slot="dashboard-card"]').first().waitFor()
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy=true], main [data-skeleton]'))
+      const faults = await page.evaluate(() => {
+        const found: string[] = []
+        for (const card of document.querySelectorAll<HTMLElement>('[data-slot="dashboard-card"]')) {
+          const name = card.getAttribute('aria-label')
+          for (const el of card.querySelectorAll<HTMLElement>('*')) {
+            const style = getComputedStyle(el)
+            if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) found.push(`${name}: "${el.textContent}" is cut`)
+          }
+          const menu = card.querySelector('[aria-haspopup]')?.getBoundingClientRect()
+          const header = card.querySelector('h2')?.parentElement
+          if (!menu || !header) continue
+          const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const r of range.getClientRects()) {
+              const overlap =
+                Math.min(r.right, menu.right) - Math.max(r.left, menu.left) > 0 &&
+                Math.min(r.bottom, menu.bottom) - Math.max(r.top, menu.top) > 0
+              if (overlap) found.push(`${name}: the menu covers "${node.textContent}"`)
+            }
+          }
+        }
+        return found
+      })
+      assert.deepEqual(faults, [], path)
+    }
+    await context.close()
   })
 
   it('accounts: an operator sees only the blocks of their areas', async () => {

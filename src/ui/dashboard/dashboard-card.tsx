@@ -75,8 +75,12 @@ export function DashboardCard({
         <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 grow">
             <CardTitle as="h2" className="break-words">
-              {/* Keeps the first line clear of the menu: the 28 px it takes inside the padding, and the 16 px gap. */}
-              {menuOverTitle && <span aria-hidden data-slot="menu-room" className="float-end ms-4 h-7 w-7" />}
+              {/*
+               * Keeps the menu's place clear: the 28 px it takes inside the padding and the 16 px gap,
+               * 32 px down (the 36 px button, centred on the 28 px first line, reaches 32 px): a long
+               * subtitle's first line ends before it too.
+               */}
+              {menuOverTitle && <span aria-hidden data-slot="menu-room" className="float-end ms-4 h-8 w-7" />}
               {title}
             </CardTitle>
             {subtitle && <CardSubtitle className="contain-inline-size">{subtitle}</CardSubtitle>}
@@ -87,8 +91,9 @@ export function DashboardCard({
           <CardMenu
             label={title}
             actions={actions}
-            // Over the title block's end (28 px + the 16 px gap), or 8 px from the aside as it always was.
-            className={menuOverTitle ? '-ms-11' : '-ms-2'}
+            // Over the title block's end (28 px + the 16 px gap), centred on the title's first line; or
+            // 8 px from the aside as it always was.
+            className={menuOverTitle ? '-my-1 -ms-11' : '-ms-2'}
           />
         )}
       </CardHeader>

@@ -44,7 +44,7 @@ export function WebsiteAnalytics() {
     <CarouselCard
       label={t('widgets.websiteAnalytics.title')}
       slides={[slide('traffic'), slide('spending'), slide('revenueSources')]}
-      className="lg:col-span-2"
+      className="dash-4:col-span-2"
     />
   )
 }
@@ -113,7 +113,7 @@ export function WeeklyEarnings() {
     <ChartWidget
       title={t('widgets.earningReports.title')}
       subtitle={t('widgets.earningReports.weekly')}
-      className="lg:col-span-2"
+      className="dash-4:col-span-2"
       headline={<Headline value={formatMoney(468)} delta={4.2} caption={t('widgets.earningReports.compare')} />}
       option={(c, env) =>
         barOption(
@@ -158,7 +158,7 @@ export function SupportTracker() {
     <ChartWidget
       title={t('widgets.supportTracker.title')}
       subtitle={t('widgets.supportTracker.subtitle')}
-      className="lg:col-span-2"
+      className="dash-4:col-span-2"
       option={(c, env) => gaugeOption({ value: done, name: t('widgets.supportTracker.completed'), dashed: true, arc: 'wide' }, c, env)}
       summary={t('summary.gauge', { value: pct(done), name: t('widgets.supportTracker.completed') })}
       height={240}

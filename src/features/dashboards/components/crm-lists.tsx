@@ -17,7 +17,12 @@ export function ActiveProjects() {
     rows: CRM.activeProjects.map((p) => [p.key, p.progress]),
   })
   return (
-    <DashboardCard title={t('widgets.crm.activeProjects')} subtitle={t('widgets.crm.activeProjectsHint')} actions={actions}>
+    <DashboardCard
+      title={t('widgets.crm.activeProjects')}
+      subtitle={t('widgets.crm.activeProjectsHint')}
+      actions={actions}
+      className="dash-4:col-span-2"
+    >
       <ListCardRows
         label={t('widgets.crm.activeProjects')}
         items={CRM.activeProjects.map((p) => ({
@@ -48,7 +53,7 @@ export function LastTransactions() {
     rows: CRM.transactions.map((x) => [`${x.brand} ${x.last4}`, x.date, x.status, x.amount]),
   })
   return (
-    <DashboardCard title={t('widgets.crm.lastTransaction')} actions={actions} className="lg:col-span-2">
+    <DashboardCard title={t('widgets.crm.lastTransaction')} actions={actions} className="dash-4:col-span-2">
       <ListCardRows
         label={t('widgets.crm.lastTransaction')}
         items={CRM.transactions.map((x, i) => ({
@@ -68,7 +73,7 @@ export function LastTransactions() {
 export function ActivityTimeline() {
   const { t } = useTranslation('dashboards')
   return (
-    <DashboardCard title={t('widgets.crm.activity')} className="lg:col-span-2">
+    <DashboardCard title={t('widgets.crm.activity')} className="dash-4:col-span-2">
       <Timeline label={t('widgets.crm.activity')}>
         <TimelineItem
           tone="primary"

@@ -112,7 +112,7 @@ export function YearlyEarnings() {
     <ChartWidget
       title={t('widgets.earningReports.title')}
       subtitle={t('widgets.earningReports.yearly')}
-      className="lg:col-span-2"
+      className="dash-4:col-span-2"
       headline={
         <div role="group" aria-label={t('widgets.earningReports.choose')} className="mb-3 flex flex-wrap gap-2">
           {YEARLY.map((k) => (

@@ -41,7 +41,7 @@ export function OrdersByCountries() {
     <DashboardCard
       title={t('widgets.ecommerce.ordersByCountries')}
       subtitle={t('widgets.ecommerce.ordersInTransit', { n: formatNumber(62) })}
-      className="lg:col-span-2"
+      className="dash-4:col-span-2"
     >
       <div role="group" aria-label={t('widgets.ecommerce.ordersByCountries')} className="mb-4 flex gap-2">
         {SHIPMENT_TABS.map((k) => (
@@ -71,7 +71,11 @@ const TX_ICONS = { paypal: <Wallet />, wallet: <Wallet />, transfer: <Banknote /
 export function Transactions() {
   const { t } = useTranslation('dashboards')
   return (
-    <DashboardCard title={t('widgets.ecommerce.transactions')} subtitle={t('widgets.ecommerce.transactionsHint')} className="lg:col-span-2">
+    <DashboardCard
+      title={t('widgets.ecommerce.transactions')}
+      subtitle={t('widgets.ecommerce.transactionsHint')}
+      className="dash-4:col-span-2"
+    >
       <ListCardRows
         label={t('widgets.ecommerce.transactions')}
         items={ECOMMERCE.transactions.map((x, i) => ({

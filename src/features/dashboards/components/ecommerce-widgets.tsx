@@ -37,19 +37,21 @@ const STAT_ICONS = { sales: <ChartNoAxesColumn />, customers: <Users />, product
 export function Statistics() {
   const { t } = useTranslation('dashboards')
   return (
-    <DashboardCard title={t('widgets.ecommerce.statistics')} subtitle={t('widgets.ecommerce.updated')} className="lg:col-span-3">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {ECOMMERCE.statistics.map((s) => (
-          <StatCard
-            key={s.key}
-            layout="horizontal"
-            className="p-0 shadow-none"
-            label={t(`widgets.ecommerce.stats.${s.key}`)}
-            value={'money' in s ? formatMoney(s.value) : formatNumber(s.value, { notation: 'compact' })}
-            icon={STAT_ICONS[s.key]}
-            tone={s.tone}
-          />
-        ))}
+    <DashboardCard title={t('widgets.ecommerce.statistics')} subtitle={t('widgets.ecommerce.updated')} className="dash-4:col-span-3">
+      <div className="@container">
+        <div className="grid gap-4 @md:grid-cols-2 @3xl:grid-cols-4">
+          {ECOMMERCE.statistics.map((s) => (
+            <StatCard
+              key={s.key}
+              layout="horizontal"
+              className="p-0 shadow-none"
+              label={t(`widgets.ecommerce.stats.${s.key}`)}
+              value={'money' in s ? formatMoney(s.value) : formatNumber(s.value, { notation: 'compact' })}
+              icon={STAT_ICONS[s.key]}
+              tone={s.tone}
+            />
+          ))}
+        </div>
       </div>
     </DashboardCard>
   )
@@ -130,7 +132,7 @@ export function RevenueReport() {
   return (
     <ChartWidget
       title={t('widgets.ecommerce.revenueReport')}
-      className="lg:col-span-3"
+      className="dash-4:col-span-3"
       option={(c, env) =>
         stackedOption(
           {

@@ -52,7 +52,7 @@ export function InvoiceTable() {
     )
 
   return (
-    <Card className="overflow-hidden lg:col-span-4" aria-label={t('invoices.title')}>
+    <Card className="overflow-hidden dash-2:col-span-2 dash-4:col-span-4" aria-label={t('invoices.title')}>
       <CardHeader className="border-b border-border pb-4">
         <CardTitle>{t('invoices.title')}</CardTitle>
       </CardHeader>

@@ -28,38 +28,40 @@ export function OtpBlock({ query, days, narrow }: { query: QueryLike<AccountsDas
         subtitle={otp.data ? t(`accounts.otp.scope.${otp.data.scope}`) : undefined}
         query={otp}
         loadFailed={t('accounts.loadFailed')}
-        className="lg:col-span-4"
+        className="dash-2:col-span-2 dash-4:col-span-4"
         skeletonHeight={96}
       >
         {(o: OtpFigures) => (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard
-              className="shadow-none ring-1 ring-border"
-              label={t('accounts.otp.orders')}
-              value={o.totals.count}
-              icon={<ShoppingCart />}
-            />
-            <StatCard
-              className="shadow-none ring-1 ring-border"
-              label={t('accounts.otp.spent')}
-              value={formatMoney(o.totals.spent)}
-              tone="info"
-              icon={<Wallet />}
-            />
-            <StatCard
-              className="shadow-none ring-1 ring-border"
-              label={t('accounts.otp.refunded')}
-              value={formatMoney(o.totals.refunded)}
-              tone="warning"
-              icon={<Undo2 />}
-            />
-            <StatCard
-              className="shadow-none ring-1 ring-border"
-              label={t('accounts.otp.net')}
-              value={formatMoney(o.totals.net)}
-              tone="success"
-              icon={<CheckCircle2 />}
-            />
+          <div className="@container">
+            <div className="grid gap-4 @md:grid-cols-2 @3xl:grid-cols-4">
+              <StatCard
+                className="shadow-none ring-1 ring-border"
+                label={t('accounts.otp.orders')}
+                value={o.totals.count}
+                icon={<ShoppingCart />}
+              />
+              <StatCard
+                className="shadow-none ring-1 ring-border"
+                label={t('accounts.otp.spent')}
+                value={formatMoney(o.totals.spent)}
+                tone="info"
+                icon={<Wallet />}
+              />
+              <StatCard
+                className="shadow-none ring-1 ring-border"
+                label={t('accounts.otp.refunded')}
+                value={formatMoney(o.totals.refunded)}
+                tone="warning"
+                icon={<Undo2 />}
+              />
+              <StatCard
+                className="shadow-none ring-1 ring-border"
+                label={t('accounts.otp.net')}
+                value={formatMoney(o.totals.net)}
+                tone="success"
+                icon={<CheckCircle2 />}
+              />
+            </div>
           </div>
         )}
       </QueryCard>
@@ -68,7 +70,7 @@ export function OtpBlock({ query, days, narrow }: { query: QueryLike<AccountsDas
         subtitle={t('accounts.last30')}
         query={otp}
         loadFailed={t('accounts.loadFailed')}
-        className="lg:col-span-2"
+        className="dash-4:col-span-2"
       >
         {(o: OtpFigures) => (
           <Chart
@@ -102,7 +104,7 @@ export function OtpBlock({ query, days, narrow }: { query: QueryLike<AccountsDas
         subtitle={t('accounts.last30')}
         query={otp}
         loadFailed={t('accounts.loadFailed')}
-        className="lg:col-span-2"
+        className="dash-4:col-span-2"
       >
         {(o: OtpFigures) => {
           const facts = seriesFacts(o.orders)
@@ -128,7 +130,7 @@ export function OtpBlock({ query, days, narrow }: { query: QueryLike<AccountsDas
         loadFailed={t('accounts.loadFailed')}
         isEmpty={(o) => o.latest.length === 0}
         empty={<EmptyState size="sm" title={t('accounts.otp.noOrders')} />}
-        className={narrow ? 'lg:col-span-3' : 'lg:col-span-4'}
+        className={narrow ? 'dash-4:col-span-3' : 'dash-2:col-span-2 dash-4:col-span-4'}
       >
         {(o: OtpFigures) => (
           <ListCardRows

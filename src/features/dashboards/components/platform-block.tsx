@@ -31,7 +31,7 @@ export function PlatformBlock({ platform, query, days }: { platform: Platform; q
         title={t('accounts.byStatus', { platform: name })}
         query={part(query, platform)}
         loadFailed={t('accounts.loadFailed')}
-        className="lg:col-span-4"
+        className="dash-2:col-span-2 dash-4:col-span-4"
         skeletonHeight={96}
       >
         {(f: PlatformFigures) => (
@@ -94,7 +94,7 @@ export function PlatformBlock({ platform, query, days }: { platform: Platform; q
         subtitle={t('accounts.last30')}
         query={part(query, platform)}
         loadFailed={t('accounts.loadFailed')}
-        className="lg:col-span-2"
+        className="dash-4:col-span-2"
       >
         {(f: PlatformFigures) => <CreatedBannedChart figures={f} days={days} title={t('accounts.createdBanned', { platform: name })} />}
       </QueryCard>

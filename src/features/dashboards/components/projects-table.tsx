@@ -12,7 +12,7 @@ export function ProjectsTable() {
   const projects = analyticsProjects.useList(state.query)
   const columns = useMemo(() => projectColumns(t), [t])
   return (
-    <Card className="overflow-hidden lg:col-span-4" aria-label={t('projects.title')}>
+    <Card className="overflow-hidden dash-2:col-span-2 dash-4:col-span-4" aria-label={t('projects.title')}>
       <CardHeader className="border-b border-border pb-4">
         <CardTitle>{t('projects.title')}</CardTitle>
       </CardHeader>

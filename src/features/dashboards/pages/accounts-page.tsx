@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PLATFORMS } from '@/api/contracts/platform'
 import { useSession } from '@/lib/use-session'
 import { PageHeader } from '@/ui/page-header'
+import { DashboardGrid } from '@/ui/dashboard/dashboard-grid'
 import { accountsDashboardQuery, useAccountsDashboard } from '../api/dashboard-queries'
 import { ModelsBlock } from '../components/accounts-parts'
 import { OtpBlock } from '../components/otp-block'
@@ -27,13 +28,13 @@ export default function AccountsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader className="mb-0" title={t('accounts.title')} subtitle={t('accounts.subtitle')} />
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <DashboardGrid>
         {PLATFORMS.filter((p) => ability.can('access', p)).map((p) => (
           <PlatformBlock key={p} platform={p} query={query} days={days} />
         ))}
         {ability.can('access', 'OTP') && <OtpBlock query={query} days={days} narrow={ability.can('access', 'models')} />}
         {ability.can('access', 'models') && <ModelsBlock query={query} />}
-      </div>
+      </DashboardGrid>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
+import { DashboardGrid } from '@/ui/dashboard/dashboard-grid'
 import { MonthlyCampaign, SourceVisits } from '../components/analytics-lists'
 import {
   AverageDailySales,
@@ -22,7 +23,7 @@ export default function AnalyticsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader className="mb-0" title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <DashboardGrid>
         <WebsiteAnalytics />
         <AverageDailySales />
         <SalesOverview />
@@ -33,7 +34,7 @@ export default function AnalyticsPage() {
         <MonthlyCampaign />
         <SourceVisits />
         <ProjectsTable />
-      </div>
+      </DashboardGrid>
     </div>
   )
 }

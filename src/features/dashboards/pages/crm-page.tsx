@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
+import { DashboardGrid } from '@/ui/dashboard/dashboard-grid'
 import { ActiveProjects, ActivityTimeline, LastTransactions } from '../components/crm-lists'
 import { CrmStatCards, ProjectStatus, RevenueGrowth, SalesRadar, SparkCard, YearlyEarnings } from '../components/crm-widgets'
 import { SalesByCountries } from '../components/shared-widgets'
@@ -14,7 +15,7 @@ export default function CrmPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader className="mb-0" title={t('crm.title')} subtitle={t('crm.subtitle')} />
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <DashboardGrid>
         <SparkCard kind="orders" />
         <SparkCard kind="sales" />
         <CrmStatCards />
@@ -26,7 +27,7 @@ export default function CrmPage() {
         <ActiveProjects />
         <LastTransactions />
         <ActivityTimeline />
-      </div>
+      </DashboardGrid>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/ui/page-header'
+import { DashboardGrid } from '@/ui/dashboard/dashboard-grid'
 import { OrdersByCountries, PopularProducts, Transactions } from '../components/ecommerce-lists'
 import {
   Congratulations,
@@ -22,7 +23,7 @@ export default function EcommercePage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader className="mb-0" title={t('ecommerce.title')} subtitle={t('ecommerce.subtitle')} />
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <DashboardGrid>
         <Congratulations />
         <Statistics />
         <Profit />
@@ -34,7 +35,7 @@ export default function EcommercePage() {
         <OrdersByCountries />
         <Transactions />
         <InvoiceTable />
-      </div>
+      </DashboardGrid>
     </div>
   )
 }
