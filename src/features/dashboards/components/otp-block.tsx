@@ -34,33 +34,23 @@ export function OtpBlock({ query, days, narrow }: { query: QueryLike<AccountsDas
         {(o: OtpFigures) => (
           <div className="@container">
             <div className="grid gap-4 @md:grid-cols-2 @3xl:grid-cols-4">
-              <StatCard
-                className="shadow-none ring-1 ring-border"
-                label={t('accounts.otp.orders')}
-                value={o.totals.count}
-                icon={<ShoppingCart />}
-              />
-              <StatCard
-                className="shadow-none ring-1 ring-border"
-                label={t('accounts.otp.spent')}
-                value={formatMoney(o.totals.spent)}
-                tone="info"
-                icon={<Wallet />}
-              />
-              <StatCard
-                className="shadow-none ring-1 ring-border"
-                label={t('accounts.otp.refunded')}
-                value={formatMoney(o.totals.refunded)}
-                tone="warning"
-                icon={<Undo2 />}
-              />
-              <StatCard
-                className="shadow-none ring-1 ring-border"
-                label={t('accounts.otp.net')}
-                value={formatMoney(o.totals.net)}
-                tone="success"
-                icon={<CheckCircle2 />}
-              />
+              {(
+                [
+                  { key: 'orders', value: o.totals.count, icon: <ShoppingCart /> },
+                  { key: 'spent', value: formatMoney(o.totals.spent), tone: 'info', icon: <Wallet /> },
+                  { key: 'refunded', value: formatMoney(o.totals.refunded), tone: 'warning', icon: <Undo2 /> },
+                  { key: 'net', value: formatMoney(o.totals.net), tone: 'success', icon: <CheckCircle2 /> },
+                ] as const
+              ).map((s) => (
+                <StatCard
+                  key={s.key}
+                  className="shadow-none ring-1 ring-border"
+                  label={t(`accounts.otp.${s.key}`)}
+                  value={s.value}
+                  tone={'tone' in s ? s.tone : undefined}
+                  icon={s.icon}
+                />
+              ))}
             </div>
           </div>
         )}
