@@ -13,6 +13,8 @@ import { FilterSelect } from '@/ui/filter-select'
 import { IconButton } from '@/ui/icon-button'
 import { INVOICE_FILTERS, invoices } from '../api/dashboard-queries'
 import { invoiceColumns, statusKey } from '../columns/invoice-columns'
+import { cn } from '@/lib/cn'
+import { FULL_WIDTH } from '@/ui/dashboard/dashboard-grid'
 
 /**
  * The e-commerce dashboard's live invoice table (GET /api/apps/invoice): show N, search, status
@@ -52,7 +54,7 @@ export function InvoiceTable() {
     )
 
   return (
-    <Card className="overflow-hidden dash-2:col-span-2 dash-4:col-span-4" aria-label={t('invoices.title')}>
+    <Card className={cn('overflow-hidden', FULL_WIDTH)} aria-label={t('invoices.title')}>
       <CardHeader className="border-b border-border pb-4">
         <CardTitle>{t('invoices.title')}</CardTitle>
       </CardHeader>

@@ -12,6 +12,7 @@ import { EmptyState } from '@/ui/empty-state'
 import type { QueryLike } from '@/ui/query-state'
 import { StatCard } from '@/ui/stat-card'
 import { part, useDayLabels } from './accounts-parts'
+import { FULL_WIDTH } from '@/ui/dashboard/dashboard-grid'
 
 const ORDER_TONE = { waiting: 'warning', received: 'info', finished: 'success', cancelled: 'secondary', expired: 'error' } as const
 
@@ -28,7 +29,7 @@ export function OtpBlock({ query, days, narrow }: { query: QueryLike<AccountsDas
         subtitle={otp.data ? t(`accounts.otp.scope.${otp.data.scope}`) : undefined}
         query={otp}
         loadFailed={t('accounts.loadFailed')}
-        className="dash-2:col-span-2 dash-4:col-span-4"
+        className={FULL_WIDTH}
         skeletonHeight={96}
       >
         {(o: OtpFigures) => (
@@ -120,7 +121,7 @@ export function OtpBlock({ query, days, narrow }: { query: QueryLike<AccountsDas
         loadFailed={t('accounts.loadFailed')}
         isEmpty={(o) => o.latest.length === 0}
         empty={<EmptyState size="sm" title={t('accounts.otp.noOrders')} />}
-        className={narrow ? 'dash-4:col-span-3' : 'dash-2:col-span-2 dash-4:col-span-4'}
+        className={narrow ? 'dash-4:col-span-3' : FULL_WIDTH}
       >
         {(o: OtpFigures) => (
           <ListCardRows

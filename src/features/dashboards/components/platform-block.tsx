@@ -13,6 +13,7 @@ import type { QueryLike } from '@/ui/query-state'
 import { StatCard } from '@/ui/stat-card'
 import type { Tone } from '@/ui/tone'
 import { part, RankedList, useDayLabels } from './accounts-parts'
+import { FULL_WIDTH } from '@/ui/dashboard/dashboard-grid'
 
 const STATUS_META: Record<AccountStatus, { tone: Tone; icon: React.ElementType }> = {
   active: { tone: 'success', icon: CheckCircle2 },
@@ -31,7 +32,7 @@ export function PlatformBlock({ platform, query, days }: { platform: Platform; q
         title={t('accounts.byStatus', { platform: name })}
         query={part(query, platform)}
         loadFailed={t('accounts.loadFailed')}
-        className="dash-2:col-span-2 dash-4:col-span-4"
+        className={FULL_WIDTH}
         skeletonHeight={96}
       >
         {(f: PlatformFigures) => (

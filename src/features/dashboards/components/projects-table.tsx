@@ -4,6 +4,8 @@ import { Card, CardHeader, CardTitle } from '@/ui/card'
 import { DataTable, fromQuery, useTableState } from '@/ui/data-table'
 import { analyticsProjects } from '../api/dashboard-queries'
 import { projectColumns } from '../columns/project-columns'
+import { cn } from '@/lib/cn'
+import { FULL_WIDTH } from '@/ui/dashboard/dashboard-grid'
 
 /** The analytics dashboard's live project list (GET /api/dashboard/analytics/projects) on the one DataTable. */
 export function ProjectsTable() {
@@ -12,7 +14,7 @@ export function ProjectsTable() {
   const projects = analyticsProjects.useList(state.query)
   const columns = useMemo(() => projectColumns(t), [t])
   return (
-    <Card className="overflow-hidden dash-2:col-span-2 dash-4:col-span-4" aria-label={t('projects.title')}>
+    <Card className={cn('overflow-hidden', FULL_WIDTH)} aria-label={t('projects.title')}>
       <CardHeader className="border-b border-border pb-4">
         <CardTitle>{t('projects.title')}</CardTitle>
       </CardHeader>
