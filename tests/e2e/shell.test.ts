@@ -69,6 +69,35 @@ describe('app shell', () => {
     await context.close()
   })
 
+  it('shows list rows as cards on tablets (cells side by side under a heading line) and phones (a line per cell)', async () => {
+    const { context, page } = await newPage({ width: 820, height: 1180 })
+    await login(page, 'admin')
+    await page.goto('/tinder/accounts')
+    const row = page.locator('main tbody tr[data-index="0"]')
+    await row.locator('td[data-label="Modèle"]').waitFor()
+    const layout = () =>
+      row.evaluate((tr) => {
+        const top = (label: string) => Math.round(tr.querySelector(`td[data-label="${label}"]`)!.getBoundingClientRect().top)
+        const title = tr.querySelector('td[data-label="Compte"]')!.getBoundingClientRect()
+        const actions = tr.querySelector('td[data-cell="actions"]')!.getBoundingClientRect()
+        return {
+          height: tr.getBoundingClientRect().height,
+          tops: ['Statut', 'Modèle', 'Stratégie', 'Localisation'].map(top),
+          titleBesideActions: Math.abs(title.top + title.height / 2 - (actions.top + actions.height / 2)) < 4,
+          titleLabel: getComputedStyle(tr.querySelector('td[data-label="Compte"]')!, '::before').content,
+        }
+      })
+    const tablet = await layout()
+    assert.equal(new Set(tablet.tops).size, 1, `four cells on one line at 820 px: ${tablet.tops.join(', ')}`)
+    assert.ok(tablet.height < 300, `a card of a few lines at 820 px (${tablet.height} px)`)
+    assert.ok(tablet.titleBesideActions, 'the account heads the card beside its actions')
+    assert.equal(tablet.titleLabel, 'none', 'the heading cell shows no column label')
+    await page.setViewportSize({ width: 390, height: 844 })
+    const phone = await layout()
+    assert.equal(new Set(phone.tops).size, 4, `a line per cell at 390 px: ${phone.tops.join(', ')}`)
+    await context.close()
+  })
+
   it('shows scroll-to-top after 200 px and scrolls smoothly back', async () => {
     const { context, page } = await newPage({ width: 1366, height: 360 })
     await login(page, 'client')

@@ -2,10 +2,17 @@ import type { Row } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
 import { PlaceholderRow, SETTLE_PER_FRAME } from './virtual-body'
 
-/** Rows are shown as cards below this width (the `data-cards` styles of src/styles/index.css). */
-const CARDS_QUERY = '(width < 64rem)'
-/** A card's height per cell (label and value on a line), an overestimate of the rows it takes. */
+/**
+ * Rows are shown as cards below 60rem (the `data-cards` styles of src/styles/index.css): on a
+ * phone one line per cell, on a tablet (from 40rem) a heading line and the cells four to a line,
+ * each label above its value.
+ */
+const PHONE_CARDS_QUERY = '(width < 40rem)'
+const TABLET_CARDS_QUERY = '(40rem <= width < 60rem)'
+/** A phone card's height per cell (label and value on a line), an overestimate of the rows it takes. */
 const CARD_LINE = 32
+/** A tablet card's height: its heading line, then a line of label and value per four cells. */
+const tabletCardHeight = (cells: number) => 56 + Math.ceil(cells / 4) * 64
 /**
  * At most this many rows drawn in full in the body's first commit, the other rows in view a few
  * frames later (SETTLE_PER_FRAME a frame). That commit also holds the rest of the screen's update
@@ -48,8 +55,8 @@ export function useFirstRows<T>(
     setShown(count)
     let next: typeof limit = null
     if (shown === 0 && count > 0 && typeof window !== 'undefined') {
-      const cards = window.matchMedia?.(CARDS_QUERY).matches ?? false
-      const height = cards ? span * CARD_LINE : dense ? 40 : 52
+      const matches = (query: string) => window.matchMedia?.(query).matches ?? false
+      const height = matches(PHONE_CARDS_QUERY) ? span * CARD_LINE : matches(TABLET_CARDS_QUERY) ? tabletCardHeight(span) : dense ? 40 : 52
       const inView = rowsInView({ viewport: window.innerHeight, rowHeight: height })
       const full = Math.min(inView, FIRST_COMMIT_ROWS)
       if (full < count) next = { full, height }
