@@ -17,6 +17,8 @@ const BACKGROUND_CONCURRENCY = 3
 const FOREGROUND_QUIET_MS = 1000
 /** ...but not for longer than this per file: a page that never stops fetching must not starve it. */
 const FOREGROUND_WAIT_MAX_MS = 5000
+/** A background file that takes longer than this is given up (tried again on the next run). */
+const BACKGROUND_FETCH_MAX_MS = 30_000
 
 export function precachePlan(precache: PrecacheController) {
   let lastForegroundFetch = 0
@@ -30,6 +32,12 @@ export function precachePlan(precache: PrecacheController) {
   // installed in a second): the newer worker also says so itself (VERMILION_SUPERSEDED, sw.ts).
   let newer = false
   const superseded = () => newer || self.registration.installing !== null || self.registration.waiting !== null
+  /**
+   * Ends the background run's fetches when a newer version says it is installing: a fetch that
+   * stalls (a flaky network, a server going away) would hold the message event that the run
+   * extends, and with it the hand-over, until Chromium gives up on the event (minutes).
+   */
+  const stopBackground = new AbortController()
 
   /**
    * Resolves once no page has fetched anything for FOREGROUND_QUIET_MS (at most
@@ -62,7 +70,11 @@ export function precachePlan(precache: PrecacheController) {
         const key = keys.get(url)!
         if (await cache.match(key)) continue
         // Revisioned (unhashed) files bypass the HTTP cache, as Workbox's own install does.
-        const response = await fetch(url, { credentials: 'same-origin', cache: key === url ? 'default' : 'reload' })
+        const response = await fetch(url, {
+          credentials: 'same-origin',
+          cache: key === url ? 'default' : 'reload',
+          signal: background ? AbortSignal.any([stopBackground.signal, AbortSignal.timeout(BACKGROUND_FETCH_MAX_MS)]) : undefined,
+        })
         if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`)
         await cache.put(key, response.redirected ? await copyResponse(response) : response)
       }
@@ -122,7 +134,10 @@ export function precachePlan(precache: PrecacheController) {
     /** The fetch listener calls this on every request: the background precache waits for quiet. */
     foregroundFetched: () => void (lastForegroundFetch = Date.now()),
     /** A newer version is installing: its install tells this (active) worker (sw.ts). */
-    supersede: () => void (newer = true),
+    supersede: () => {
+      newer = true
+      stopBackground.abort()
+    },
     cacheMissing,
     allUrls,
     shellUrls,
