@@ -74,10 +74,16 @@ const files = readdirSync('tests/e2e')
   .map((f) => `tests/e2e/${f}`)
 
 // A test that hangs (a page promise never settled) fails after 10 min instead of holding CI.
-const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=600000', '--test-reporter=spec', ...files], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CHROMIUM: chromium, E2E_CDP_ENDPOINT: cdpEndpoint, E2E_AXE_URL: axeUrl },
-})
+// E2E_GREP='update deployed': only the tests whose name matches (node's --test-name-pattern).
+const grep = process.env.E2E_GREP ? [`--test-name-pattern=${process.env.E2E_GREP}`] : []
+const child = spawn(
+  process.execPath,
+  ['--test', '--test-concurrency=1', '--test-timeout=600000', '--test-reporter=spec', ...grep, ...files],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CHROMIUM: chromium, E2E_CDP_ENDPOINT: cdpEndpoint, E2E_AXE_URL: axeUrl },
+  },
+)
 const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
 await browser.close()
 server.kill()
