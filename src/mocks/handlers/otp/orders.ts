@@ -123,9 +123,12 @@ export const orderHandlers = [
     const rows = await pageOfKeys(db.otpOrders, keys, query.page, query.itemsPerPage)
     const users = await orderUsers()
     const orders: AdminOrder[] = rows.map((o) => ({ ...toWire(o), user: users.get(o.userId) ?? null }))
-    // Who has orders: one userId index probe per staff account (a handful), no order read.
+    // Who has orders: one userId index probe per staff account (a handful), no order read, all in
+    // one read transaction (one each cost ~0.5 ms of a tablet's main thread).
     const staff = [...users.values()]
-    const has = await Promise.all(staff.map((u) => db.otpOrders.where('userId').equals(u.id).limit(1).primaryKeys()))
+    const has = await db.transaction('r', db.otpOrders, () =>
+      Promise.all(staff.map((u) => db.otpOrders.where('userId').equals(u.id).limit(1).primaryKeys())),
+    )
     const people = staff.filter((_, i) => has[i]!.length > 0).map((u) => ({ id: u.id, fullName: u.fullName }))
     return json({ orders, total: keys.length, totals, people } satisfies AdminOrderListResponse)
   }),
