@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { PlaceholderRow, SETTLE_PER_FRAME } from './virtual-body'
 
 /**
- * Rows are shown as cards below 60rem (the `data-cards` styles of src/styles/index.css): on a
+ * Rows are shown as cards below 60rem (the `data-cards` styles of ./cards.css): on a
  * phone one line per cell, on a tablet (from 40rem) a heading line and the cells four to a line,
  * each label above its value.
  */

@@ -102,8 +102,8 @@ function headerText<T>(header: Header<T, unknown>): string | undefined {
 /**
  * THE list table: composes the toolbar (filters, search, buttons), the bulk bar, the sticky
  * header (TanStack's controlled manual sorting), the body (error / skeleton / empty / rows, or
- * the virtual body above `virtualizeAbove` rows) and the footer. Below lg, rows show as cards
- * (each cell with its column label, `data-cards` styles in src/styles/index.css).
+ * the virtual body above `virtualizeAbove` rows) and the footer. Below 60rem, rows show as cards
+ * (each cell with its column label, `data-cards` styles in ./cards.css, imported by src/styles/index.css).
  */
 export function DataTable<T, F extends string>({
   label,
