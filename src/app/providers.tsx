@@ -28,7 +28,10 @@ export const queryClient = new QueryClient({ defaultOptions: queryDefaults })
 /** Re-reads the session cookies when another tab signs in or out. */
 function useCrossTabSession() {
   useEffect(() => {
-    const onFocus = () => session.refresh()
+    // Not when the page is hidden (a reload or a closing tab hides it first): nothing to show then.
+    const onFocus = () => {
+      if (document.visibilityState === 'visible') session.refresh()
+    }
     window.addEventListener('focus', onFocus)
     document.addEventListener('visibilitychange', onFocus)
     return () => {

@@ -19,6 +19,10 @@ export interface Session {
 }
 
 const listeners = new Set<() => void>()
+const SESSION_COOKIES = ['accessToken', 'userData', 'userAbilityRules'] as const
+/** The three cookies as last read: `refresh` compares against them. */
+const rawCookies = () => SESSION_COOKIES.map((name) => readCookie(name) ?? '').join('\n')
+let currentRaw = rawCookies()
 let current: Session = load()
 
 function load(): Session {
@@ -32,6 +36,7 @@ function load(): Session {
 }
 
 function emit() {
+  currentRaw = rawCookies()
   current = load()
   listeners.forEach((l) => l())
 }
@@ -63,6 +68,12 @@ export const session = {
     removeCookie('userAbilityRules')
     emit()
   },
-  /** Re-reads the cookies (another tab may have signed in or out). */
-  refresh: emit,
+  /**
+   * Re-reads the cookies (another tab may have signed in or out). Only a change makes a new
+   * session and tells the subscribers: a new session object re-renders every screen that reads
+   * it, which on each focus (or a reload's unload) cost the whole app's render for nothing.
+   */
+  refresh() {
+    if (rawCookies() !== currentRaw) emit()
+  },
 }
