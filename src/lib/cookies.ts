@@ -2,16 +2,26 @@
 const ONE_YEAR = 60 * 60 * 24 * 365
 
 export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const prefix = `${encodeURIComponent(name)}=`
-  for (const part of document.cookie.split('; ')) {
-    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length))
-  }
-  return undefined
+  return readCookies()(name)
 }
 
-export function readJsonCookie<T>(name: string): T | undefined {
-  const raw = readCookie(name)
+/**
+ * Every cookie as one read of `document.cookie` (a call into the browser each time), for code that
+ * reads several: `const cookie = readCookies(); cookie('a'); cookie('b')`.
+ */
+export function readCookies(): (name: string) => string | undefined {
+  const jar = typeof document === 'undefined' ? '' : document.cookie
+  return (name) => {
+    const prefix = `${encodeURIComponent(name)}=`
+    for (const part of jar.split('; ')) {
+      if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length))
+    }
+    return undefined
+  }
+}
+
+/** A cookie's JSON value (undefined when absent or not JSON). */
+export function jsonValue<T>(raw: string | undefined): T | undefined {
   if (raw === undefined) return undefined
   try {
     return JSON.parse(raw) as T

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from './cookies'
+import { readCookies, writeCookie } from './cookies'
 
 /** Every UI preference, each stored in its own `vermilion-` cookie (DECISIONS section 1). */
 export type ThemeMode = 'light' | 'dark' | 'system'
@@ -71,8 +71,9 @@ function parse<K extends keyof Preferences>(key: K, raw: string | undefined): Pr
 
 export function readPreferences(): Preferences {
   const prefs = { ...DEFAULT_PREFERENCES }
+  const cookie = readCookies()
   for (const key of Object.keys(cookieKey) as (keyof Preferences)[]) {
-    ;(prefs as Record<string, unknown>)[key] = parse(key, readCookie(COOKIE_PREFIX + cookieKey[key]))
+    ;(prefs as Record<string, unknown>)[key] = parse(key, cookie(COOKIE_PREFIX + cookieKey[key]))
   }
   return prefs
 }

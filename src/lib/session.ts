@@ -1,5 +1,5 @@
 import { buildAbility, type AbilityRule, type AppAbility } from './ability'
-import { readCookie, readJsonCookie, removeCookie, writeCookie } from './cookies'
+import { jsonValue, readCookies, removeCookie, writeCookie } from './cookies'
 
 /** The signed-in user as stored in the `userData` cookie (DECISIONS section 2). */
 export interface SessionUser {
@@ -20,24 +20,31 @@ export interface Session {
 
 const listeners = new Set<() => void>()
 const SESSION_COOKIES = ['accessToken', 'userData', 'userAbilityRules'] as const
-/** The three cookies as last read: `refresh` compares against them. */
-const rawCookies = () => SESSION_COOKIES.map((name) => readCookie(name) ?? '').join('\n')
-let currentRaw = rawCookies()
-let current: Session = load()
+type RawSession = Record<(typeof SESSION_COOKIES)[number], string | undefined>
+/** The three cookies, in one read of the cookie jar. */
+function readRaw(): RawSession {
+  const cookie = readCookies()
+  return { accessToken: cookie('accessToken'), userData: cookie('userData'), userAbilityRules: cookie('userAbilityRules') }
+}
+const sameRaw = (a: RawSession, b: RawSession) => SESSION_COOKIES.every((name) => a[name] === b[name])
 
-function load(): Session {
-  const rules = readJsonCookie<AbilityRule[]>('userAbilityRules') ?? []
+/** The cookies as last read (`refresh` compares against them) and the session made from them. */
+let currentRaw = readRaw()
+let current: Session = load(currentRaw)
+
+function load(raw: RawSession): Session {
+  const rules = jsonValue<AbilityRule[]>(raw.userAbilityRules) ?? []
   return {
-    accessToken: readCookie('accessToken'),
-    userData: readJsonCookie<SessionUser>('userData'),
+    accessToken: raw.accessToken,
+    userData: jsonValue<SessionUser>(raw.userData),
     rules: Array.isArray(rules) ? rules : [],
     ability: buildAbility(Array.isArray(rules) ? rules : []),
   }
 }
 
-function emit() {
-  currentRaw = rawCookies()
-  current = load()
+function emit(raw = readRaw()) {
+  currentRaw = raw
+  current = load(raw)
   listeners.forEach((l) => l())
 }
 
@@ -74,6 +81,7 @@ export const session = {
    * it, which on each focus (or a reload's unload) cost the whole app's render for nothing.
    */
   refresh() {
-    if (rawCookies() !== currentRaw) emit()
+    const raw = readRaw()
+    if (!sameRaw(raw, currentRaw)) emit(raw)
   },
 }
