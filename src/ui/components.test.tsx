@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
 import { Alert } from './alert'
 import { Combobox } from './combobox'
+import { EmailAddress } from './email-address'
 import { ExpansionPanel, ExpansionPanels } from './expansion-panel'
 import { CircularProgress, LinearProgress } from './progress'
 import { RadioGroup } from './radio'
@@ -210,5 +211,22 @@ describe('Alert, progress, stat card', () => {
     expect(btn.getAttribute('aria-pressed')).toBe('true')
     await user.click(btn)
     expect(onClick).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('EmailAddress', () => {
+  it('reads left to right in every language and may break before the @ only', () => {
+    const { container } = renderWithProviders(<EmailAddress value="bailey.2@example.com" className="truncate" />)
+    const shown = container.querySelector('span[dir=ltr]')!
+    expect(shown.textContent).toBe('bailey.2@example.com')
+    expect(shown.className).toBe('truncate')
+    // The one break opportunity: between the name and "@example.com".
+    expect(shown.querySelectorAll('wbr')).toHaveLength(1)
+    expect(shown.querySelector('wbr')!.nextSibling!.textContent).toBe('@example.com')
+  })
+
+  it('shows a value without an @ as it is', () => {
+    const { container } = renderWithProviders(<EmailAddress value="not-an-address" />)
+    expect(container.querySelector('span[dir=ltr]')!.innerHTML).toBe('not-an-address')
   })
 })

@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/format'
 import { cn } from '@/lib/cn'
+import { EmailAddress } from '@/ui/email-address'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { DemoPage } from '../shared/demo-page'
 import { useDemoT } from '../shared/use-demo-t'
@@ -31,7 +32,9 @@ function People({ rows = 5, dense, dark, height }: { rows?: number; dense?: bool
           {PEOPLE.slice(0, rows).map((p) => (
             <TableRow key={p.id}>
               <TableCell className={cn(dense && 'py-1.5')}>{p.name}</TableCell>
-              <TableCell className={cn(dense && 'py-1.5')}>{p.email}</TableCell>
+              <TableCell className={cn(dense && 'py-1.5')}>
+                <EmailAddress value={p.email} />
+              </TableCell>
               <TableCell align="end" className={cn(dense && 'py-1.5')}>
                 {formatNumber(p.age)}
               </TableCell>

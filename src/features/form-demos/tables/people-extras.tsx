@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/format'
 import { Chip } from '@/ui/chip'
+import { EmailAddress } from '@/ui/email-address'
 import { useMemo } from 'react'
 import { expandColumn, ExpandedRowsContext, pageCountOf, useExpandedRows } from '@/ui/data-table'
 import { Select } from '@/ui/field'
@@ -24,7 +25,9 @@ export function ExpandablePeople() {
           expanded.isOpen(String(p.id)) && (
             <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
               <dt className="text-muted">{t('tables.email')}</dt>
-              <dd>{p.email}</dd>
+              <dd>
+                <EmailAddress value={p.email} />
+              </dd>
               <dt className="text-muted">{t('tables.experience')}</dt>
               <dd>{formatNumber(p.experience)}</dd>
             </dl>

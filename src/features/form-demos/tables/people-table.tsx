@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { formatDate, formatNumber } from '@/lib/format'
 import { Chip } from '@/ui/chip'
+import { EmailAddress } from '@/ui/email-address'
 import { createColumnHelper, DataTable, type DataTableColumn } from '@/ui/data-table'
 import { demoKey } from '../shared/demo-key'
 import { useDemoT } from '../shared/use-demo-t'
@@ -23,7 +24,7 @@ export function usePeopleColumns(chips = false) {
   return useMemo<DataTableColumn<Person>[]>(
     () => [
       col.accessor('name', { header: () => t('tables.name'), enableSorting: true }),
-      col.accessor('email', { header: () => t('tables.email') }),
+      col.accessor('email', { header: () => t('tables.email'), cell: ({ getValue }) => <EmailAddress value={getValue()} /> }),
       col.accessor('date', { header: () => t('tables.date'), enableSorting: true, cell: ({ getValue }) => formatDate(getValue()) }),
       col.accessor('salary', {
         header: () => t('tables.salary'),
