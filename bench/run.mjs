@@ -24,8 +24,9 @@ import { chromiumPath, log, startPreview } from './lib.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { runRender } from './render.ts'
 import { runDashboardDraw } from './dashboard-draw.ts'
-import { checkAll, formatTable } from './report.ts'
+import { checkAll, formatSpeed, formatTable } from './report.ts'
 import { runStartup } from './startup.ts'
+import { machineSpeed } from './machine-speed.ts'
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -110,6 +111,12 @@ const results = {
 // run keeps what it measured.
 mkdirSync('bench/.work', { recursive: true })
 const progress = () => writeFileSync('bench/.work/results-progress.json', `${JSON.stringify(results, null, 2)}\n`)
+// The machine's speed (bench/machine-speed.ts) before the first section and after each one.
+results.meta.speed = []
+const speedAt = async (moment) => {
+  if (only.some((section) => section !== 'bytes')) results.meta.speed.push({ moment, referenceWorkMs: await machineSpeed() })
+}
+await speedAt('start')
 let server
 try {
   if (only.includes('bytes') || only.includes('startup')) results.bytes = measureDist(dist)
@@ -126,6 +133,7 @@ try {
   if (only.includes('startup')) {
     if (atOne) results.startup = await runStartup(server.base, results.bytes, { runs, dist })
     if (tabletCpu) results.tablet.startup = await runStartup(server.base, results.bytes, { runs, dist, cpu: tabletCpu })
+    await speedAt('startup')
   }
   progress()
   if (only.includes('lighthouse'))
@@ -135,6 +143,7 @@ try {
       presets: typeof args['lh-presets'] === 'string' ? args['lh-presets'].split(',') : undefined,
       saveDir: typeof args['lh-save'] === 'string' ? args['lh-save'] : undefined,
     })
+  if (only.includes('lighthouse')) await speedAt('lighthouse')
   progress()
   if (only.includes('render')) {
     if (atOne) results.render = await runRender(server.base)
@@ -142,12 +151,14 @@ try {
     // Dashboards drawing (issue #16), at each CPU profile.
     results.dashboardDraw = []
     for (const cpu of profiles) results.dashboardDraw.push(await runDashboardDraw(server.base, { cpu }))
+    await speedAt('render')
   }
   progress()
   if (only.includes('data')) {
     if (atOne) results.dataScale = await runDataScale(server.base, dataOptions(1))
     progress()
     if (tabletCpu) results.tablet.dataScale = await runDataScale(server.base, dataOptions(tabletCpu))
+    await speedAt('data')
   }
 } finally {
   server?.stop()
@@ -168,6 +179,7 @@ console.log(
 console.log(
   `machine: ${m.machineAtStart.cpus} × ${m.machineAtStart.cpuModel}${m.machineAtStart.cpuMHz ? ` (${m.machineAtStart.cpuMHz} MHz)` : ''}, ${m.machineAtStart.memoryGB} GB; CPU profiles ${profiles.map((p) => `${p}x`).join(', ')}; load average ${m.machineAtStart.loadAverage1m} at start, ${m.machineAtEnd.loadAverage1m} at end; ${m.durationS} s`,
 )
+if (m.speed.length) console.log(formatSpeed(m.speed))
 console.log(formatTable(results, checks))
 console.log(`written: ${out}`)
 process.exit(checks.some((c) => !c.ok) ? 1 : 0)

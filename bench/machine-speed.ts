@@ -1,0 +1,52 @@
+import { chromium } from 'playwright-core'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PLAYWRIGHT_CHROMIUM_ARGS } from '../tests/e2e/chromium.ts'
+import { chromiumPath, percentile } from './lib.ts'
+
+/**
+ * A fixed piece of the work a screen's start does, run in the page: JavaScript (sorting and JSON)
+ * and the DOM (2,000 elements built, styled and laid out). Returns its duration in ms.
+ */
+export function referenceWork(): number {
+  const started = performance.now()
+  const numbers: number[] = []
+  for (let i = 0; i < 200_000; i++) numbers.push((i * 2_654_435_761) % 1_000_003)
+  numbers.sort((a, b) => a - b)
+  const parsed = JSON.parse(JSON.stringify(numbers.slice(0, 50_000))) as number[]
+  const box = document.createElement('div')
+  for (let i = 0; i < 2_000; i++) {
+    const cell = document.createElement('span')
+    cell.className = `c${i % 50}`
+    cell.style.display = 'inline-block'
+    cell.textContent = String(parsed[i])
+    box.appendChild(cell)
+  }
+  document.body.appendChild(box)
+  box.getBoundingClientRect()
+  box.remove()
+  return performance.now() - started
+}
+
+/**
+ * The machine's speed at this moment: `referenceWork` in a fresh Chromium page at 1x, median of
+ * `runs` (after one warm-up), in ms. A virtual machine shared with others can run the same build
+ * twice as slowly a few minutes later; the bench takes this figure before and after each section,
+ * so that a run's timings can be read against the moment they were taken.
+ */
+export async function machineSpeed(runs = 7): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'vermilion-speed-'))
+  const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.setContent('<!doctype html><title>speed</title><body></body>')
+    await page.evaluate(referenceWork)
+    const times: number[] = []
+    for (let i = 0; i < runs; i++) times.push(await page.evaluate(referenceWork))
+    return Math.round(percentile(times, 50))
+  } finally {
+    await context.close()
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+  }
+}
