@@ -58,6 +58,17 @@ describe('the in-page transport (the API client without the service worker)', ()
     expect(network).not.toHaveBeenCalled()
   })
 
+  it('hands msw a request without credentials, so that it never reads document.cookie', async () => {
+    // In a page, msw reads the document's cookies for each handler it parses when a same-origin
+    // request carries credentials; the client authenticates with its bearer token instead.
+    const seen: RequestCredentials[] = []
+    const { transport } = setup([[/\/api\//, ({ request }) => void seen.push(request.credentials)]])
+    const token = await signIn(transport)
+    const res = await transport('/api/apps/users?page=1', { headers: { Authorization: `Bearer ${token}` }, credentials: 'same-origin' })
+    expect(res.status).toBe(200)
+    expect(seen).toEqual(['omit', 'omit'])
+  })
+
   it('keeps error statuses: 401 without a token, 404 for an unknown record', async () => {
     const { transport } = setup()
     expect((await transport('/api/auth/me', {})).status).toBe(401)
