@@ -205,6 +205,12 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|tabbable)[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // Everything the entry imports statically (Rolldown's `$initial` tag: it all runs before the
+            // first paint anyway) in ONE chunk beside the entry, instead of ~32 modulepreloaded files
+            // split by which lazy screens share them: 3 files before the sign-in's first paint (8 kB
+            // less gzip: one stream), ~30 fewer requests on a list reload (each ~1-2 ms of a tablet's
+            // main thread). The entry module itself stays out: it is index.html's script.
+            { name: 'app-core', tags: ['$initial'], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
           ],
         },
       },
