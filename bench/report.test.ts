@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkAll, formatSpeed, formatTable, type BenchResults, type FullBudgets } from './report'
+import { checkAll, formatTable, type BenchResults, type FullBudgets } from './report'
 
 const budgets: FullBudgets = {
   bytes: { loginBeforePaintJs: 150 },
@@ -82,27 +82,5 @@ describe('bench/report checkAll', () => {
     expect(table).toContain('budgets: 2 met, 3 broken, 4 skipped')
     expect(table).toContain('broken: [lighthouse] login mobile: 89 (budget >= 90)')
     expect(table).toContain('broken: [render] long tasks scrolling 10,000 rows: 2 (budget <= 0)')
-  })
-})
-
-describe('formatSpeed', () => {
-  it('lists the readings in order and says how far the machine moved', () => {
-    const line = formatSpeed([
-      { moment: 'start', referenceWorkMs: 100 },
-      { moment: 'startup', referenceWorkMs: 210 },
-    ])
-    expect(line).toBe(
-      'machine speed (reference work at 1x, lower is faster): 100 ms at start, 210 ms after startup — it moved by 2.1x during the run',
-    )
-  })
-
-  it('says nothing of a steady machine, nor of a run without a browser', () => {
-    expect(
-      formatSpeed([
-        { moment: 'start', referenceWorkMs: 100 },
-        { moment: 'data', referenceWorkMs: 110 },
-      ]),
-    ).not.toMatch(/moved/)
-    expect(formatSpeed(undefined)).toBe('')
   })
 })

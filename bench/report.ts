@@ -284,21 +284,3 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
 }
 
 const ms = (n: number | null | undefined) => (n === null || n === undefined ? '–' : `${Math.round(n)} ms`)
-
-/** One reading of the machine's speed (bench/machine-speed.ts): the reference work's time after a moment of the run. */
-export interface SpeedReading {
-  moment: string
-  referenceWorkMs: number
-}
-
-/**
- * The machine's speed over the run, one line: `reference work at 1x: 104 ms at start, 142 after startup, ...`
- * (lower is faster); empty when the run had no browser section.
- */
-export function formatSpeed(readings: readonly SpeedReading[] | undefined): string {
-  if (!readings?.length) return ''
-  const parts = readings.map((r) => `${r.referenceWorkMs} ms ${r.moment === 'start' ? 'at start' : `after ${r.moment}`}`)
-  const values = readings.map((r) => r.referenceWorkMs)
-  const spread = Math.max(...values) / Math.min(...values)
-  return `machine speed (reference work at 1x, lower is faster): ${parts.join(', ')}${spread >= 1.3 ? ` — it moved by ${spread.toFixed(1)}x during the run` : ''}`
-}

@@ -24,9 +24,9 @@ import { chromiumPath, log, startPreview } from './lib.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { runRender } from './render.ts'
 import { runDashboardDraw } from './dashboard-draw.ts'
-import { checkAll, formatSpeed, formatTable } from './report.ts'
+import { checkAll, formatTable } from './report.ts'
 import { runStartup } from './startup.ts'
-import { machineSpeed } from './machine-speed.ts'
+import { formatSpeed, machineSpeed } from './machine-speed.ts'
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
