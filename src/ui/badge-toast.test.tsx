@@ -79,4 +79,17 @@ describe('toasts', () => {
     act(() => void vi.advanceTimersByTime(60_000))
     expect(screen.getByText('Sticky')).toBeTruthy()
   })
+
+  it('leaves no timer behind once the provider is gone (no update after unmount)', () => {
+    vi.useFakeTimers()
+    const { unmount } = render(
+      <ToastProvider>
+        <Pusher run={(push) => push('Saved', 'success', { timeout: 5000 })} />
+      </ToastProvider>,
+    )
+    act(() => screen.getByRole('button', { name: 'push' }).click())
+    expect(vi.getTimerCount()).toBe(1)
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
 })

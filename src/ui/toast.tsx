@@ -1,5 +1,5 @@
 import { CheckCircle2, AlertTriangle, Info, X, XCircle } from 'lucide-react'
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toneClasses } from './tone'
 
@@ -67,12 +67,27 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation()
   const [items, setItems] = useState<ToastItem[]>([])
   const dismiss = useCallback((id: number) => setItems((all) => all.filter((i) => i.id !== id)), [])
+  // The auto-dismiss timers, cleared if the provider goes away first (no update after unmount).
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>())
+  useEffect(() => {
+    const pending = timers.current
+    return () => {
+      for (const timer of pending) clearTimeout(timer)
+      pending.clear()
+    }
+  }, [])
   const push = useCallback<PushToast>(
     (message, tone = 'success', options = {}) => {
       const id = Date.now() + Math.random()
       setItems((all) => [...all.slice(-3), { id, tone, message, ...options }])
       const timeout = options.timeout ?? 5000
-      if (timeout > 0) setTimeout(() => dismiss(id), timeout)
+      if (timeout > 0) {
+        const timer = setTimeout(() => {
+          timers.current.delete(timer)
+          dismiss(id)
+        }, timeout)
+        timers.current.add(timer)
+      }
     },
     [dismiss],
   )
