@@ -51,15 +51,15 @@ export async function machineSpeed(runs = 7): Promise<number> {
   }
 }
 
-/** One reading of the machine's speed (bench/machine-speed.ts): the reference work's time after a moment of the run. */
+/** One reading of the machine's speed: the reference work's time at a moment of the run (`start`, or after a section). */
 export interface SpeedReading {
   moment: string
   referenceWorkMs: number
 }
 
 /**
- * The machine's speed over the run, one line: `reference work at 1x: 104 ms at start, 142 after startup, ...`
- * (lower is faster); empty when the run had no browser section.
+ * The machine's speed over the run, one line (`machine speed (...): 104 ms at start, 142 ms after
+ * startup`, lower is faster, and how far it moved when that is 1.3x or more); empty without readings.
  */
 export function formatSpeed(readings: readonly SpeedReading[] | undefined): string {
   if (!readings?.length) return ''
