@@ -1,9 +1,4 @@
-import { chromium } from 'playwright-core'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PLAYWRIGHT_CHROMIUM_ARGS } from '../tests/e2e/chromium.ts'
-import { chromiumPath, percentile } from './lib.ts'
+import { freshProfile, percentile } from './lib.ts'
 
 /**
  * A fixed piece of the work a screen's start does, run in the page: JavaScript (sorting and JSON)
@@ -36,8 +31,7 @@ export function referenceWork(): number {
  * so that a run's timings can be read against the moment they were taken.
  */
 export async function machineSpeed(runs = 7): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'vermilion-speed-'))
-  const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS })
+  const context = await freshProfile('about:blank')
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.setContent('<!doctype html><title>speed</title><body></body>')
@@ -47,7 +41,6 @@ export async function machineSpeed(runs = 7): Promise<number> {
     return Math.round(percentile(times, 50))
   } finally {
     await context.close()
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }
 

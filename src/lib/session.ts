@@ -24,7 +24,7 @@ type RawSession = Record<(typeof SESSION_COOKIES)[number], string | undefined>
 /** The three cookies, in one read of the cookie jar. */
 function readRaw(): RawSession {
   const cookie = readCookies()
-  return { accessToken: cookie('accessToken'), userData: cookie('userData'), userAbilityRules: cookie('userAbilityRules') }
+  return Object.fromEntries(SESSION_COOKIES.map((name) => [name, cookie(name)])) as RawSession
 }
 const sameRaw = (a: RawSession, b: RawSession) => SESSION_COOKIES.every((name) => a[name] === b[name])
 
@@ -70,9 +70,7 @@ export const session = {
   },
   /** Removes the three cookies and the ability. */
   end() {
-    removeCookie('accessToken')
-    removeCookie('userData')
-    removeCookie('userAbilityRules')
+    for (const name of SESSION_COOKIES) removeCookie(name)
     emit()
   },
   /**
