@@ -60,6 +60,28 @@ describe('afterFirstScreen', () => {
     expect(callback).toHaveBeenCalledTimes(1)
   })
 
+  it('under the pre-rendered sign-in page it does not wait for an idle main thread (React renders the live form meanwhile)', async () => {
+    // A main thread that is never idle: requestIdleCallback never calls back.
+    vi.stubGlobal('requestIdleCallback', vi.fn())
+    try {
+      const plain = setup()
+      const pre = setup({ prerendered: true })
+      const [onPlain, onPre] = [vi.fn(), vi.fn()]
+      afterFirstScreen(plain.router, onPlain, plain.doc)
+      afterFirstScreen(pre.router, onPre, pre.doc)
+      plain.doc.bootShown = false
+      plain.router.settle()
+      pre.router.settle()
+      await vi.advanceTimersByTimeAsync(100)
+      expect(onPre).toHaveBeenCalledTimes(1)
+      expect(onPlain).not.toHaveBeenCalled() // waits for idle (or the fall-back time-out)
+      await vi.advanceTimersByTimeAsync(FALLBACK_MS)
+      expect(onPlain).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it("starts at once on the user's first input", async () => {
     const { router, doc } = setup()
     const callback = vi.fn()

@@ -1,9 +1,18 @@
 import { setupWorker } from 'msw/browser'
 import { handlersByArea, lazyAreas } from './handler-areas'
 import { areas } from './handlers'
+import { db } from './db'
 import { inPageTransport } from './in-page-transport'
 import { ensureSeeded, prefetchSeed } from './seed'
 import { signInGate } from './seed-gate'
+
+/**
+ * With this chunk, before its start (main.tsx yields a task first): the database's opening, a
+ * first visit's slowest step (creating it takes the browser ~100-170 ms), and, on a first visit
+ * (no worker controls the page), the seed's downloads.
+ */
+void db.open().catch(() => undefined)
+if (!navigator.serviceWorker?.controller) prefetchSeed()
 
 /** Settles with the seeding of this start (startMocks): API requests wait for it (seed-gate.ts). */
 let seeded!: (seeding: Promise<void>) => void
@@ -60,7 +69,6 @@ export interface MockStart {
  * `warm`: API URLs whose areas' handlers are imported while the seed runs.
  */
 export function startMocks(warm: readonly string[] = []): MockStart {
-  if (!navigator.serviceWorker?.controller) prefetchSeed()
   let signInReady!: () => void
   const signIn = new Promise<void>((resolve) => (signInReady = resolve))
   const seed = ensureSeeded(undefined, signInReady)

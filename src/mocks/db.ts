@@ -209,6 +209,8 @@ export class VermilionDB extends Dexie {
   helpArticles!: Table<StoredHelpArticle, string>
   profile!: Table<ProfileRow, ProfilePart>
   searchIndex!: EntityTable<SearchEntry, 'id'>
+  /** This connection created the database and the seed has not written to it yet: it is empty (seed.ts). */
+  createdEmpty = false
 
   constructor(name = 'vermilion', versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
     super(name)
@@ -216,6 +218,9 @@ export class VermilionDB extends Dexie {
       const version = this.version(v.version).stores(v.stores)
       if (v.upgrade) version.upgrade(v.upgrade)
     }
+    this.on('populate', () => {
+      this.createdEmpty = true
+    })
     // List queries keep key lists and search projections in memory, kept fresh on every write.
     resetListIndex()
     this.use(listIndexMiddleware)

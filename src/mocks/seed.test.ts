@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { VermilionDB } from './db'
-import { ensureSeeded, seedBatches, SEEDS } from './seed'
+import { STORED_ROW_SCHEMAS } from '@/api/contracts/stored-rows'
+import { SIGN_IN_ROW_SCHEMAS } from '@/api/contracts/stored-sign-in-rows'
+import { ensureSeeded, seedBatches, SEEDS, SIGN_IN_TABLES } from './seed'
 
 const fresh = () => new VermilionDB(`seed-${Date.now()}-${Math.random().toString(36).slice(2)}`)
 
@@ -66,6 +68,30 @@ describe('first start seeding', () => {
     expect(await a.tinderAccounts.count()).toBe(expected.tinderAccounts)
     a.close()
     b.close()
+  })
+
+  it("the sign-in tables' rows go through the same contracts as a restore's (their own module, no sanitiser)", () => {
+    expect(SIGN_IN_TABLES).toEqual(['accounts'])
+    for (const table of SIGN_IN_TABLES) expect(SIGN_IN_ROW_SCHEMAS[table]).toBe(STORED_ROW_SCHEMAS[table])
+    expect(Object.keys(SIGN_IN_ROW_SCHEMAS).every((table) => SIGN_IN_TABLES.includes(table))).toBe(true)
+  })
+
+  it('a database this connection created is known to be empty until the seed writes to it; one it only opened is not', async () => {
+    const db = fresh()
+    await db.open()
+    expect(db.createdEmpty).toBe(true)
+    await ensureSeeded(db)
+    expect(db.createdEmpty).toBe(false)
+    db.close()
+    const again = new VermilionDB(db.name)
+    await again.open()
+    expect(again.createdEmpty).toBe(false)
+    // Left half-seeded (no mark) with a stray row: the next start empties it before seeding again.
+    await again.meta.delete('seededAt')
+    await again.drafts.put({ key: 'stray', value: 1 } as never)
+    await ensureSeeded(again)
+    expect(await again.drafts.get('stray')).toBeUndefined()
+    again.close()
   })
 
   it('a start interrupted before the mark seeds again from scratch (nothing doubled)', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { loginAccount } from './auth'
 import { isoDate, isoDateTime, optionalHttpUrl } from './common'
 import { sanitizedHtml } from './html'
 import { storedNotification } from './notifications'
+import { parseStoredRow, SIGN_IN_ROW_SCHEMAS, type StoredRowSchemas } from './stored-sign-in-rows'
 
 /**
  * The rows of the tables whose stored shape has a contract, as they may be stored: the same field
@@ -16,8 +16,8 @@ const html = sanitizedHtml(1_000_000)
 const htmlIn3Languages = z.object({ fr: html, en: html, ar: html }).loose()
 const emailHtml = z.object({ message: html }).loose()
 
-export const STORED_ROW_SCHEMAS: Record<string, z.ZodType<Record<string, unknown>>> = {
-  accounts: loginAccount.loose(),
+export const STORED_ROW_SCHEMAS: StoredRowSchemas = {
+  ...SIGN_IN_ROW_SCHEMAS,
   notifications: storedNotification.loose(),
   emails: emailHtml.extend({ replies: z.array(emailHtml).optional() }).loose(),
   helpArticles: z.object({ content: htmlIn3Languages }).loose(),
@@ -29,6 +29,5 @@ export const STORED_ROW_SCHEMAS: Record<string, z.ZodType<Record<string, unknown
 
 /** A row as it may be stored (the row's key order, the contract's values); throws a ZodError otherwise. */
 export function storedRow(table: string, row: Record<string, unknown>): Record<string, unknown> {
-  const schema = STORED_ROW_SCHEMAS[table]
-  return schema ? { ...row, ...schema.parse(row) } : row
+  return parseStoredRow(STORED_ROW_SCHEMAS, table, row)
 }
