@@ -447,6 +447,34 @@ describe('DataTable virtualisation', () => {
     vi.restoreAllMocks()
   })
 
+  it('a scroll re-renders the body only, not the table around it (header, toolbar, footer)', async () => {
+    mockLayout()
+    let headerRenders = 0
+    const counted: DataTableColumn<Person>[] = [
+      col.accessor('name', {
+        header: () => {
+          headerRenders++
+          return 'Name'
+        },
+        enableSorting: true,
+      }),
+      columns[1]!,
+    ]
+    renderWithProviders(<Harness rows={many} columns={counted} />, { route: '/people?itemsPerPage=-1' })
+    const region = screen.getByRole('region', { name: 'People (scrollable)' })
+    let top = 0
+    Object.defineProperty(region, 'scrollTop', { configurable: true, get: () => top })
+    await waitFor(() => expect(region.querySelector('[data-placeholder]')).toBeNull())
+    const before = headerRenders
+    expect(before).toBeGreaterThan(0)
+    top = 2500 * 52
+    act(() => void fireEvent.scroll(region))
+    await waitFor(() => expect(screen.getByText('Person 2501')).toBeTruthy())
+    await waitFor(() => expect(region.querySelector('[data-placeholder]')).toBeNull())
+    expect(headerRenders).toBe(before)
+    vi.restoreAllMocks()
+  })
+
   it('keeps the row holding the keyboard focus while it is scrolled away', async () => {
     mockLayout()
     renderWithProviders(<Harness rows={many} bulkActions={() => null} />, { route: '/people?itemsPerPage=-1' })

@@ -53,7 +53,7 @@ import { pageCountOf, TablePagination } from './table-pagination'
 import { DataTableToolbar } from './toolbar'
 import { rowsWithExtras } from './row-extras'
 import { ALL_ROWS } from './use-table-state'
-import { useVirtualBody, VirtualRows } from './virtual-body'
+import { VirtualBody } from './virtual-body'
 import type { DataTableProps } from './types'
 
 export { createColumnHelper } from '@tanstack/react-table'
@@ -171,7 +171,6 @@ export function DataTable<T, F extends string>({
   const coreRows = table.getRowModel().rows
   const extras = Boolean(expandedRow || groupBy)
   const virtual = !loading && !error && !extras && coreRows.length > virtualizeAbove
-  const body = useVirtualBody({ rows: coreRows, enabled: virtual, dense, scrollRef })
   const limit = maxHeight ?? (coreRows.length > 20 ? '70vh' : undefined)
 
   const leafColumns = table.getVisibleLeafColumns()
@@ -232,9 +231,7 @@ export function DataTable<T, F extends string>({
   else if (rows.length === 0)
     content = <EmptyRow span={span} empty={empty} filtered={state.isFiltered} onClearFilters={state.clearFilters} />
   else if (virtual)
-    content = (
-      <VirtualRows rows={coreRows} items={body.items} settled={body.settled} totalSize={body.totalSize} span={span} renderRow={renderRow} />
-    )
+    content = null // VirtualBody, below
   else if (extras) content = rowsWithExtras(coreRows, renderRow, { span, expandedRow, groupBy })
   else content = <FirstRows rows={coreRows} full={first.full} span={span} height={first.height} renderRow={renderRow} />
 
@@ -278,9 +275,11 @@ export function DataTable<T, F extends string>({
               someSelected={pageSomeSelected}
               defaultSort={state.defaultSort}
             />
-            <tbody onFocus={body.onFocus} onBlur={body.onBlur}>
-              {content}
-            </tbody>
+            {virtual ? (
+              <VirtualBody rows={coreRows} dense={dense} scrollRef={scrollRef} span={span} renderRow={renderRow} />
+            ) : (
+              <tbody>{content}</tbody>
+            )}
           </table>
         </div>
       </div>
