@@ -9,7 +9,7 @@ import { signInGate } from './seed-gate'
 /**
  * With this chunk, before its start (main.tsx yields a task first): the database's opening, a
  * first visit's slowest step (creating it takes the browser ~100-170 ms), and, on a first visit
- * (no worker controls the page), the seed's downloads.
+ * (no worker controls the page), the downloads of the sign-in's seed (seed.ts prefetchSeed).
  */
 void db.open().catch(() => undefined)
 if (!navigator.serviceWorker?.controller) prefetchSeed()
