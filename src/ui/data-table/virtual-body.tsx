@@ -2,8 +2,6 @@ import type { Row } from '@tanstack/react-table'
 import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
-const NO_ITEMS: VirtualItem[] = []
-
 /** Rows rendered beyond the visible ones (fast wheel scrolling shows no gap). */
 const OVERSCAN = 6
 
@@ -68,12 +66,10 @@ export function windowIndexes(range: Range, keep?: number | null, direction?: 'f
  */
 export function useVirtualBody<T>({
   rows,
-  enabled,
   dense,
   scrollRef,
 }: {
   rows: Row<T>[]
-  enabled: boolean
   dense: boolean
   scrollRef: React.RefObject<HTMLDivElement | null>
 }) {
@@ -89,7 +85,6 @@ export function useVirtualBody<T>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
-    enabled,
     rangeExtractor,
     useFlushSync: false,
     onChange: (instance) => {
@@ -100,7 +95,7 @@ export function useVirtualBody<T>({
     // First paint before the container is measured: about the 70vh the body is limited to.
     initialRect: { width: 0, height: typeof window === 'undefined' ? 600 : Math.round(window.innerHeight * 0.7) },
   })
-  const items = enabled ? virtualizer.getVirtualItems() : NO_ITEMS
+  const items = virtualizer.getVirtualItems()
   // null: the body has not drawn rows yet (or has none now): its first window is drawn in full.
   const [drawn, setDrawn] = useState<ReadonlySet<number> | null>(null)
   const settled = drawn ?? new Set(items.map((item) => item.index))
@@ -121,16 +116,15 @@ export function useVirtualBody<T>({
     return () => cancelAnimationFrame(frame)
   }, [items, drawn, pending, virtualizer])
   useLayoutEffect(() => {
-    if (!enabled || measuredHeight !== null) return
+    if (measuredHeight !== null) return
     const first = scrollRef.current?.querySelector<HTMLElement>('tbody tr[data-index]')
     const height = first?.offsetHeight ?? 0
     if (height > 0) setMeasuredHeight(height)
-  }, [enabled, measuredHeight, scrollRef])
+  }, [measuredHeight, scrollRef])
   useEffect(() => {
     if (measuredHeight !== null) virtualizer.measure()
   }, [measuredHeight, virtualizer])
   const onFocus = (e: React.FocusEvent<HTMLTableSectionElement>) => {
-    if (!enabled) return
     const tr = (e.target as HTMLElement).closest<HTMLElement>('tr[data-index]')
     setFocusIndex(tr ? Number(tr.dataset.index) : null)
   }
@@ -167,7 +161,7 @@ export function VirtualBody<T>({
   span: number
   renderRow: (row: Row<T>, index: number) => React.ReactNode
 }) {
-  const body = useVirtualBody({ rows, enabled: true, dense, scrollRef })
+  const body = useVirtualBody({ rows, dense, scrollRef })
   return (
     <tbody onFocus={body.onFocus} onBlur={body.onBlur}>
       <VirtualRows rows={rows} items={body.items} settled={body.settled} totalSize={body.totalSize} span={span} renderRow={renderRow} />
