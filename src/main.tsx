@@ -16,8 +16,15 @@ import { PwaBridge } from '@/app/pwa/pwa-bridge'
 import { initPwa, registerServiceWorker } from '@/app/pwa/register-sw'
 import { afterFirstScreen, isFrontPage, whenLeavingFrontPages } from '@/app/start-mocks'
 import { sendApiRequest, setApiTransport, setApiWake } from '@/api/client-transport'
+import { createDatabaseInWorker } from '@/mocks/early-create'
+import { prefetchSignInSeed } from '@/mocks/sign-in-seeds'
 
 installPreloadRecovery()
+// A first visit (no service worker yet) creates and seeds the database. To a screen that will use
+// the API, the creation, its slowest step, starts now rather than with the mock layer's chunk, and
+// in a worker (mocks/early-create.ts).
+const firstVisit = !navigator.serviceWorker?.controller
+if (firstVisit && !isFrontPage(location.pathname)) createDatabaseInWorker()
 // The e2e accessibility sweep reads the registry as data (app/route-catalog.ts).
 if (localStorage.getItem('vermilion-route-catalog')) void import('@/app/route-catalog').then((m) => m.exposeRouteCatalog())
 // Before anything async: update hand-shake from a new worker, its controllerchange, install prompt.
@@ -39,6 +46,8 @@ listenForInstallPrompt()
 type MocksWindow = { __vermilionMocksReady?: boolean; __vermilionSendApi?: typeof sendApiRequest }
 let started: Promise<void> | undefined
 function startMockLayer(): Promise<void> {
+  // A first visit's sign-in seed downloads with the mock layer's chunk (mocks/sign-in-seeds.ts).
+  if (!started && firstVisit) prefetchSignInSeed()
   started ??= import('@/mocks/browser').then(async (m) => {
     // The chunk's evaluation (handlers, schemas) was one task: starting it is another (no long task).
     await new Promise((resolve) => setTimeout(resolve, 0))

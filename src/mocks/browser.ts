@@ -3,16 +3,15 @@ import { handlersByArea, lazyAreas } from './handler-areas'
 import { areas } from './handlers'
 import { db } from './db'
 import { inPageTransport } from './in-page-transport'
-import { ensureSeeded, prefetchSeed } from './seed'
+import { ensureSeeded } from './seed'
 import { signInGate } from './seed-gate'
 
 /**
- * With this chunk, before its start (main.tsx yields a task first): the database's opening, a
- * first visit's slowest step (creating it takes the browser ~100-170 ms), and, on a first visit
- * (no worker controls the page), the downloads of the sign-in's seed (seed.ts prefetchSeed).
+ * With this chunk, before its start (main.tsx yields a task first): the database's opening. On a
+ * first visit the entry has created it meanwhile (early-create.ts) and asked for the sign-in's
+ * seed with this chunk (sign-in-seeds.ts).
  */
 void db.open().catch(() => undefined)
-if (!navigator.serviceWorker?.controller) prefetchSeed()
 
 /** Settles with the seeding of this start (startMocks): API requests wait for it (seed-gate.ts). */
 let seeded!: (seeding: Promise<void>) => void

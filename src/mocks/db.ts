@@ -23,53 +23,14 @@ import type { StoredHelpArticle, StoredHelpCategory } from '@/api/contracts/help
 import type { ProfilePart } from '@/api/contracts/profile'
 import type { SearchEntry } from '@/api/contracts/search'
 import { listIndexMiddleware, resetListIndex } from './lib/list-index'
+import { DB_NAME, SCHEMAS } from './schema'
 
 /**
  * The one database, `vermilion`. Only src/mocks imports this file (the UI goes through the API).
  *
  * Schema history: every change is a NEW `db.version(n)` with an upgrade that keeps the user's
- * records; released versions are never edited. Each resource lists its indexes in SCHEMA.
+ * records; released versions are never edited. Each resource lists its indexes in schema.ts.
  */
-export const SCHEMA_V1 = {
-  meta: '&key',
-  accounts: '++id, &email, &username',
-  sessions: '&token, userId',
-  drafts: '&key',
-  notifications: '++id, userId, read, createdAt',
-  otpCatalog: '&id, service, country, price, stock',
-  otpBalances: '&userId',
-  otpOrders: '++id, userId, status, service, country, createdAt, [userId+status]',
-  tinderAccounts: '++id, name, phone, status, strategyId, modelId, city, country, createdAt, lastActiveAt',
-  fruitzAccounts: '++id, name, phone, status, strategyId, modelId, city, country, fruit, createdAt, lastActiveAt',
-  tinderStrategies: '++id, name, createdAt',
-  fruitzStrategies: '++id, name, createdAt',
-  models: '++id, name, age, createdAt, *tags, *languages',
-  modelPhotos: '&id, modelId, createdAt',
-  academyCourses: '++id, courseTitle, user, tags',
-  academyCourseDetails: '++id',
-  calendarEvents: '++id, extendedProps.calendar, start',
-  chatProfile: '&id',
-  chatContacts: '++id, fullName',
-  chats: '++id, &userId',
-  ecommerceProducts: '++id, productName, productBrand, category, status, &sku, qty',
-  ecommerceOrders: '++id, order, customer, email, status, spent',
-  ecommerceCustomers: '++id, customer, &customerId, country, email, order, totalSpent',
-  ecommerceReviews: '++id, product, reviewer, email, status',
-  ecommerceReferrals: '++id, user, referredId, status',
-  emails: '++id, folder, time, *labels',
-  users: '++id, &email, &username, fullName, role, currentPlan, status, billing',
-  roles: '++id, &name',
-  permissions: '++id, name, createdDate, *assignedTo',
-  invoices: '++id, issuedDate, invoiceStatus, client.name, total, balance',
-  vehicles: '++id, location, startCity, endCity, warnings, progress',
-  analyticsProjects: '++id, name, leader, progress',
-  sales: '++id, date',
-  faqGroups: '&id, order',
-  helpCategories: '&slug, order',
-  helpArticles: '&slug, category, order',
-  profile: '&key',
-  searchIndex: '++id, category',
-} as const
 
 /** An uploaded model photo: the image itself, kept as a Blob so it shows offline. */
 export interface ModelPhotoRecord {
@@ -97,17 +58,6 @@ export interface ShopImageRecord {
   size: number
   createdAt: string
 }
-
-/**
- * Version 2 (issue #18): the shop's categories get a table (products name theirs by title), and
- * uploaded shop pictures a table of their own (version 1 kept them in `meta` as
- * `ecommerce-image:<uuid>`).
- */
-export const SCHEMA_V2 = {
-  ...SCHEMA_V1,
-  ecommerceCategories: '++id, &slug, &title, status, parentId',
-  ecommerceImages: '&id, createdAt',
-} as const
 
 const V1_IMAGE_KEY = 'ecommerce-image:'
 
@@ -154,14 +104,16 @@ export interface SchemaVersion {
 }
 
 /**
- * Every released version, oldest first. A schema change appends a version (new or changed
- * indexes, and an `upgrade` that rewrites records when their shape changes); a released entry
- * is never edited, so a user's database is upgraded in place and never re-seeded.
+ * Every released version, oldest first (schema.ts). A schema change appends a version (new or
+ * changed indexes, and an `upgrade` here that rewrites records when their shape changes); a
+ * released entry is never edited, so a user's database is upgraded in place and never re-seeded.
  */
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
-  { version: 1, stores: SCHEMA_V1 },
-  { version: 2, stores: SCHEMA_V2, upgrade: upgradeToV2 },
-]
+const UPGRADES: Record<number, SchemaVersion['upgrade']> = { 2: upgradeToV2 }
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = SCHEMAS.map((schema) => ({
+  ...schema,
+  ...(UPGRADES[schema.version] && { upgrade: UPGRADES[schema.version] }),
+}))
 
 export interface MetaRow {
   key: string
@@ -212,7 +164,7 @@ export class VermilionDB extends Dexie {
   /** This connection created the database and the seed has not written to it yet: it is empty (seed.ts). */
   createdEmpty = false
 
-  constructor(name = 'vermilion', versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
+  constructor(name = DB_NAME, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
     super(name)
     for (const v of versions) {
       const version = this.version(v.version).stores(v.stores)

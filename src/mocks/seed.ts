@@ -1,4 +1,6 @@
 import { db, type VermilionDB } from './db'
+import { takeCreatedEarly } from './early-create'
+import { SIGN_IN_SEEDS } from './sign-in-seeds'
 import type { SEED_FILES } from './seed-files'
 import { buildSearchEntries } from './lib/search-index'
 import { shiftToCurrentMonth } from './lib/calendar-dates'
@@ -13,15 +15,7 @@ type SeedFiles = typeof SEED_FILES
 const seed =
   (rows: (files: SeedFiles) => unknown[]): Loader =>
   async () => ({ default: rows((await import('./seed-files')).SEED_FILES) })
-/**
- * The seeded tables the sign-in reads (the /api/auth area: accounts; its sessions and settings are
- * not seeded), each in a small chunk of its own. A first start writes them first and says so
- * (`onSignInReady`): the gate lets the auth area's requests through then, while the rest of the
- * seed is written (seed-gate.ts).
- */
-const SIGN_IN_SEEDS = {
-  accounts: async () => ({ default: (await import('@seed/accounts.json')).default }),
-} satisfies Partial<Record<keyof VermilionDB & string, Loader>>
+/** The sign-in's tables (sign-in-seeds.ts): a first start writes them first. */
 export const SIGN_IN_TABLES: readonly string[] = Object.keys(SIGN_IN_SEEDS)
 
 export const SEEDS: Partial<Record<keyof VermilionDB & string, Loader>> = {
@@ -65,19 +59,9 @@ export const SEEDS: Partial<Record<keyof VermilionDB & string, Loader>> = {
 }
 
 /**
- * Starts downloading the sign-in's seed and its stored-row contract while the database opens: on a
- * first visit (no service worker controls the page yet) the database is empty and needs them. The
- * rest of the seed waits until the sign-in's tables are in (prefetchRest): evaluated meanwhile, its
- * 350 kB chunk, the other contracts and the sanitiser held up the database's own callbacks on the
- * main thread (alternating first visits: API answered ~50 ms later).
- */
-export function prefetchSeed(): void {
-  for (const load of Object.values(SIGN_IN_SEEDS)) void load().catch(() => undefined)
-  void import('@/api/contracts/stored-sign-in-rows').catch(() => undefined)
-}
-
-/**
- * The rest of the seed's chunks, once the sign-in's tables are in. The contracts' own lazy-found
+ * The rest of the seed's chunks, once the sign-in's tables are in (asked for while the database
+ * opened, with the sign-in's, their evaluation held up the database's own callbacks on the main
+ * thread: API answered ~50 ms later). The contracts' own lazy-found
  * dependencies (the sanitiser of stored HTML, the localized texts' schema) are asked for at once
  * too: otherwise each is found only once the chunk that imports it is in (two more round trips).
  */
@@ -190,14 +174,18 @@ export function seedBatches(entries: readonly (readonly [string, unknown[]])[], 
  */
 async function firstFill(database: VermilionDB, onSignInReady?: () => void): Promise<void> {
   const first = await loadAll(SIGN_IN_TABLES)
-  // A database this start created is empty: its sign-in rows need a transaction of their tables only
-  // (not of all ~40, each emptied: ~40 ms of a first visit's sign-in).
-  const empty = database.createdEmpty
+  // A database this start created (Dexie's open, or the entry's: early-create.ts) is empty: its
+  // sign-in rows need a transaction of their tables only (not of all ~40, each emptied: ~40 ms of
+  // a first visit's sign-in). Should another tab have written meanwhile, the rows clash with its
+  // (unique keys) and go in again the usual way, everything emptied first.
+  const empty = database.createdEmpty || (await takeCreatedEarly(database.name))
   database.createdEmpty = false
-  await database.transaction('rw', empty ? first.map(([table]) => database.table(table)) : database.tables, async () => {
-    if (!empty) await clearAll(database)
-    await addAll(database, first)
-  })
+  const write = (clear: boolean) =>
+    database.transaction('rw', clear ? database.tables : first.map(([table]) => database.table(table)), async () => {
+      if (clear) await clearAll(database)
+      await addAll(database, first)
+    })
+  await (empty ? write(false).catch(() => write(true)) : write(true))
   onSignInReady?.()
   prefetchRest()
   const entries = await loadAll(Object.keys(SEEDS).filter((table) => !SIGN_IN_TABLES.includes(table)))
