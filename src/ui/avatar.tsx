@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { avatarSource } from '@/lib/photo-thumb'
 import { toneClasses, type Tone } from './tone'
 
 const palette = (['primary', 'success', 'info', 'warning', 'secondary'] as const).map((t) => toneClasses[t].soft)
@@ -39,7 +40,7 @@ export function Avatar({ src, name, size = 38, className, status, tone, solid, s
   return (
     <span className={cn('relative inline-flex shrink-0', className)} style={{ width: size, height: size }}>
       {src ? (
-        <img src={src} alt={name} width={size} height={size} className={cn('size-full object-cover', round)} loading="lazy" />
+        <img src={avatarSource(src, size)} alt={name} width={size} height={size} className={cn('size-full object-cover', round)} loading="lazy" />
       ) : (
         <span
           role="img"
