@@ -40,7 +40,14 @@ export function Avatar({ src, name, size = 38, className, status, tone, solid, s
   return (
     <span className={cn('relative inline-flex shrink-0', className)} style={{ width: size, height: size }}>
       {src ? (
-        <img src={avatarSource(src, size)} alt={name} width={size} height={size} className={cn('size-full object-cover', round)} loading="lazy" />
+        <img
+          src={avatarSource(src, size)}
+          alt={name}
+          width={size}
+          height={size}
+          className={cn('size-full object-cover', round)}
+          loading="lazy"
+        />
       ) : (
         <span
           role="img"
