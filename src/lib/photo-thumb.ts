@@ -1,4 +1,4 @@
-/** The side of the raster copies of the seeded model portraits (scripts/make-thumbs.ts), in CSS px at 2x. */
+/** The largest avatar (CSS px) the 96 px copies of the seeded model portraits serve at 2x (scripts/make-thumbs.ts). */
 const THUMB_MAX = 48
 
 /**

@@ -26,8 +26,8 @@ const created = new Map<string, Promise<boolean>>()
 
 /**
  * A first visit's slowest step is the database's creation (~100-170 ms, mostly the browser's own
- * work): the entry starts it at once, with IndexedDB itself, instead of waiting ~250 ms for the
- * mock layer's chunk (Dexie). It creates the latest version's stores and indexes exactly as
+ * work): the entry starts it at once (in a worker, createDatabaseInWorker), with IndexedDB itself,
+ * instead of waiting ~250 ms for the mock layer's chunk (Dexie). It creates the latest version's stores and indexes exactly as
  * Dexie does (db.ts then opens a database it has nothing to add to) and only when the database
  * does not exist: an existing one, of any version, is left to Dexie and its upgrades. Resolves
  * true when it created the database (then empty: the seed skips its emptying), false otherwise,

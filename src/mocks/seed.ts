@@ -60,10 +60,10 @@ export const SEEDS: Partial<Record<keyof VermilionDB & string, Loader>> = {
 
 /**
  * The rest of the seed's chunks, once the sign-in's tables are in (asked for while the database
- * opened, with the sign-in's, their evaluation held up the database's own callbacks on the main
- * thread: API answered ~50 ms later). The contracts' own lazy-found
- * dependencies (the sanitiser of stored HTML, the localized texts' schema) are asked for at once
- * too: otherwise each is found only once the chunk that imports it is in (two more round trips).
+ * opened, their evaluation held up its callbacks on the main thread: API answered ~50 ms later).
+ * The contracts' own lazy-found dependencies (the sanitiser of stored HTML, the localized texts'
+ * schema) are asked for at once too: otherwise each is found only once the chunk that imports it
+ * is in (two more round trips).
  */
 function prefetchRest(): void {
   void import('./seed-files').catch(() => undefined)
