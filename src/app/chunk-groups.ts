@@ -9,12 +9,12 @@ export interface ModuleGraph {
  * start only) and the helpers that import the API's contracts' values (their zod schemas stay out
  * of the sign-in's first bytes until its handlers need them), with the libraries only it uses (MSW,
  * Dexie). Its start was a waterfall of ~6 small chunks, each found by the module loader once the
- * previous one was in (~50 ms a level on a first visit, more on a tablet). The schema, a first
- * visit's early creation of the database and the sign-in seed's loaders are the entry's
- * (mocks/early-create.ts, mocks/sign-in-seeds.ts).
+ * previous one was in (~50 ms a level on a first visit, more on a tablet). A first visit's early
+ * creation of the database (its worker's side: the schema goes to the worker only) and the
+ * sign-in seed's loaders are the entry's (mocks/early-create.ts, mocks/sign-in-seeds.ts).
  */
 export const MOCK_CORE =
-  /[\\/]src[\\/]mocks[\\/](?!handlers[\\/](?!index\.ts)|seed-files\.ts|early-create\.ts|schema\.ts|sign-in-seeds\.ts|lib[\\/](help-center-view|localize)\.ts)|[\\/]node_modules[\\/](msw|@mswjs|@msw|dexie|@open-draft|cookie|is-node-process|outvariant|rettime|until-async|strict-event-emitter|headers-polyfill|statuses|tough-cookie|graphql)[\\/]/
+  /[\\/]src[\\/]mocks[\\/](?!handlers[\\/](?!index\.ts)|seed-files\.ts|early-create\.ts|sign-in-seeds\.ts|lib[\\/](help-center-view|localize)\.ts)|[\\/]node_modules[\\/](msw|@mswjs|@msw|dexie|@open-draft|cookie|is-node-process|outvariant|rettime|until-async|strict-event-emitter|headers-polyfill|statuses|tough-cookie|graphql)[\\/]/
 
 /** The modules `starts` import at any depth (statically; with `dynamic`, lazily too), themselves included. */
 function closure(graph: ModuleGraph, starts: Iterable<string>, dynamic = false): Set<string> {

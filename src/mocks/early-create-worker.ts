@@ -1,4 +1,4 @@
-import { createDatabaseEarly } from './early-create'
+import { createDatabaseEarly } from './create-database'
 
 /** A first visit's database, created off the page's busy main thread (early-create.ts). */
-void createDatabaseEarly().then((created) => postMessage(created))
+void createDatabaseEarly().then((creation) => postMessage(creation))

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SCHEMA_VERSIONS, VermilionDB } from './db'
-import { createDatabaseEarly, parseIndex, takeCreatedEarly } from './early-create'
+import { createDatabaseEarly, parseIndex } from './create-database'
+import { noteCreatedEarly, takeCreatedEarly } from './early-create'
 import { ensureSeeded, SEEDS } from './seed'
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}`
@@ -39,7 +40,7 @@ describe("a first visit's early creation of the database (early-create.ts)", () 
   it('creates exactly the stores and indexes Dexie creates, so Dexie opens it without an upgrade of its own', async () => {
     const early = unique('early')
     const byDexie = unique('dexie')
-    await expect(createDatabaseEarly(indexedDB, early)).resolves.toBe(true)
+    await expect(createDatabaseEarly(indexedDB, early)).resolves.toEqual({ name: early, created: true })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const db = new VermilionDB(early)
     await db.open()
@@ -62,20 +63,24 @@ describe("a first visit's early creation of the database (early-create.ts)", () 
     const v1 = new VermilionDB(name, SCHEMA_VERSIONS.slice(0, 1))
     await v1.meta.put({ key: 'mine', value: 1 })
     v1.close()
-    await expect(createDatabaseEarly(indexedDB, name)).resolves.toBe(false)
+    await expect(createDatabaseEarly(indexedDB, name)).resolves.toEqual({ name, created: false })
     expect((await describeDatabase(name)).version).toBe(10)
     const current = new VermilionDB(name)
     await current.open()
     expect(await current.meta.get('mine')).toEqual({ key: 'mine', value: 1 })
     expect(current.tables.map((t) => t.name)).toContain('ecommerceCategories') // version 2's upgrade ran
     current.close()
-    await expect(createDatabaseEarly(indexedDB, name)).resolves.toBe(false)
+    noteCreatedEarly(createDatabaseEarly(indexedDB, name))
+    expect(await takeCreatedEarly(name)).toBe(false)
+    // A database the page created early counts for that database only.
+    const other = unique('other')
+    noteCreatedEarly(createDatabaseEarly(indexedDB, other))
     expect(await takeCreatedEarly(name)).toBe(false)
   })
 
   it('the seed skips the emptying of a database created early, and falls back to it if another tab wrote meanwhile', async () => {
     const name = unique('seeded')
-    await createDatabaseEarly(indexedDB, name)
+    noteCreatedEarly(createDatabaseEarly(indexedDB, name))
     const db = new VermilionDB(name)
     await db.open()
     expect(db.createdEmpty).toBe(false) // Dexie did not create it: the seed asks early-create.ts

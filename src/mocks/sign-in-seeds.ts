@@ -1,3 +1,5 @@
+import type { VermilionDB } from './db'
+
 /**
  * The seeded tables the sign-in reads (the /api/auth area: accounts; its sessions and settings are
  * not seeded), each in a small chunk of its own, and their stored-row contract. A first start
@@ -7,7 +9,7 @@
  */
 export const SIGN_IN_SEEDS = {
   accounts: async () => ({ default: (await import('@seed/accounts.json')).default as unknown[] }),
-}
+} satisfies Partial<Record<keyof VermilionDB & string, () => Promise<{ default: unknown[] }>>>
 
 /**
  * On a first visit (the database is empty and needs them), the downloads of the sign-in's seed and

@@ -54,6 +54,13 @@ export function windowIndexes(range: Range, keep?: number | null, direction?: 'f
   return keep < first ? [keep, ...out] : [...out, keep]
 }
 
+/** What the virtualiser of a body reads: its rows, their density, the element that scrolls. */
+interface VirtualBodyOptions<T> {
+  rows: Row<T>[]
+  dense: boolean
+  scrollRef: React.RefObject<HTMLDivElement | null>
+}
+
 /**
  * The virtualiser of a long body ("All" included). Rows are estimated at the height of the first
  * row measured (rows of a list are nearly all alike: no per-row measuring, no re-layout of 10,000
@@ -64,15 +71,7 @@ export function windowIndexes(range: Range, keep?: number | null, direction?: 'f
  * the style, layout and paint of a whole window of rows. A row scrolled away before its turn
  * is never drawn in full.
  */
-export function useVirtualBody<T>({
-  rows,
-  dense,
-  scrollRef,
-}: {
-  rows: Row<T>[]
-  dense: boolean
-  scrollRef: React.RefObject<HTMLDivElement | null>
-}) {
+export function useVirtualBody<T>({ rows, dense, scrollRef }: VirtualBodyOptions<T>) {
   const [measuredHeight, setMeasuredHeight] = useState<number | null>(null)
   const rowHeight = measuredHeight ?? (dense ? 40 : 52)
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
@@ -149,22 +148,21 @@ export function PlaceholderRow({ span, height }: { span: number; height: number 
  * JavaScript when the whole table re-rendered on each scroll).
  */
 export function VirtualBody<T>({
-  rows,
-  dense,
-  scrollRef,
   span,
   renderRow,
-}: {
-  rows: Row<T>[]
-  dense: boolean
-  scrollRef: React.RefObject<HTMLDivElement | null>
-  span: number
-  renderRow: (row: Row<T>, index: number) => React.ReactNode
-}) {
-  const body = useVirtualBody({ rows, dense, scrollRef })
+  ...options
+}: VirtualBodyOptions<T> & { span: number; renderRow: (row: Row<T>, index: number) => React.ReactNode }) {
+  const body = useVirtualBody(options)
   return (
     <tbody onFocus={body.onFocus} onBlur={body.onBlur}>
-      <VirtualRows rows={rows} items={body.items} settled={body.settled} totalSize={body.totalSize} span={span} renderRow={renderRow} />
+      <VirtualRows
+        rows={options.rows}
+        items={body.items}
+        settled={body.settled}
+        totalSize={body.totalSize}
+        span={span}
+        renderRow={renderRow}
+      />
     </tbody>
   )
 }
